@@ -1,0 +1,1 @@
+"""One small module per command: parse options, call the game rules, render the rulings."""

@@ -1,0 +1,264 @@
+"""`referee check-word`: is it a word, and does it fit the round? With reasons."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import click
+
+from referee.dictionary import Lexicon, LexiconChoice, fold, get_lexicon, is_plain
+from referee.games.word_rules import LETTERFLIP_LENGTHS, WordRules, WordRuling, rule_word
+from referee.options import GAMES, lexicon_options
+from referee.render import Emitter, Format, cell, table
+
+LETTERS = "LETTERS"
+FORMATS = [*(f.value for f in Format), "lines"]
+
+
+def _letters(value: str | None, option: str) -> tuple[str, ...]:
+    if not value:
+        return ()
+    cleaned = value.replace(",", "").replace(" ", "")
+    if not cleaned.isascii() or not cleaned.isalpha():
+        raise click.BadParameter(f"expected letters A-Z, got {value!r}", param_hint=option)
+    return tuple(cleaned.upper())
+
+
+def _letter(value: str | None, option: str) -> str | None:
+    letters = _letters(value, option)
+    if len(letters) > 1:
+        raise click.BadParameter(f"expected one letter, got {value!r}", param_hint=option)
+    return letters[0] if letters else None
+
+
+def _cards(value: str | None) -> tuple[str, ...]:
+    """`Y:A,B:QU,R:T` or `A,QU,T`: the letters of the cards (suits do not matter for spelling)."""
+    if not value:
+        return ()
+    cards = []
+    for token in value.replace(" ", ",").split(","):
+        if not token:
+            continue
+        letter = token.split(":")[-1].upper()
+        if letter != "QU" and not (len(letter) == 1 and letter.isascii() and letter.isalpha()):
+            raise click.BadParameter(f"not a card: {token!r}", param_hint="--cards")
+        cards.append(letter)
+    return tuple(cards)
+
+
+def _round_file(path: str) -> dict[str, Any]:
+    """Constraints from the first document of a round file, e.g. what `referee roll` printed.
+
+    A whole record is accepted too: its last round is taken (the round being played).
+    """
+    from referee.records import read_paths
+
+    for item in read_paths([path]):
+        if isinstance(item, Exception):
+            raise item
+        node = item.root
+        fields = node.fields("round")
+        if "rounds" in fields:
+            rounds = fields["rounds"].items("rounds")
+            if not rounds:
+                raise fields["rounds"].fail("rounds: no round to take constraints from")
+            node = rounds[-1]
+            fields = node.fields("round")
+        found: dict[str, Any] = {}
+        for key in ("dice", "letters"):
+            if key in fields and not fields[key].is_null:
+                found[key] = "".join(fields[key].letters(key))
+        for key in ("dead", "priority", "initial"):
+            if key in fields and not fields[key].is_null:
+                found[key] = fields[key].letter(key)
+        if "min-length" in fields and not fields["min-length"].is_mapping:
+            found["min_length"] = fields["min-length"].integer("min-length", minimum=1)
+        if "game" in fields:
+            found["game"] = fields["game"].choice("game", GAMES)
+        return found
+    raise click.BadParameter("no round in the file", param_hint="--round")
+
+
+def build_rules(game: str | None, dice: str | None, dead: str | None, priority: str | None,
+                initial: str | None, letters: str | None, min_length: int | None,
+                cards: str | None, round_path: str | None) -> WordRules:
+    """The round's constraints from options, over those of `--round FILE` (options win)."""
+    base = _round_file(round_path) if round_path else {}
+    die_letters = _letters(dice, "--dice") or tuple(base.get("dice", ""))
+    rules = WordRules(
+        game=game or base.get("game"),
+        dice=die_letters,
+        dead=_letter(dead, "--dead") or base.get("dead"),
+        priority=_letter(priority, "--priority") or base.get("priority"),
+        initial=_letter(initial, "--initial") or base.get("initial"),
+        letters=_letters(letters, "--letters") or tuple(base.get("letters", "")),
+        min_length=min_length if min_length is not None else base.get("min_length"),
+        cards=_cards(cards),
+    )
+    first_class_only = rules.dice or rules.dead or rules.priority or rules.initial
+    if rules.game is None:
+        if first_class_only:
+            rules = _replace(rules, game="first-class-letters")
+        elif rules.letters:
+            rules = _replace(rules, game="letter-roll")
+        elif rules.cards:
+            rules = _replace(rules, game="letter-tricks")
+    if first_class_only and rules.game != "first-class-letters":
+        raise click.UsageError(f"--dice, --dead, --priority and --initial are First-Class Letters "
+                               f"rules, not {rules.game}'s")
+    if rules.letters and rules.game != "letter-roll":
+        raise click.UsageError(f"--letters is a Letter Roll rule, not {rules.game}'s")
+    if rules.cards and rules.game != "letter-tricks":
+        raise click.UsageError(f"--cards is a LetterTricks rule, not {rules.game}'s")
+    if rules.priority and rules.dice and rules.priority not in rules.dice:
+        raise click.BadParameter(f"the priority letter must be one of the dice "
+                                 f"({''.join(rules.dice)}), got {rules.priority}",
+                                 param_hint="--priority")
+    if rules.dice and len(rules.dice) != 3:
+        raise click.BadParameter(f"First-Class Letters has three letter dice, got "
+                                 f"{len(rules.dice)}", param_hint="--dice")
+    if rules.game == "letterflip":
+        rules = _replace(rules, lengths=LETTERFLIP_LENGTHS)
+    return rules
+
+
+def _replace(rules: WordRules, **changes: Any) -> WordRules:
+    from dataclasses import replace
+
+    return replace(rules, **changes)
+
+
+def _words(args: tuple[str, ...]) -> Iterator[str]:
+    """Words from the arguments, or one per line from stdin (`-` or none); blank lines skipped."""
+    if args and args != ("-",):
+        for word in args:
+            if word == "-":
+                yield from _stdin_words()
+            else:
+                yield word
+        return
+    if sys.stdin is None or sys.stdin.isatty():
+        raise click.UsageError("no words: give WORDs, or pipe one word per line on stdin")
+    yield from _stdin_words()
+
+
+def _stdin_words() -> Iterator[str]:
+    for line in sys.stdin:
+        word = line.strip()
+        if word:
+            yield word
+
+
+def ruling_object(ruling: WordRuling) -> dict[str, Any]:
+    """The JSON object of the interface contract, plus the deciding layer and the correction."""
+    verdict = ruling.verdict
+    return {
+        "word": verdict.word,
+        "valid": ruling.valid,
+        "reasons": [r.value for r in ruling.reasons],
+        "suggestion": verdict.suggestion,
+        "score": ruling.score,
+        "corrected": verdict.corrected,
+        "candidates": list(verdict.candidates),
+        "decided_by": verdict.decided_by,
+    }
+
+
+def _table(rows: list[dict[str, Any]], scores: bool, why: bool) -> str:
+    headers = ["word", "valid", "reasons", "suggestion"]
+    if scores:
+        headers.append("score")
+    if why:
+        headers.append("decided by")
+    body = []
+    for row in rows:
+        line = [row["word"], "yes" if row["valid"] else "NO", cell(row["reasons"]),
+                cell(row["suggestion"])]
+        if scores:
+            line.append(cell(row["score"]))
+        if why:
+            line.append(row["decided_by"])
+        body.append(line)
+    return table(body, headers)
+
+
+def check_lines(lexicon: Lexicon, words: Iterator[str], only: str | None) -> int:
+    """The fast path for `-f lines` with no game: one word per line, like `hunspell -l`."""
+    status = 0
+    write = sys.stdout.write
+    for word in words:
+        folded = fold(word)
+        valid = is_plain(folded) and lexicon.is_word(folded)
+        if not valid:
+            status = 1
+        if only is None or (only == "valid") == valid:
+            write(word + "\n")
+    sys.stdout.flush()
+    return status
+
+
+@click.command("check-word", short_help="Is it a word? Dictionary and game constraints, with reasons.")
+@click.option("--game", type=click.Choice(GAMES), help="The game whose word rules apply.")
+@click.option("--dice", metavar=LETTERS, help="First-Class Letters: the three letter dice (enables score).")
+@click.option("--dead", metavar="L", help="First-Class Letters: the dead letter.")
+@click.option("--priority", metavar="L", help="First-Class Letters: the priority letter (one of the dice).")
+@click.option("--initial", metavar="L", help="First-Class Letters: a special row's initial letter.")
+@click.option("--letters", metavar=LETTERS,
+              help="Letter Roll: letters every word must contain, with multiplicity (TT needs two Ts).")
+@click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
+@click.option("--cards", metavar="CARDS", help="LetterTricks: the cards a word must be made from (Y:A,B:QU,...).")
+@click.option("--round", "round_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+              help="Take the constraints from a round (e.g. the YAML `referee roll` printed).")
+@click.option("--why", is_flag=True, help="Show which layer decided: word form, house rules or lexicon.")
+@click.option("--only", type=click.Choice(["valid", "invalid"]), help="Print only these words.")
+@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), default="table", show_default=True,
+              help="table for people; json (JSON Lines), yaml, or lines (just the words, one a line).")
+@lexicon_options
+@click.argument("words", nargs=-1)
+def command(game: str | None, dice: str | None, dead: str | None, priority: str | None,
+            initial: str | None, letters: str | None, min_length: int | None, cards: str | None,
+            round_path: str | None, why: bool, only: str | None, fmt: str,
+            lexicon: LexiconChoice, words: tuple[str, ...]) -> int:
+    """Rule on WORDs (or one word per line from stdin): valid or not, and why.
+
+    With no game option it is a dictionary check (proper nouns, abbreviations, hyphens and
+    apostrophes are refused). Game options add the round's constraints; with --dice the word's
+    First-Class Letters score is shown. Exit status 1 if any word is invalid.
+
+    \b
+    Examples:
+      referee check-word Brooklyn croissant
+      referee check-word --dice CMR --dead A cucumber cockroach
+      referee check-word --letters PEC place pancake -f json
+      referee check-word --round fixtures/first-class-letters/round.yaml danger
+      printf 'quiz\\nqiuz\\n' | referee check-word -f lines --only invalid
+    """
+    rules = build_rules(game, dice, dead, priority, initial, letters, min_length, cards, round_path)
+    lex = get_lexicon(lexicon)
+    stream = _words(words)
+    plain_rules = rules == WordRules(game=rules.game, lengths=rules.lengths) and not rules.lengths
+    if fmt == "lines" and plain_rules:
+        return check_lines(lex, stream, only)
+    emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
+    rows: list[dict[str, Any]] = []
+    status = 0
+    for word in stream:
+        ruling = rule_word(lex, word, rules, suggest=fmt != "lines")
+        if not ruling.valid:
+            status = 1
+        if only is not None and (only == "valid") != ruling.valid:
+            continue
+        if fmt == "lines":
+            sys.stdout.write(word + "\n")
+            continue
+        row = ruling_object(ruling)
+        if emitter is not None:
+            emitter.item(row)
+        else:
+            rows.append(row)
+    if fmt == "table" and rows:
+        sys.stdout.write(_table(rows, rules.scores, why) + "\n")
+    sys.stdout.flush()
+    return status

@@ -1,0 +1,60 @@
+"""`referee score-sheet`: whole game records of any of the four games, every point ruled."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from types import ModuleType
+
+import click
+
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.games import Adjudication, Game, game_of
+from referee.options import format_option, input_files, lexicon_options, resolve_inputs
+from referee.records import Document
+from referee.render import Emitter, Format
+from referee.runner import run_records
+
+RULES = {
+    Game.FIRST_CLASS_LETTERS: "first_class",
+    Game.LETTER_ROLL: "letter_roll",
+    Game.LETTER_TRICKS: "letter_tricks",
+    Game.LETTERFLIP: "letterflip",
+}
+
+
+def _module(game: Game, package: str) -> ModuleType:
+    return importlib.import_module(f"referee.{package}.{RULES[game]}")
+
+
+def record_table(ruling: Adjudication) -> str:
+    """The table of the record's own game."""
+    game = Game(ruling.record["game"])
+    render: Callable[[Adjudication], str] = _module(game, "tables").record_table
+    return render(ruling)
+
+
+@click.command("score-sheet", short_help="Whole game records of any game: every row, word, trick and turn ruled.")
+@format_option
+@lexicon_options
+@input_files
+def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
+    """Adjudicate whole game records (YAML, many per file with ---) of any of the four games.
+
+    Every row, word, trick or turn is ruled, totals and winners worked out, and every claim the
+    record makes (a score, a total, a pick, an answer) checked: exit status 1 if one is wrong.
+
+    \b
+    Examples:
+      referee score-sheet fixtures/first-class-letters/game-night.yaml
+      referee score-sheet -f json fixtures/letter-roll/two-players.yaml
+      cat fixtures/letterflip/*.yaml | referee score-sheet
+    """
+    lex = get_lexicon(lexicon)
+
+    def adjudicate(document: Document) -> Adjudication:
+        game = game_of(document.root)
+        rules: Callable[..., Adjudication] = _module(game, "games").adjudicate
+        return rules(document.root, lex)
+
+    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table)

@@ -1,0 +1,63 @@
+"""One exception class per kind of failure, each knowing where in the input it happened.
+
+Commands never print tracebacks: the CLI layer turns every `RefereeError` into one line
+`referee: error: FILE:LINE:COLUMN: what is wrong` and exit status 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+STDIN_NAME = "<stdin>"
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where something is in the input: a file name and, when known, a 1-based line and column."""
+
+    source: str
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        parts = [self.source]
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        return ":".join(parts)
+
+
+class RefereeError(Exception):
+    """Base of every failure that stops the referee from adjudicating something (exit 2)."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, where: Position | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.where = where
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class InputError(RefereeError):
+    """The input could not be read at all: a missing file, bad UTF-8, a YAML syntax error."""
+
+
+class RecordError(RefereeError):
+    """A record was read but breaks its schema: a missing key, a wrong type, an unknown game."""
+
+
+class LexiconError(RefereeError):
+    """A word list or house-rules file could not be used."""
+
+
+class IllegalPlay(Exception):
+    """A play that breaks a game's rules. Records collect these as rulings; strict APIs raise them."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code

@@ -1,0 +1,72 @@
+"""Option decorators shared by every command, so the same option means the same thing everywhere."""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from referee.dictionary import LEXICON_ENV, LexiconChoice
+from referee.render import Format
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+GAMES = ("first-class-letters", "letter-roll", "letter-tricks", "letterflip")
+
+
+def format_option(func: F) -> F:
+    """`--format/-f table|json|yaml`: a table for people, JSON Lines or YAML for scripts."""
+    return click.option(
+        "--format", "-f", "fmt", type=click.Choice([f.value for f in Format]), default="table",
+        show_default=True, callback=lambda _ctx, _param, value: Format(value),
+        help="table for people; json (JSON Lines, one object per item) or yaml for scripts.",
+    )(func)
+
+
+def lexicon_options(func: F) -> F:
+    """`--lexicon`, `--allow`, `--deny`, `--house-rules`, gathered into one `lexicon` argument."""
+
+    @click.option("--lexicon", "lexicon_path", type=click.Path(dir_okay=False), envvar=LEXICON_ENV,
+                  help="A word list to use instead of the built-in one (one word a line, "
+                       f"# comments; also ${LEXICON_ENV}).")
+    @click.option("--allow", multiple=True, metavar="WORD",
+                  help="House rule: accept this word (repeatable).")
+    @click.option("--deny", multiple=True, metavar="WORD",
+                  help="House rule: refuse this word; beats --allow (repeatable).")
+    @click.option("--house-rules", type=click.Path(dir_okay=False), metavar="FILE",
+                  help="YAML file of house rules: allow: [...], deny: [...].")
+    @functools.wraps(func)
+    def wrapper(*args: Any, lexicon_path: str | None, allow: tuple[str, ...],
+                deny: tuple[str, ...], house_rules: str | None, **kwargs: Any) -> Any:
+        choice = LexiconChoice(lexicon_path, house_rules, tuple(allow), tuple(deny))
+        return func(*args, lexicon=choice, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def input_files(func: F) -> F:
+    """`[FILE...]`: YAML record files; `-` or none (with stdin piped) reads stdin."""
+    return click.argument("files", nargs=-1, type=click.Path(dir_okay=False, allow_dash=True))(func)
+
+
+def resolve_inputs(files: tuple[str, ...]) -> list[str]:
+    """The files to read: the arguments, else stdin when it is piped; a terminal gets a usage error."""
+    if files:
+        return list(files)
+    if sys.stdin is None or sys.stdin.isatty():
+        raise click.UsageError("no input: give a FILE, or pipe records on stdin (FILE '-' reads stdin)")
+    return ["-"]
+
+
+def game_argument(func: F) -> F:
+    return click.argument("game", type=click.Choice(GAMES))(func)
+
+
+def seed_option(func: F) -> F:
+    """`--seed N`: reproducible on every platform; without it, operating-system randomness."""
+    return click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=None,
+                        help="Reproducible rolls: the same seed gives the same result everywhere. "
+                             "Without it the roll is fair (operating-system randomness).")(func)

@@ -1,0 +1,380 @@
+"""Load YAML game records from files or stdin, one document at a time, keeping positions.
+
+Why not `yaml.safe_load_all`: it loses line numbers, stops at the first syntax error and reads a
+whole stream at once. Here each `---` document is parsed on its own (so a syntax error in one
+record does not hide the next), only safe YAML tags are ever constructed, and every value keeps its
+position so a schema error names FILE:LINE:COLUMN.
+
+Limits (documented in docs/records.md): a document of at most `MAX_DOCUMENT_BYTES`, at most
+`MAX_NODES` values after expanding aliases, and nesting at most `MAX_DEPTH` deep.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+import yaml
+
+from referee.errors import STDIN_NAME, InputError, Position, RecordError, RefereeError
+
+MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
+MAX_NODES = 200_000
+MAX_DEPTH = 64
+
+_DOCUMENT_START = re.compile(r"^---(\s|$)")
+_DOCUMENT_END = re.compile(r"^\.\.\.(\s|$)")
+_LETTER = re.compile(r"^[A-Za-z]$")
+
+
+@dataclass(frozen=True)
+class Document:
+    """One YAML document of a stream: its root value and where it starts."""
+
+    root: Node
+    where: Position
+
+
+class _Budget:
+    """Counts values visited, so an alias bomb is refused instead of eating memory."""
+
+    def __init__(self) -> None:
+        self.left = MAX_NODES
+
+    def spend(self, where: Position) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise RecordError(
+                f"document too large: more than {MAX_NODES} values after expanding aliases", where
+            )
+
+
+_constructor = yaml.constructor.SafeConstructor()
+
+
+class Node:
+    """A YAML value with its position: what schema checks in records and games work on."""
+
+    __slots__ = ("_budget", "_depth", "_line_offset", "_node", "_value", "source")
+
+    def __init__(
+        self,
+        node: yaml.Node,
+        source: str,
+        line_offset: int = 0,
+        budget: _Budget | None = None,
+        depth: int = 0,
+    ) -> None:
+        self._node = node
+        self.source = source
+        self._line_offset = line_offset
+        self._budget = budget or _Budget()
+        self._depth = depth
+        self._value: Any = _UNSET
+        if depth > MAX_DEPTH:
+            raise RecordError(f"document nested more than {MAX_DEPTH} levels deep", self.where)
+        self._budget.spend(self.where)
+
+    # --- where and what -----------------------------------------------------------------------
+    @property
+    def where(self) -> Position:
+        mark = self._node.start_mark
+        return Position(self.source, mark.line + 1 + self._line_offset, mark.column + 1)
+
+    def _child(self, node: yaml.Node) -> Node:
+        return Node(node, self.source, self._line_offset, self._budget, self._depth + 1)
+
+    @property
+    def is_mapping(self) -> bool:
+        return isinstance(self._node, yaml.MappingNode)
+
+    @property
+    def is_sequence(self) -> bool:
+        return isinstance(self._node, yaml.SequenceNode)
+
+    @property
+    def is_null(self) -> bool:
+        return isinstance(self._node, yaml.ScalarNode) and self.scalar() is None
+
+    def describe(self) -> str:
+        """A short description of the value for error messages (`a list`, `7`, `'abc'`)."""
+        if self.is_mapping:
+            return "a mapping"
+        if self.is_sequence:
+            return "a list"
+        value = self.scalar()
+        if value is None:
+            return "nothing"
+        text = repr(value) if isinstance(value, str) else str(value)
+        return text if len(text) <= 40 else text[:37] + "..."
+
+    def fail(self, message: str) -> RecordError:
+        """An error at this value's position, for the caller to raise."""
+        return RecordError(message, self.where)
+
+    # --- scalars ------------------------------------------------------------------------------
+    def scalar(self) -> Any:
+        """The scalar's Python value (str, int, float, bool, None, date); error if not a scalar."""
+        if self._value is _UNSET:
+            if not isinstance(self._node, yaml.ScalarNode):
+                raise self.fail(f"expected a single value, got {self.describe()}")
+            try:
+                self._value = _constructor.construct_object(self._node, deep=True)
+            except (yaml.YAMLError, ValueError, OverflowError) as exc:
+                raise self.fail(f"unreadable value: {exc}") from None
+            finally:
+                _constructor.constructed_objects.clear()
+        return self._value
+
+    def text(self, what: str) -> str:
+        """A non-empty string (numbers are accepted and turned into text, as YAML users expect)."""
+        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else _UNSET
+        if isinstance(value, bool) or value is None or value is _UNSET or value == "":
+            raise self.fail(f"{what}: expected text, got {self.describe()}")
+        if isinstance(value, (int, float)):
+            return str(value)
+        if not isinstance(value, str):
+            raise self.fail(f"{what}: expected text, got {self.describe()}")
+        return value
+
+    def integer(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
+        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(f"{what}: expected a whole number, got {self.describe()}")
+        if minimum is not None and value < minimum:
+            raise self.fail(f"{what}: expected at least {minimum}, got {value}")
+        if maximum is not None and value > maximum:
+            raise self.fail(f"{what}: expected at most {maximum}, got {value}")
+        return value
+
+    def boolean(self, what: str) -> bool:
+        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
+        if not isinstance(value, bool):
+            raise self.fail(f"{what}: expected true or false, got {self.describe()}")
+        return value
+
+    def letter(self, what: str) -> str:
+        """A single letter A-Z, returned upper-case."""
+        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
+        if not isinstance(value, str) or not _LETTER.match(value):
+            raise self.fail(f"{what}: expected a single letter A-Z, got {self.describe()}")
+        return value.upper()
+
+    def choice(self, what: str, choices: Iterable[str]) -> str:
+        """One of a fixed set of words (case-insensitive), with a did-you-mean on a near miss."""
+        options = list(choices)
+        value = self.text(what).lower()
+        if value not in options:
+            raise self.fail(f"{what}: expected one of {', '.join(options)}, got {value!r}"
+                            + did_you_mean(value, options))
+        return value
+
+    # --- collections --------------------------------------------------------------------------
+    def items(self, what: str) -> list[Node]:
+        """The entries of a list."""
+        if not isinstance(self._node, yaml.SequenceNode):
+            raise self.fail(f"{what}: expected a list, got {self.describe()}")
+        return [self._child(item) for item in self._node.value]
+
+    def mapping(self, what: str) -> list[tuple[Node, Node]]:
+        """The (key, value) pairs of a mapping, in order; a repeated key is an error."""
+        if not isinstance(self._node, yaml.MappingNode):
+            raise self.fail(f"{what}: expected a mapping, got {self.describe()}")
+        pairs: list[tuple[Node, Node]] = []
+        seen: set[Any] = set()
+        for key_node, value_node in self._node.value:
+            key = self._child(key_node)
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise key.fail(f"{what}: keys must be single values, got {key.describe()}")
+            k = key.scalar()
+            marker = k.lower() if isinstance(k, str) else k
+            if marker in seen:
+                raise key.fail(f"{what}: duplicate key {k!r}")
+            seen.add(marker)
+            pairs.append((key, self._child(value_node)))
+        return pairs
+
+    def fields(self, what: str) -> dict[str, Node]:
+        """A mapping with text keys, as a dict from lower-cased key to value node."""
+        result: dict[str, Node] = {}
+        for key, value in self.mapping(what):
+            result[key.text(f"{what} key").lower()] = value
+        return result
+
+    def texts(self, what: str) -> list[str]:
+        """A list of strings; a single string is also accepted as a list of one."""
+        if isinstance(self._node, yaml.ScalarNode):
+            return [self.text(what)]
+        return [item.text(f"{what} entry") for item in self.items(what)]
+
+    def letters(self, what: str) -> list[str]:
+        """Letters given as a list (`[P, E, C]`) or as one word (`PEC`), upper-cased."""
+        if isinstance(self._node, yaml.ScalarNode):
+            value = self.text(what)
+            if not value.isascii() or not value.isalpha():
+                raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}")
+            return list(value.upper())
+        return [item.letter(f"{what} entry") for item in self.items(what)]
+
+    def plain(self) -> Any:
+        """The whole value as plain Python data (lists, dicts, scalars)."""
+        if isinstance(self._node, yaml.SequenceNode):
+            return [item.plain() for item in self.items("value")]
+        if isinstance(self._node, yaml.MappingNode):
+            return {key.scalar(): value.plain() for key, value in self.mapping("value")}
+        return self.scalar()
+
+
+class _Unset:
+    """Marks a scalar whose value has not been constructed yet."""
+
+
+_UNSET: Any = _Unset()
+
+
+class Fields:
+    """The keys of one record mapping, with checks that name what is missing or unknown."""
+
+    def __init__(self, node: Node, what: str, allowed: Iterable[str]) -> None:
+        self.node = node
+        self.what = what
+        self.values = node.fields(what)
+        known = list(allowed)
+        for key in self.values:
+            if key not in known:
+                raise self.values[key].fail(
+                    f"{what}: unknown key {key!r}" + did_you_mean(key, known)
+                    + f" (expected {', '.join(known)})"
+                )
+
+    def get(self, key: str) -> Node | None:
+        value = self.values.get(key)
+        return None if value is None or value.is_null else value
+
+    def require(self, key: str) -> Node:
+        value = self.get(key)
+        if value is None:
+            raise self.node.fail(f"{self.what}: missing {key!r}")
+        return value
+
+
+def did_you_mean(word: str, options: Iterable[str]) -> str:
+    """`; did you mean 'letter-roll'?` for a near miss, else the empty string."""
+    close = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+# --- reading streams ------------------------------------------------------------------------
+def _decode_lines(stream: IO[bytes], source: str) -> Iterator[str]:
+    for number, raw in enumerate(stream, start=1):
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(
+                "not valid UTF-8 text", Position(source, number, exc.start + 1)
+            ) from None
+
+
+def _chunks(lines: Iterable[str], source: str) -> Iterator[tuple[int, str]]:
+    """Split a stream into (first line index, text) per document, on `---` and `...` lines."""
+    start = 0
+    buffer: list[str] = []
+    size = 0
+    for index, line in enumerate(lines):
+        if index == 0 and line.startswith("\ufeff"):
+            line = line[1:]
+        if _DOCUMENT_START.match(line) and buffer:
+            yield start, "".join(buffer)
+            start, buffer, size = index, [], 0
+        if _DOCUMENT_END.match(line):
+            buffer.append("\n")
+            yield start, "".join(buffer)
+            start, buffer, size = index + 1, [], 0
+            continue
+        buffer.append(line)
+        size += len(line)
+        if size > MAX_DOCUMENT_BYTES:
+            raise InputError(
+                f"document larger than {MAX_DOCUMENT_BYTES // (1024 * 1024)} MiB", Position(source, start + 1)
+            )
+    if buffer:
+        yield start, "".join(buffer)
+
+
+def _compose(text: str, source: str, offset: int) -> yaml.Node | None:
+    try:
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = Position(source, mark.line + 1 + offset, mark.column + 1) if mark else Position(source)
+        problem = exc.problem or exc.context or "syntax error"
+        raise InputError(f"YAML syntax error: {problem}", where) from None
+    except yaml.YAMLError as exc:
+        raise InputError(f"YAML error: {exc}", Position(source, offset + 1)) from None
+    except RecursionError:
+        raise InputError("document nested too deeply", Position(source, offset + 1)) from None
+
+
+def read_stream(stream: IO[bytes], source: str) -> Iterator[Document | RefereeError]:
+    """Yield each non-empty document of a stream, or the error that stops one document.
+
+    A syntax or schema problem in one document is yielded and the next document is still read;
+    an unreadable stream (bad UTF-8) ends the file with its error.
+    """
+    try:
+        for offset, text in _chunks(_decode_lines(stream, source), source):
+            if not text.strip():
+                continue
+            try:
+                node = _compose(text, source, offset)
+                if node is None:
+                    continue
+                root = Node(node, source, offset)
+                if root.is_null:
+                    continue
+                yield Document(root, root.where)
+            except RefereeError as exc:
+                yield exc
+    except InputError as exc:
+        yield exc
+
+
+def open_source(path: str) -> tuple[IO[bytes], str]:
+    """A binary stream and its display name for a FILE argument (`-` is stdin)."""
+    if path == "-":
+        return sys.stdin.buffer, STDIN_NAME
+    try:
+        return open(path, "rb"), path
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", Position(path)) from None
+
+
+def read_paths(paths: Iterable[str]) -> Iterator[Document | RefereeError]:
+    """Every document of every FILE argument in order; a file that cannot be opened is an error."""
+    for path in paths:
+        try:
+            stream, source = open_source(path)
+        except InputError as exc:
+            yield exc
+            continue
+        try:
+            yield from read_stream(stream, source)
+        finally:
+            if stream is not sys.stdin.buffer:
+                stream.close()
+
+
+def load_text(text: str, source: str = "<string>") -> list[Document]:
+    """Parse YAML text into documents, raising the first error (for tests and small inputs)."""
+    import io
+
+    documents: list[Document] = []
+    for item in read_stream(io.BytesIO(text.encode("utf-8")), source):
+        if isinstance(item, Exception):
+            raise item
+        documents.append(item)
+    return documents

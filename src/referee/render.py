@@ -1,0 +1,104 @@
+"""Print rulings: a readable table for people, JSON Lines or a YAML stream for scripts.
+
+Only data goes to stdout; messages go to stderr through `warn`. tabulate is imported only when a
+table is printed, so a script asking for JSON does not pay for it at start-up.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from enum import Enum
+from typing import Any, TextIO
+
+from referee.errors import RefereeError
+
+
+class Format(str, Enum):
+    """The output formats every command takes with `--format`/`-f`."""
+
+    TABLE = "table"
+    JSON = "json"
+    YAML = "yaml"
+
+
+class Emitter:
+    """Writes one adjudicated item at a time in the chosen format, as soon as it is ready."""
+
+    def __init__(self, fmt: Format, out: TextIO | None = None) -> None:
+        self.format = fmt
+        self.out = out if out is not None else sys.stdout
+        self._tables = 0
+
+    def item(self, obj: Mapping[str, Any], table: Callable[[], str] | None = None) -> None:
+        """Emit one item: `obj` is the machine form, `table()` the human form (defaults to obj)."""
+        if self.format is Format.JSON:
+            self.out.write(to_json(obj) + "\n")
+        elif self.format is Format.YAML:
+            self.out.write(to_yaml(obj))
+        else:
+            text = table() if table is not None else key_value_table(obj)
+            if self._tables:
+                self.out.write("\n")
+            self.out.write(text.rstrip("\n") + "\n")
+            self._tables += 1
+        self.out.flush()
+
+
+def to_json(obj: Any) -> str:
+    """One line of JSON, UTF-8 kept readable."""
+    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+
+
+def to_yaml(obj: Any) -> str:
+    """One YAML document starting with `---`, keys in the order given."""
+    import yaml
+
+    return yaml.safe_dump(obj, explicit_start=True, sort_keys=False, allow_unicode=True,
+                          default_flow_style=None, width=100)
+
+
+def table(rows: Iterable[Sequence[Any]], headers: Sequence[str]) -> str:
+    """A plain-text table a person can read across a game table."""
+    from tabulate import tabulate
+
+    return tabulate(list(rows), headers=list(headers), tablefmt="simple", disable_numparse=True,
+                    missingval="")
+
+
+def key_value_table(obj: Mapping[str, Any]) -> str:
+    """Fallback table: one row per field."""
+    return table(((key, _cell(value)) for key, value in obj.items()), ["field", "value"])
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_cell(v) for v in value)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k}: {_cell(v)}" for k, v in value.items())
+    return str(value)
+
+
+cell = _cell
+
+
+def warn(message: str) -> None:
+    """A message for the person at the terminal, never mixed into stdout."""
+    sys.stderr.write(f"referee: {message}\n")
+    sys.stderr.flush()
+
+
+def report_error(error: RefereeError) -> None:
+    """The one-line form of an error that stopped a record: `referee: error: FILE:LINE:COL: ...`."""
+    sys.stderr.write(f"referee: error: {one_line(str(error))}\n")
+    sys.stderr.flush()
+
+
+def one_line(text: str) -> str:
+    """Fold a message to a single line so every error stays one line on stderr."""
+    return " ".join(text.split())
