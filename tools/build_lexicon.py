@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
+from array import array
 from collections import Counter
 from pathlib import Path
 
-from referee.dictionary import DATA_DIR, base_word_counts, fold, is_plain
+from referee.dictionary import DATA_DIR, base_word_counts, fold, is_plain, letter_mask
 
 SCOWL_LISTS = (
     "/usr/share/dict/american-english-large",
@@ -80,6 +82,10 @@ def build(scowl_paths: list[str], out: Path) -> dict[str, int]:
     ordered = sorted(words)
     (out / "words.txt").write_text("".join(f"{w}\n" for w in ordered), encoding="ascii")
     (out / "counts.txt").write_text("".join(f"{counts[w]}\n" for w in ordered), encoding="ascii")
+    masks = array("I", (letter_mask(w) for w in ordered))
+    if sys.byteorder != "little":
+        masks.byteswap()
+    (out / "masks.bin").write_bytes(masks.tobytes())
     (out / "proper.txt").write_text("".join(f"{w}\n" for w in sorted(proper)), encoding="ascii")
     (out / "abbreviations.txt").write_text(
         "".join(f"{w}\n" for w in sorted(abbreviations - words)), encoding="ascii")

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sys
 import unicodedata
+from array import array
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
@@ -226,6 +228,8 @@ class Lexicon:
     sha256: str = ""
     load_counts: Callable[[], dict[str, int]] | None = None
     """How common each word is (higher is commoner), read only when spelling is corrected."""
+    load_index: Callable[[], tuple[list[str], Sequence[int]]] | None = None
+    """The words in order with their precomputed letter masks, read only for index queries."""
 
     # --- lookups ------------------------------------------------------------------------------
     def is_word(self, folded: str) -> bool:
@@ -305,7 +309,17 @@ class Lexicon:
         return {w for w in candidates
                 if (w in words or w in self.house.allow) and w not in deny}
 
-    # --- anagram index ------------------------------------------------------------------------
+    # --- letter-multiset index -----------------------------------------------------------------
+    @cached_property
+    def index(self) -> LetterIndex:
+        """The letter-multiset index over every acceptable word, loaded once on first use."""
+        words, masks = self.load_index() if self.load_index is not None else (sorted(self.words), None)
+        extra = sorted(self.house.allow - self.words.as_set)
+        if extra:
+            words = [*words, *extra]
+            masks = None if masks is None else array("I", [*masks, *map(letter_mask, extra)])
+        return LetterIndex(words, masks, self.house.deny)
+
     @cached_property
     def by_signature(self) -> dict[str, tuple[str, ...]]:
         """Words grouped by their sorted letters, built once on first use (anagram queries)."""
@@ -329,6 +343,59 @@ class Lexicon:
         return {"name": self.name, "words": len(self.words), "proper_nouns": len(self.proper),
                 "abbreviations": len(self.abbreviations), "sha256": self.sha256,
                 "allow": sorted(self.house.allow), "deny": sorted(self.house.deny)}
+
+
+def letter_mask(word: str) -> int:
+    """The set of letters of a folded word as 26 bits (a = bit 0)."""
+    mask = 0
+    for c in set(word):
+        mask |= 1 << (ord(c) - 97)
+    return mask
+
+
+class LetterIndex:
+    """Every word with the set of letters it uses as a 26-bit mask, for fast multiset queries.
+
+    A word can only be spelled from some tiles if its letter set is a subset of theirs, and can
+    only contain some letters if its set is a superset: one AND per word over a flat array
+    (shipped precomputed for the default lexicon, so nothing is built at start-up), then an exact
+    count check on the few survivors. Every query gives exactly what a scan of the whole word list
+    would (tests/test_letter_index.py holds it to a brute-force oracle).
+    """
+
+    def __init__(self, words: Sequence[str], masks: Sequence[int] | None = None,
+                 deny: frozenset[str] = frozenset()) -> None:
+        self.words = words
+        self.masks = masks if masks is not None else array("I", map(letter_mask, words))
+        self.deny = deny
+
+    def _matching(self, want: int, banned: int = 0, subset_of: int | None = None) -> Iterator[str]:
+        deny = self.deny
+        if subset_of is not None:
+            outside = ~subset_of & 0x3FFFFFF
+            hits = (w for m, w in zip(self.masks, self.words, strict=True) if not m & outside)
+        else:
+            hits = (w for m, w in zip(self.masks, self.words, strict=True)
+                    if m & want == want and not m & banned)
+        return (w for w in hits if w not in deny)
+
+    def containing(self, letters: str, without: str = "") -> Iterator[str]:
+        """Words that contain every letter given, with multiplicity, and none of `without`."""
+        need = Counter(fold(letters))
+        for word in self._matching(letter_mask("".join(need)), letter_mask(fold(without))):
+            if all(word.count(c) >= n for c, n in need.items()):
+                yield word
+
+    def spellable(self, tiles: str, min_length: int = 1) -> Iterator[str]:
+        """Words that can be laid out from these letters, each used at most once."""
+        have = Counter(fold(tiles))
+        for word in self._matching(0, subset_of=letter_mask("".join(have))):
+            if len(word) >= min_length and all(word.count(c) <= have[c] for c in set(word)):
+                yield word
+
+    def avoiding(self, without: str) -> Iterator[str]:
+        """Words that use none of these letters (a dead letter)."""
+        return self._matching(0, letter_mask(fold(without)))
 
 
 def _edits1(word: str) -> set[str]:
@@ -369,8 +436,16 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
         words = (DATA_DIR / "words.txt").read_bytes().decode("ascii").split()
         return dict(zip(words, map(int, numbers), strict=True))
 
+    def index() -> tuple[list[str], Sequence[int]]:
+        words = (DATA_DIR / "words.txt").read_bytes().decode("ascii").split()
+        masks = array("I")
+        masks.frombytes((DATA_DIR / "masks.bin").read_bytes())
+        if sys.byteorder != "little":
+            masks.byteswap()
+        return words, masks
+
     return Lexicon(DEFAULT_NAME, lists["words"], lists["proper"], lists["abbreviations"],
-                   house or HouseRules(), digest.hexdigest(), counts)
+                   house or HouseRules(), digest.hexdigest(), counts, index)
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
