@@ -19,6 +19,7 @@ from referee.render import one_line, report_error
 
 COMMANDS: dict[str, str] = {
     "check-word": "referee.commands.check_word",
+    "hint": "referee.commands.hint",
     "lexicon": "referee.commands.lexicon",
 }
 

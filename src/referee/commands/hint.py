@@ -1,0 +1,52 @@
+"""`referee hint GAME`: the best plays for a round, a hand or a trick, one subcommand per game."""
+
+from __future__ import annotations
+
+import importlib
+
+import click
+
+HINTS: dict[str, str] = {
+    "first-class-letters": "referee.commands.hint_first_class",
+    "letter-roll": "referee.commands.hint_letter_roll",
+    "letter-tricks": "referee.commands.hint_letter_tricks",
+    "letterflip": "referee.commands.hint_letterflip",
+}
+
+
+class HintGroup(click.Group):
+    """Loads each game's hint command only when it is asked for."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(HINTS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        path = HINTS.get(cmd_name)
+        if path is None:
+            return None
+        try:
+            module = importlib.import_module(path)
+        except ModuleNotFoundError as exc:
+            if exc.name != path:
+                raise
+            return None
+        command: click.Command = module.command
+        return command
+
+
+@click.group("hint", cls=HintGroup, short_help="The best plays: words for a round, a hand or a trick.")
+def command() -> None:
+    """Show the best plays for GAME, best first: the words a round allows, the words the cards
+    collected make, whether a team can claim victory.
+
+    Each game has its own options: `referee hint GAME --help`. With --format json each
+    suggestion is one JSON object (at least `word` and `score`), best first.
+
+    \b
+    Examples:
+      referee hint first-class-letters --dice CMR --dead A --limit 5
+      referee hint first-class-letters --dice CMR --dead A --between candle crumb
+      referee hint letter-roll --letters PEC --min-length 6
+      referee hint letter-tricks --players 4 --cards Y:C,R:QU,B:I,R:Z,Y:U
+      referee hint letter-tricks --players 3 --cards Y:C,Y:A,Y:T,B:O,B:N,M:X
+    """
