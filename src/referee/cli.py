@@ -49,6 +49,17 @@ class RefereeGroup(click.Group):
             raise click.UsageError(f"no command {name!r}" + did_you_mean(name, self.list_commands(ctx)))
         return super().resolve_command(ctx, args)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; a reader that went away (`| head`) ends the run quietly with 0.
+
+        Caught here, before click's own handler turns a broken pipe into exit status 1.
+        """
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            _silence_stdout()
+            raise click.exceptions.Exit(0) from None
+
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
         """Run, then exit 0 (upheld), 1 (ruled against) or 2 (could not adjudicate)."""

@@ -54,6 +54,8 @@ class _Budget:
 
 
 _constructor = yaml.constructor.SafeConstructor()
+_SAFE_TAGS = frozenset(f"tag:yaml.org,2002:{name}" for name in (
+    "str", "int", "float", "bool", "null", "seq", "map", "timestamp", "binary", "set", "omap", "pairs"))
 
 
 class Node:
@@ -75,6 +77,8 @@ class Node:
         self._budget = budget or _Budget()
         self._depth = depth
         self._value: Any = _UNSET
+        if node.tag not in _SAFE_TAGS:
+            raise RecordError(f"unsupported YAML tag {node.tag!r}", self.where)
         if depth > MAX_DEPTH:
             raise RecordError(f"document nested more than {MAX_DEPTH} levels deep", self.where)
         self._budget.spend(self.where)
@@ -242,11 +246,13 @@ class Fields:
     def __init__(self, node: Node, what: str, allowed: Iterable[str]) -> None:
         self.node = node
         self.what = what
-        self.values = node.fields(what)
+        self.values: dict[str, Node] = {}
         known = list(allowed)
-        for key in self.values:
+        for key_node, value in node.mapping(what):
+            key = key_node.text(f"{what} key").lower()
+            self.values[key] = value
             if key not in known:
-                raise self.values[key].fail(
+                raise key_node.fail(
                     f"{what}: unknown key {key!r}" + did_you_mean(key, known)
                     + f" (expected {', '.join(known)})"
                 )
@@ -319,6 +325,26 @@ def _compose(text: str, source: str, offset: int) -> yaml.Node | None:
         raise InputError("document nested too deeply", Position(source, offset + 1)) from None
 
 
+def _check_tags(root: yaml.Node, source: str, offset: int) -> None:
+    """Refuse any tag but YAML's plain ones before anything is built (no object construction)."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if node.tag not in _SAFE_TAGS:
+            mark = node.start_mark
+            raise RecordError(f"unsupported YAML tag {node.tag!r}",
+                              Position(source, mark.line + 1 + offset, mark.column + 1))
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                stack.extend((key, value))
+
+
 def read_stream(stream: IO[bytes], source: str) -> Iterator[Document | RefereeError]:
     """Yield each non-empty document of a stream, or the error that stops one document.
 
@@ -333,6 +359,7 @@ def read_stream(stream: IO[bytes], source: str) -> Iterator[Document | RefereeEr
                 node = _compose(text, source, offset)
                 if node is None:
                     continue
+                _check_tags(node, source, offset)
                 root = Node(node, source, offset)
                 if root.is_null:
                     continue

@@ -1,0 +1,119 @@
+"""The dictionary module: folding, forms, layers, corrections, custom lists."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.dictionary import (
+    HouseRules,
+    Reason,
+    WordList,
+    fold,
+    form_reasons,
+    get_lexicon,
+    load_word_list,
+    missing_letters,
+)
+from referee.errors import LexiconError
+
+LEXICON = get_lexicon()
+
+
+@pytest.mark.parametrize(("word", "folded"), [
+    ("Café", "cafe"), ("NAÏVE", "naive"), ("Encyclopædia", "encyclopaedia"), ("straße", "strasse"),
+])
+def test_fold(word: str, folded: str) -> None:
+    assert fold(word) == folded
+
+
+@pytest.mark.parametrize(("word", "reasons"), [
+    ("ice cream", [Reason.NOT_ONE_WORD]),
+    ("three-year-old", [Reason.HYPHEN]),
+    ("they'd", [Reason.APOSTROPHE]),
+    ("rock'n'roll", [Reason.APOSTROPHE]),
+    ("e.g.", [Reason.ABBREVIATION]),
+    ("r2d2", [Reason.NON_LETTER]),
+    ("", [Reason.NON_LETTER]),
+    ("don’t", [Reason.APOSTROPHE]),
+])
+def test_form_reasons(word: str, reasons: list[Reason]) -> None:
+    assert form_reasons(word) == reasons
+
+
+@pytest.mark.parametrize(("word", "valid", "reasons"), [
+    ("cucumber", True, ()),
+    ("Brooklyn", False, (Reason.PROPER_NOUN,)),
+    ("canada", False, (Reason.PROPER_NOUN,)),
+    ("croissant", True, ()),
+    ("amigo", True, ()),
+    ("café", True, ()),
+    ("TV", False, (Reason.ABBREVIATION,)),
+    ("etc", False, (Reason.ABBREVIATION,)),
+    ("gardening", True, ()),
+    ("nudged", True, ()),
+    ("china", True, ()),
+])
+def test_verdicts(word: str, valid: bool, reasons: tuple[Reason, ...]) -> None:
+    verdict = LEXICON.check(word)
+    assert (verdict.valid, verdict.reasons) == (valid, reasons)
+
+
+def test_clear_correction_only_when_one_candidate_stands_out() -> None:
+    assert LEXICON.check("cucumbr").corrected == "cucumber"
+    peice = LEXICON.check("peice")
+    assert peice.corrected is None  # piece, peace, price: no clear winner
+    assert {"piece", "peace"} <= set(peice.candidates)
+    assert peice.scored_as is None
+    assert LEXICON.check("cucumber").scored_as == "cucumber"
+
+
+def test_missing_letters_counts_multiplicity() -> None:
+    assert missing_letters("tee", "TTE") == ["T"]
+    assert missing_letters("letter", "TTE") == []
+    assert missing_letters("pace", "PEC") == []
+
+
+def test_word_list_bisect_and_set_agree() -> None:
+    words = WordList.from_words(["apple", "banana", "cherry", "date"])
+    assert [w in words for w in ("apple", "cherry", "date", "fig", "", "applf")] == [
+        True, True, True, False, False, False]
+    assert len(words) == 4
+    assert set(words) == {"apple", "banana", "cherry", "date"}
+    assert "banana" in words
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sets(st.text("abcde", min_size=1, max_size=5), max_size=30), st.text("abcde", max_size=6))
+def test_word_list_membership_matches_a_set(words: set[str], probe: str) -> None:
+    assert (probe in WordList.from_words(words)) == (probe in words)
+
+
+def test_word_list_file_layers(tmp_path: Path) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text("apple\nParis\nparis\nNATO\nrock'n'roll\n# comment\n\n", encoding="utf-8")
+    lexicon = load_word_list(path, HouseRules(frozenset({"zzyzx"}), frozenset({"apple"})))
+    assert lexicon.check("paris").valid  # lower-case entry wins over the capitalised one
+    assert lexicon.check("nato").reasons == (Reason.ABBREVIATION,)
+    assert lexicon.check("apple").decided_by == "house rules (deny)"
+    assert lexicon.check("zzyzx").valid
+    assert lexicon.info()["words"] == 2
+
+
+def test_unreadable_word_list(tmp_path: Path) -> None:
+    with pytest.raises(LexiconError, match="cannot read word list"):
+        load_word_list(tmp_path / "missing.txt")
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"ok\n\xff\n")
+    with pytest.raises(LexiconError, match=r"bad\.txt:2: word list is not valid UTF-8"):
+        load_word_list(bad)
+
+
+def test_info_reports_a_stable_hash() -> None:
+    info = LEXICON.info()
+    assert info["name"] == "referee-en"
+    assert isinstance(info["sha256"], str) and len(info["sha256"]) == 64
+    assert info["words"] == len(LEXICON.words) > 100_000
