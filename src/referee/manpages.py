@@ -1,0 +1,153 @@
+"""Man pages generated from the click definitions, so they cannot drift from `--help`.
+
+`python tools/gen_man.py` writes man/referee.1 and one page per command (and per `roll` and
+`hint` game); tests/test_manpages.py regenerates them in memory and fails if a checked-in page
+differs, and renders each with `groff -man -ww -z` to catch warnings.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import click
+
+from referee import __version__
+from referee.cli import cli
+
+DATE = _dt.date(2026, 11, 30)
+"""Fixed so regenerating the pages gives the same bytes (bump with the version)."""
+
+
+@dataclass(frozen=True)
+class Page:
+    """One man page: its file name and roff text."""
+
+    name: str
+    text: str
+
+
+def _escape(text: str) -> str:
+    """Roff-escape a line of text: backslashes, leading dots and quotes, hyphens as minus."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    if text.startswith((".", "'")):
+        text = "\\&" + text
+    return text
+
+
+def _paragraphs(help_text: str) -> tuple[list[list[str]], list[str]]:
+    """Split click help into prose paragraphs and the example lines after 'Examples:'."""
+    prose: list[list[str]] = []
+    examples: list[str] = []
+    in_examples = False
+    current: list[str] = []
+    for raw in help_text.splitlines():
+        line = raw.rstrip()
+        stripped = line.strip()
+        if stripped == "\b":
+            continue
+        if re.match(r"^Examples?:$", stripped):
+            in_examples = True
+            if current:
+                prose.append(current)
+                current = []
+            continue
+        if in_examples:
+            if stripped:
+                examples.append(stripped)
+            continue
+        if not stripped:
+            if current:
+                prose.append(current)
+                current = []
+            continue
+        current.append(stripped.replace("\b", ""))
+    if current:
+        prose.append(current)
+    return prose, examples
+
+
+def _option_rows(command: click.Command, ctx: click.Context) -> Iterator[tuple[str, str]]:
+    for param in command.get_params(ctx):
+        record = param.get_help_record(ctx)
+        if record is not None:
+            yield record
+
+
+def _usage(command: click.Command, ctx: click.Context) -> str:
+    pieces = command.collect_usage_pieces(ctx)
+    return " ".join([ctx.command_path, *pieces])
+
+
+def render_page(command: click.Command, ctx: click.Context, page_name: str,
+                see_also: list[str] | None = None) -> str:
+    """The roff source of one command's man page."""
+    help_text = command.help or ""
+    prose, examples = _paragraphs(help_text)
+    summary = command.get_short_help_str(limit=200)
+    lines = [
+        f'.TH "{page_name.upper()}" "1" "{DATE.isoformat()}" "referee {__version__}" "referee manual"',
+        ".SH NAME",
+        f"{_escape(page_name)} \\- {_escape(summary)}",
+        ".SH SYNOPSIS",
+        f".B {_escape(_usage(command, ctx))}",
+        ".SH DESCRIPTION",
+    ]
+    for number, paragraph in enumerate(prose):
+        if number:
+            lines.append(".PP")
+        lines.append(_escape(" ".join(paragraph)))
+    rows = list(_option_rows(command, ctx))
+    if rows:
+        lines.append(".SH OPTIONS")
+        for opts, text in rows:
+            lines += [".TP", f".B {_escape(opts)}", _escape(" ".join(text.split()))]
+    if isinstance(command, click.Group):
+        lines.append(".SH COMMANDS")
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            if sub is not None:
+                sub_page = f"{page_name}-{name}"
+                lines += [".TP", f".B {_escape(name)}",
+                          f"{_escape(sub.get_short_help_str(limit=200))} See \\fB{_escape(sub_page)}\\fR(1)."]
+    if examples:
+        lines.append(".SH EXAMPLES")
+        for example in examples:
+            lines += [".PP", ".RS 4", f".B {_escape(example)}", ".RE"]
+    lines += [
+        ".SH EXIT STATUS",
+        "0: adjudicated, every ruling in the input's favour.",
+        ".br",
+        "1: adjudicated, and the referee rules against the input on at least one point.",
+        ".br",
+        "2: could not adjudicate (usage error, unreadable file, YAML syntax or schema error),"
+        " reported as one line \\fBreferee: error: FILE:LINE:COLUMN: message\\fR on standard error.",
+        ".SH SEE ALSO",
+        ", ".join(f"\\fB{_escape(p)}\\fR(1)" for p in (see_also or ["referee"])),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def pages() -> list[Page]:
+    """Every page: referee, each command, and each subcommand of a group (roll GAME, hint GAME)."""
+    root_ctx = click.Context(cli, info_name="referee")
+    commands = [f"referee-{name}" for name in cli.list_commands(root_ctx)]
+    result = [Page("referee.1", render_page(cli, root_ctx, "referee", commands))]
+    for name in cli.list_commands(root_ctx):
+        command = cli.get_command(root_ctx, name)
+        if command is None:
+            continue
+        ctx = click.Context(command, info_name=name, parent=root_ctx)
+        page = f"referee-{name}"
+        result.append(Page(f"{page}.1", render_page(command, ctx, page)))
+        if isinstance(command, click.Group):
+            for sub_name in command.list_commands(ctx):
+                sub = command.get_command(ctx, sub_name)
+                if sub is None:
+                    continue
+                sub_ctx = click.Context(sub, info_name=sub_name, parent=ctx)
+                sub_page = f"{page}-{sub_name}"
+                result.append(Page(f"{sub_page}.1", render_page(sub, sub_ctx, sub_page)))
+    return result

@@ -1,0 +1,24 @@
+"""Write the man pages in man/ from the click definitions: `python tools/gen_man.py`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from referee.manpages import pages
+
+MAN_DIR = Path(__file__).resolve().parent.parent / "man"
+
+
+def main() -> None:
+    MAN_DIR.mkdir(exist_ok=True)
+    wanted = {page.name for page in pages()}
+    for stale in MAN_DIR.glob("*.1"):
+        if stale.name not in wanted:
+            stale.unlink()
+    for page in pages():
+        (MAN_DIR / page.name).write_text(page.text, encoding="utf-8")
+        print(f"man/{page.name}")
+
+
+if __name__ == "__main__":
+    main()
