@@ -19,8 +19,10 @@ from referee.render import one_line, report_error
 
 COMMANDS: dict[str, str] = {
     "check-word": "referee.commands.check_word",
+    "dedupe-lists": "referee.commands.dedupe_lists",
     "hint": "referee.commands.hint",
     "lexicon": "referee.commands.lexicon",
+    "roll": "referee.commands.roll",
 }
 
 

@@ -1,0 +1,56 @@
+"""`referee dedupe-lists`: Letter Roll cross-offs and points, for one round or a whole game."""
+
+from __future__ import annotations
+
+import click
+
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.games import Adjudication, Game, game_of
+from referee.games import letter_roll as rules
+from referee.options import format_option, input_files, lexicon_options, resolve_inputs
+from referee.records import Document
+from referee.render import Emitter, Format
+from referee.runner import run_records
+from referee.tables.letter_roll import record_table
+
+
+@click.command("dedupe-lists", short_help="Letter Roll lists: cross-offs, points per player, totals.")
+@format_option
+@lexicon_options
+@input_files
+def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
+    """Cross off Letter Roll words and count the points, for single rounds or whole game records.
+
+    Every word is ruled scored or crossed, with reasons: duplicate (on another player's list,
+    compared after case, accents and clear spelling corrections), repeated (written twice by
+    one player), missing-letters (two Ts rolled need two Ts), not-in-dictionary, proper-noun,
+    hyphen, apostrophe, abbreviation, too-short (a player's min-length). A misspelling with one
+    clear correction is scored as that word and the correction is shown.
+
+    A FILE holds whole game records (`rounds:`, as for score-sheet, with the same result) or
+    single rounds: `letters:` and `lists:` at the top level (`game: letter-roll` optional).
+    Exit status 1 if the record claims a score or total the referee does not confirm, or breaks
+    the roller rotation or the dice rules; 2 if a record cannot be read.
+
+    \b
+    Examples:
+      referee dedupe-lists fixtures/letter-roll/rulebook-round.yaml
+      referee dedupe-lists -f json fixtures/letter-roll/two-players.yaml
+      cat fixtures/letter-roll/four-players.yaml | referee dedupe-lists -f yaml
+    """
+    lex = get_lexicon(lexicon)
+
+    def adjudicate(document: Document) -> Adjudication:
+        root = document.root
+        if not root.is_mapping:
+            raise root.fail(f"record: expected a mapping with 'letters' and 'lists' or 'rounds', "
+                            f"got {root.describe()}")
+        if "game" in root.fields("record"):
+            game = game_of(root)
+            if game is not Game.LETTER_ROLL:
+                raise root.fields("record")["game"].fail(
+                    f"game: dedupe-lists rules on Letter Roll lists, got {game.value} "
+                    f"(use score-sheet)")
+        return rules.adjudicate(root, lex)
+
+    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table)
