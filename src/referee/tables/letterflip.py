@@ -1,0 +1,43 @@
+"""The Letterflip game-log table: every turn with its truthful answer and ruling, then the players."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.games import Adjudication
+from referee.render import cell, table
+
+
+def _answer(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def record_table(adj: Adjudication) -> str:
+    """Turns, then each player's progress, the winner and every ruling against the record."""
+    record = adj.record
+    rows = []
+    for turn in record["turns"]:
+        word = "" if turn["word_in_play"] is None else f"{turn['word_in_play']} ({turn['length']})"
+        rows.append([turn["turn"], turn["player"], word, turn["guess"], _answer(turn["answer"]),
+                     _answer(turn["truth"]), "keeps" if turn["keeps_turn"] else "passes",
+                     "ok" if turn["ruling"] == "upheld" else cell(turn["rulings"])])
+    parts = [f"Letterflip ({record['side']})"]
+    if rows:
+        parts.append(table(rows, ["#", "player", "word", "guess", "answer", "truth", "turn", "ruling"]))
+    else:
+        parts.append("no turns played yet")
+    players = [[p["name"], p["words_solved"], cell(p["solved"]),
+                "done" if p["finished"] else f"word {p['word_in_play']}"] for p in record["players"]]
+    parts.append(table(players, ["player", "solved", "words", "now on"]))
+    if record["winners"]:
+        parts.append("winner: " + ", ".join(record["winners"]))
+    else:
+        parts.append("winner: nobody yet" + (f" ({record['to_play']} to play)" if record["to_play"] else ""))
+    parts.extend(f"ruled against the record: {reason}" for reason in record["disputes"])
+    parts.extend(f"note: {note}" for note in record["notes"])
+    header, turns, players_table, *lines = parts
+    return "\n\n".join([header, turns, players_table]) + "\n" + "\n".join(lines)
