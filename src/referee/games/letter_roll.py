@@ -40,13 +40,57 @@ class CrossOff(str, Enum):
 
 
 class Variant(str, Enum):
-    """The rulebook's variations that change how many letters are in play."""
+    """The rulebook's variations that change the dice and the letters in play."""
 
     TWO_LETTER = "two-letter"
+    """Three dice rolled, one removed, words contain the two letters."""
     FOUR_LETTER = "four-letter"
+    """Five dice rolled, one removed, words contain all four letters."""
+    WHITE_DICE = "white-dice"
+    """Younger players, just the white dice: the two white dice rolled, none removed, two letters."""
+    WHITE_BLUE_DICE = "white-blue-dice"
+    """Younger players, the white and blue dice only: the usual roll from those five dice."""
 
 
-LETTERS_IN_PLAY = {None: 3, Variant.TWO_LETTER: 2, Variant.FOUR_LETTER: 4}
+@dataclass(frozen=True)
+class DiceRules:
+    """What the variants played mean for the roll: letters in play, a die removed, which colours."""
+
+    variants: tuple[Variant, ...] = ()
+    in_play: int = 3
+    removal: bool = True
+    colours: tuple[str, ...] | None = None
+    """The dice colours allowed (None: any of the seven dice)."""
+
+    @property
+    def rolled(self) -> int:
+        return self.in_play + 1 if self.removal else self.in_play
+
+    @property
+    def default_colours(self) -> tuple[str, ...]:
+        """The referee's default choice of dice when the roller names none (docs/letter-roll.md)."""
+        if self.colours == ("white",):
+            return ("white",) * self.rolled
+        if self.colours is not None:
+            return ("white", "white", "blue", "blue", "blue")[: self.rolled]
+        return {3: ("white", "white", "blue"), 4: ("white", "white", "blue", "orange"),
+                5: ("white", "white", "blue", "blue", "orange")}[self.rolled]
+
+
+def dice_rules(variants: Sequence[Variant]) -> DiceRules:
+    """The roll the variants make; raises ValueError for variants that cannot be played together."""
+    chosen = tuple(dict.fromkeys(variants))
+    if Variant.TWO_LETTER in chosen and Variant.FOUR_LETTER in chosen:
+        raise ValueError("two-letter and four-letter cannot both be played")
+    if Variant.WHITE_DICE in chosen and Variant.WHITE_BLUE_DICE in chosen:
+        raise ValueError("white-dice and white-blue-dice cannot both be played")
+    if Variant.WHITE_DICE in chosen:
+        if Variant.FOUR_LETTER in chosen:
+            raise ValueError("white-dice (two dice, both in play) cannot be played with four-letter")
+        return DiceRules(chosen, 2, False, ("white",))
+    in_play = 2 if Variant.TWO_LETTER in chosen else 4 if Variant.FOUR_LETTER in chosen else 3
+    colours = ("white", "blue") if Variant.WHITE_BLUE_DICE in chosen else None
+    return DiceRules(chosen, in_play, True, colours)
 
 
 def rolls_per_player(players: int) -> int:
@@ -175,11 +219,12 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
 
 
 # --- records ----------------------------------------------------------------------------------
-ROUND_KEYS = ("roller", "rolled", "colours", "removed", "letters", "min-length", "lists", "scores",
-              "seed", "notes")
+ROUND_KEYS = ("game", "variants", "roller", "rolled", "colours", "removed", "letters", "min-length",
+              "lists", "scores", "seed", "notes")
+"""A round's keys; `game`, `variants` and `seed` let a `roll --format yaml` fragment be pasted in."""
 GAME_KEYS = ("game", "players", "variants", "min-length", "rounds", "tiebreak", "totals", "date",
              "notes")
-SINGLE_ROUND_KEYS = ("game", "players", "variants", *ROUND_KEYS)
+SINGLE_ROUND_KEYS = ("players", *ROUND_KEYS)
 
 
 @dataclass(frozen=True)
@@ -232,15 +277,16 @@ def _players(node: Node) -> list[str]:
     return names
 
 
-def _variant(node: Node | None) -> Variant | None:
+def _variants(node: Node | None) -> DiceRules:
     if node is None:
-        return None
+        return DiceRules()
     chosen: list[Variant] = []
     for item in node.items("variants") if node.is_sequence else [node]:
         chosen.append(Variant(item.choice("variants entry", [v.value for v in Variant])))
-    if len(set(chosen)) > 1:
-        raise node.fail("variants: two-letter and four-letter cannot both be played")
-    return chosen[0] if chosen else None
+    try:
+        return dice_rules(chosen)
+    except ValueError as exc:
+        raise node.fail(f"variants: {exc}") from None
 
 
 def _min_lengths(node: Node | None, seating: Seating, inherited: Mapping[str, int]) -> dict[str, int]:
@@ -368,7 +414,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
 def adjudicate_round(root: Node, lexicon: Lexicon) -> Adjudication:
     """One round on its own: the cross-offs and points; the winners are the round's top scorers."""
     fields = Fields(root, "round", SINGLE_ROUND_KEYS)
-    variant = _variant(fields.get("variants"))
+    dice = _variants(fields.get("variants"))
     players_node = fields.get("players")
     if players_node is not None:
         seating = Seating(_players(players_node))
@@ -376,12 +422,12 @@ def adjudicate_round(root: Node, lexicon: Lexicon) -> Adjudication:
         seating = Seating([key.text("lists").strip() for key, _ in fields.require("lists").mapping("lists")])
     rnd = parse_round(root, "round", seating, {}, SINGLE_ROUND_KEYS)
     disputes: list[str] = []
-    removed = _check_dice(rnd, LETTERS_IN_PLAY[variant], True, disputes)
+    removed = _check_dice(rnd, dice.in_play, dice.removal, disputes)
     rulings = rule_lists(lexicon, rnd.letters, rnd.lists, rnd.min_length)
     round_object = _round_object(rnd, 1, removed, rulings, disputes)
     totals = {p: r.score for p, r in rulings.items()}
     record = {"game": GAME, "kind": "round", "players": seating.names,
-              "variants": [variant.value] if variant else [], "rounds": [round_object],
+              "variants": [v.value for v in dice.variants], "rounds": [round_object],
               "totals": totals, "winners": _top(totals, seating.names), "disputes": disputes}
     return Adjudication(record, disputes)
 
@@ -395,8 +441,7 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise players_node.fail(f"players: Letter Roll is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                                 f"got {count}")
-    variant = _variant(fields.get("variants"))
-    in_play = LETTERS_IN_PLAY[variant]
+    dice = _variants(fields.get("variants"))
     game_min = _min_lengths(fields.get("min-length"), seating, {})
     rounds_node = fields.get("rounds")
     round_nodes = rounds_node.items("rounds") if rounds_node is not None else []
@@ -404,6 +449,7 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
     for rnd, node in zip(rounds, round_nodes, strict=True):
         if rnd.roller is None:
             raise node.fail(f"{rnd.label}: missing 'roller' (who rolled the dice)")
+        _same_game(node, rnd.label, dice)
     tiebreak_node = fields.get("tiebreak")
     tiebreak = None
     if tiebreak_node is not None:
@@ -418,7 +464,7 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
     totals = dict.fromkeys(seating.names, 0)
     round_objects = []
     for number, rnd in enumerate(rounds, 1):
-        removed = _check_dice(rnd, in_play, True, disputes)
+        removed = _check_dice(rnd, dice.in_play, dice.removal, disputes)
         rulings = rule_lists(lexicon, rnd.letters, rnd.lists, rnd.min_length, cache)
         for player, ruling in rulings.items():
             totals[player] += ruling.score
@@ -444,13 +490,28 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
             tiebreak, lexicon, complete, leaders, needs_tiebreak, winners, disputes)
 
     record = {"game": GAME, "kind": "game", "players": seating.names,
-              "variants": [variant.value] if variant else [], "letters_in_play": in_play,
+              "variants": [v.value for v in dice.variants], "letters_in_play": dice.in_play,
               "rolls_per_player": per_player, "rounds": round_objects,
               "totals": totals, "claimed_totals": claimed_totals or None,
               "winners": winners, "leaders": leaders, "needs_tiebreak": needs_tiebreak,
               "tiebreak": tiebreak_object, "complete": complete, "rounds_played": len(rounds),
               "rounds_in_game": in_game, "disputes": disputes}
     return Adjudication(record, disputes)
+
+
+def _same_game(node: Node, label: str, dice: DiceRules) -> None:
+    """A pasted roll fragment's `game` and `variants` must be the record's own."""
+    fields = node.fields(label)
+    game = fields.get("game")
+    if game is not None and not game.is_null:
+        game.choice(f"{label} game", [GAME])
+    variants = fields.get("variants")
+    if variants is not None and not variants.is_null:
+        own = _variants(variants).variants
+        if set(own) != set(dice.variants):
+            names = ", ".join(v.value for v in dice.variants) or "none"
+            raise variants.fail(f"{label} variants: {', '.join(v.value for v in own) or 'none'}, "
+                                f"but the record plays {names}")
 
 
 def _check_rotation(rounds: Sequence[Round], seating: Seating, per_player: int, disputes: list[str]) -> None:
