@@ -18,6 +18,7 @@ from referee.errors import RefereeError
 from referee.render import one_line, report_error
 
 COMMANDS: dict[str, str] = {
+    "alpha-cancel": "referee.commands.alpha_cancel",
     "check-word": "referee.commands.check_word",
     "dedupe-lists": "referee.commands.dedupe_lists",
     "hint": "referee.commands.hint",
