@@ -1,0 +1,188 @@
+"""LetterTricks play: one trick replayed against what each player holds, with every ruling.
+
+`HandState` is the table during a hand (the cards each player still holds when known, the
+suits a player has shown not to hold, the vowel display, what each player collected); `play_trick`
+rules one trick on it. `trick-winner` uses it for a single trick and the hand replay for every
+trick of a record, so both rule alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.games.letter_tricks import (
+    Card,
+    GameSetup,
+    Mode,
+    Suit,
+    TrickRuling,
+    led_suit,
+    must_follow_breach,
+    rule_trick,
+)
+
+Name = str | int
+"""A player: their name when the record gives names, else the seat number from 1."""
+
+
+@dataclass
+class Illegal:
+    """One ruling against a play or a pick: who, which card, the rule broken, and why."""
+
+    player: Name
+    card: Card | None
+    rule: str
+    why: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "card": str(self.card) if self.card else None,
+                "rule": self.rule, "why": self.why}
+
+
+@dataclass
+class HandState:
+    """The table during one hand, as far as the record shows it."""
+
+    setup: GameSetup
+    names: list[Name]
+    holdings: dict[int, list[Card]] = field(default_factory=dict)
+    """The cards each seat still holds, for the seats whose cards are known."""
+    display: list[Card] | None = None
+    """3 players: the vowels still face up."""
+    table_cards: list[Card] = field(default_factory=list)
+    """Team game: cards left on the table, which the first trick's pickers may take instead."""
+    played: set[Card] = field(default_factory=set)
+    voids: dict[int, dict[Suit, tuple[dict[str, Any], Card]]] = field(default_factory=dict)
+    """Suits a seat failed to follow (with the trick and the card), to catch a revoke shown later."""
+    collected: dict[int, list[Card]] = field(default_factory=dict)
+    tricks_played: int = 0
+    last_winner: int | None = None
+
+    def name(self, seat: int) -> Name:
+        return self.names[seat]
+
+
+def _pick(player: Name, card: Card | None) -> dict[str, Any]:
+    return {"player": player, "card": str(card) if card else None}
+
+
+def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_trick: bool,
+                 trick: dict[str, Any], number: str) -> list[Illegal]:
+    """Must-follow, cards held and cards played twice, play by play."""
+    illegal: list[Illegal] = []
+    for position, (seat, card) in enumerate(zip(seats, cards, strict=True)):
+        who = state.name(seat)
+        led = None if open_trick else led_suit(cards[:position])
+        if card in state.played:
+            illegal.append(Illegal(who, card, "played-twice", f"{who} played {card}, already played this hand"))
+        elif state.display is not None and card in state.display:
+            illegal.append(Illegal(who, card, "not-held", f"{who} played {card}, a card of the vowel display"))
+        held = state.holdings.get(seat)
+        if held is not None:
+            if card not in held and card not in state.played:
+                illegal.append(Illegal(who, card, "not-held", f"{who} played {card} without holding it"))
+            breach = must_follow_breach(card, led, held)
+            if breach is not None:
+                illegal.append(Illegal(who, card, "must-follow",
+                                       f"{who} played {card} holding {breach} of the led suit "
+                                       f"({led.label if led else ''})"))
+            if card in held:
+                held.remove(card)
+        else:
+            voids = state.voids.setdefault(seat, {})
+            earlier = voids.get(card.suit)
+            if earlier is not None and not card.is_multicolored:
+                where, shown = earlier
+                ruling = Illegal(who, shown, "revoke",
+                                 f"{who} played {shown} in trick {where['trick']} while holding "
+                                 f"{card.suit.label} (shown by {card} in trick {number})")
+                where["illegal"].append(ruling.as_dict())
+                illegal.append(Illegal(who, card, "revoke", ruling.why))
+                del voids[card.suit]
+            if led is not None and not card.follows(led) and led not in voids:
+                voids[led] = (trick, card)
+        state.played.add(card)
+    return illegal
+
+
+def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
+                 picks: dict[int, Card], first_trick: bool) -> tuple[list[Illegal], dict[int, Card]]:
+    """Winner any card of the trick, the lowest player one of the rest, the 3-player middle a vowel."""
+    illegal: list[Illegal] = []
+    taken: dict[int, Card] = {}
+    offered = list(ruling.cards) + (state.table_cards if first_trick else [])
+    pickers = {seats[ruling.winner]: "winner"}
+    if ruling.lowest is not None:
+        pickers[seats[ruling.lowest]] = "lowest"
+    if ruling.middle is not None:
+        pickers[seats[ruling.middle]] = "middle"
+    for seat, card in picks.items():
+        who = state.name(seat)
+        role = pickers.get(seat)
+        if role is None:
+            illegal.append(Illegal(who, card, "wrong-pick",
+                                   f"{who} picked {card} but played neither the winning, the lowest "
+                                   f"nor (3 players) the middle card"))
+        elif role == "middle":
+            if state.display is None or card not in state.display:
+                illegal.append(Illegal(who, card, "wrong-pick",
+                                       f"{who} picked {card}, not a vowel still in the display"))
+            else:
+                taken[seat] = card
+        elif card not in offered:
+            illegal.append(Illegal(who, card, "wrong-pick", f"{who} picked {card}, not a card of the trick"))
+        elif role == "lowest" and card == picks.get(seats[ruling.winner]):
+            illegal.append(Illegal(who, card, "wrong-pick",
+                                   f"{who} picked {card}, already taken by the winner"))
+        else:
+            taken[seat] = card
+    for seat, role in pickers.items():
+        if seat not in picks:
+            who = state.name(seat)
+            what = {"winner": "the winner's first pick", "lowest": "the lowest card's pick",
+                    "middle": "the vowel pick"}[role]
+            illegal.append(Illegal(who, None, "wrong-pick", f"{who} did not take {what}"))
+    return illegal, taken
+
+
+def play_trick(state: HandState, number: int, leader: int, cards: list[Card],
+               picks: dict[int, Card] | None, open_trick: bool = False,
+               first_trick: bool = False) -> dict[str, Any]:
+    """Rule one trick: plays, led suit, winner, pickers, picks; updates the table state."""
+    n = len(state.names)
+    seats = [(leader + i) % n for i in range(len(cards))]
+    trick: dict[str, Any] = {"trick": number, "leader": state.name(leader),
+                             "plays": [_pick(state.name(s), c) for s, c in zip(seats, cards, strict=True)]}
+    trick["illegal"] = []
+    illegal = _check_plays(state, seats, cards, open_trick, trick, str(number))
+    picking = state.setup.mode is not Mode.COOPERATIVE
+    ruling = rule_trick(cards, picks=picking)
+    trick["led_suit"] = ruling.led.value if ruling.led else None
+    trick["winner"] = state.name(seats[ruling.winner])
+    trick["winning_card"] = str(ruling.winning_card)
+    trick["lowest_card"] = str(ruling.cards[ruling.lowest]) if ruling.lowest is not None else None
+    trick["first_pick"] = None
+    trick["second_pick"] = None
+    trick["vowel_pick"] = None
+    if picking:
+        taken: dict[int, Card] = {}
+        if picks is not None:
+            pick_illegal, taken = _check_picks(state, ruling, seats, picks, first_trick)
+            illegal += pick_illegal
+        trick["first_pick"] = _pick(trick["winner"], taken.get(seats[ruling.winner]))
+        if ruling.lowest is not None:
+            trick["second_pick"] = _pick(state.name(seats[ruling.lowest]), taken.get(seats[ruling.lowest]))
+        if ruling.middle is not None:
+            vowel = taken.get(seats[ruling.middle])
+            trick["vowel_pick"] = _pick(state.name(seats[ruling.middle]), vowel)
+            if vowel is not None and state.display is not None:
+                state.display.remove(vowel)
+        for seat, card in taken.items():
+            state.collected.setdefault(seat, []).append(card)
+            if card in state.table_cards:
+                state.table_cards.remove(card)
+    trick["illegal"] += [i.as_dict() for i in illegal]
+    state.last_winner = seats[ruling.winner]
+    state.tricks_played += 1
+    return trick

@@ -1,0 +1,290 @@
+"""LetterTricks words: which cards spell a word, and what it scores in each of the four games.
+
+A word is always laid out with the assignment of cards that is best for its player (interface
+section 10): the Qu card stands for Q or for QU, whichever uses more cards, and a multicolored
+card is only spent on a letter the suit itself cannot give. Because the six multicolored cards
+all have different letters, which multicolored cards a word needs is then fixed, and choosing
+one word per suit is a search over at most 3! orders of at most three words.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations, permutations
+
+from referee.dictionary import Lexicon, Reason, fold, is_plain
+from referee.games.letter_tricks import COLOURED, Card, Suit
+
+EXTRA_WORD = "extra-word"
+"""Reason code: more words than the game lets a player score (one; three with 3 players)."""
+
+
+def _by_letter(cards: Iterable[Card]) -> dict[str, list[Card]]:
+    """Cards grouped by the first letter they spell (the Qu card under Q)."""
+    groups: dict[str, list[Card]] = {}
+    for card in cards:
+        groups.setdefault(card.letter[0], []).append(card)
+    return groups
+
+
+def spell(word: str, cards: Sequence[Card], spare: Sequence[Card] = ()) -> tuple[Card, ...] | None:
+    """The cards that lay out `word`, using `cards` before `spare` (multicolored), or None.
+
+    Every Q needs a Qu card; a Qu card followed by U in the word stands for QU only when there
+    are not enough U cards, so the word uses as many cards as it can (more points, fewer unused).
+    """
+    letters = fold(word).upper()
+    if not is_plain(letters.lower()):
+        return None
+    main, extra = _by_letter(cards), _by_letter(spare)
+    have_u = len(main.get("U", ())) + len(extra.get("U", ()))
+    need = Counter(letters)
+    as_qu = max(0, need["U"] - have_u)
+    if as_qu > letters.count("QU"):
+        return None
+    need["U"] -= as_qu
+    used: list[Card] = []
+    for letter, count in need.items():
+        available = main.get(letter, []) + extra.get(letter, [])
+        if len(available) < count:
+            return None
+        used.extend(available[:count])
+    return tuple(used)
+
+
+def points(cards: Iterable[Card]) -> int:
+    """1 a card, 2 for J K QU V X Z."""
+    return sum(card.points for card in cards)
+
+
+@dataclass(frozen=True)
+class WordRuling:
+    """One word a player (or team, or trick) formed: dictionary verdict, cards used, score."""
+
+    word: str
+    valid: bool
+    score: int
+    reasons: tuple[str, ...]
+    cards: tuple[Card, ...] = ()
+    suit: Suit | None = None
+    suggestion: str | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        result: dict[str, object] = {"word": self.word, "valid": self.valid, "score": self.score,
+                                     "reasons": list(self.reasons),
+                                     "cards": [str(c) for c in self.cards]}
+        if self.suit is not None:
+            result["suit"] = self.suit.value
+        if self.suggestion:
+            result["suggestion"] = self.suggestion
+        return result
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """A player's words at the end of a hand and the hand's score."""
+
+    words: tuple[WordRuling, ...]
+    score: int
+    unused: int
+
+
+def _dictionary(lexicon: Lexicon, word: str) -> tuple[bool, list[str], str | None]:
+    verdict = lexicon.check(word)
+    return verdict.valid, [r.value for r in verdict.reasons], verdict.suggestion
+
+
+def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequence[Card],
+                      advanced: bool) -> PlayerScore:
+    """4-5 players: one word, 1 point a card (2 for x2 cards); advanced: -1 per two unused cards.
+
+    A player who lists several words scores the best one; the others are `extra-word`.
+    """
+    rulings: list[tuple[str, bool, list[str], str | None, tuple[Card, ...] | None]] = []
+    for word in words:
+        valid, reasons, suggestion = _dictionary(lexicon, word)
+        used = spell(word, collected) if is_plain(fold(word)) else None
+        if used is None and is_plain(fold(word)):
+            reasons.append(Reason.NOT_FROM_CARDS.value)
+        rulings.append((word, valid and used is not None, reasons, suggestion, used))
+    scoring = [i for i, r in enumerate(rulings) if r[1]]
+    best = max(scoring, key=lambda i: (points(rulings[i][4] or ()), -i), default=None)
+    out: list[WordRuling] = []
+    for i, (word, valid, reasons, suggestion, used) in enumerate(rulings):
+        if valid and i != best:
+            out.append(WordRuling(word, False, 0, (EXTRA_WORD,), used or (), None, suggestion))
+        else:
+            out.append(WordRuling(word, valid, points(used or ()) if valid else 0, tuple(reasons),
+                                  used or () if valid else (), None, suggestion))
+    used_cards = rulings[best][4] or () if best is not None else ()
+    unused = len(collected) - len(used_cards)
+    penalty = unused // 2 if advanced else 0
+    return PlayerScore(tuple(out), points(used_cards) - penalty, unused)
+
+
+@dataclass(frozen=True)
+class SuitWord:
+    """A word placed in one suit, with the cards it uses."""
+
+    index: int
+    suit: Suit
+    cards: tuple[Card, ...]
+
+
+def assign_suits(words: Sequence[str], collected: Sequence[Card], min_cards: int = 1,
+                 require_all: bool = False) -> tuple[SuitWord, ...]:
+    """The best placement of words, one per suit, each multicolored card in one word only.
+
+    Best = most points, then most words. Every subset of the words and every order of suits is
+    tried (at most three words, so at most 3! orders). With `require_all` only placements that
+    use every word count (a team's victory claim).
+    """
+    by_suit = {suit: [c for c in collected if c.suit is suit] for suit in COLOURED}
+    multicolored = [c for c in collected if c.is_multicolored]
+    best: tuple[SuitWord, ...] = ()
+    best_key = (-1, -1)
+    sizes = [len(words)] if require_all else range(len(words), 0, -1)
+    for size in sizes:
+        if size > len(COLOURED):
+            continue
+        for chosen in combinations(range(len(words)), size):
+            for suits in permutations(COLOURED, size):
+                spare = list(multicolored)
+                placed: list[SuitWord] = []
+                for index, suit in zip(chosen, suits, strict=True):
+                    used = spell(words[index], by_suit[suit], spare)
+                    if used is None or len(used) < min_cards:
+                        break
+                    spare = [c for c in spare if c not in used]
+                    placed.append(SuitWord(index, suit, used))
+                else:
+                    key = (sum(points(p.cards) for p in placed), len(placed))
+                    if key > best_key:
+                        best, best_key = tuple(placed), key
+    return best
+
+
+def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence[Card]) -> PlayerScore:
+    """3 players: up to three words, one per suit (multicolored fit any), -1 per unused card."""
+    checked = [_dictionary(lexicon, word) for word in words]
+    valid_indexes = [i for i, (valid, _, _) in enumerate(checked) if valid]
+    placed = assign_suits([words[i] for i in valid_indexes], collected)
+    placement = {valid_indexes[p.index]: p for p in placed}
+    out: list[WordRuling] = []
+    for i, word in enumerate(words):
+        valid, reasons, suggestion = checked[i]
+        if i in placement:
+            p = placement[i]
+            out.append(WordRuling(word, True, points(p.cards), (), p.cards, p.suit, suggestion))
+            continue
+        if valid:
+            reasons = [EXTRA_WORD] if len(placement) == len(COLOURED) else [Reason.NOT_FROM_CARDS.value]
+        out.append(WordRuling(word, False, 0, tuple(reasons), (), None, suggestion))
+    used = [card for p in placed for card in p.cards]
+    unused = len(collected) - len(used)
+    return PlayerScore(tuple(out), points(used) - unused, unused)
+
+
+# --- team victory --------------------------------------------------------------------------------
+def victory_size(multicolored: bool) -> int:
+    """Cards each suit's word needs for a team victory: 4, or 5 with the multicolored cards."""
+    return 5 if multicolored else 4
+
+
+def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Sequence[Card],
+                        min_cards: int) -> tuple[tuple[WordRuling, ...], bool]:
+    """A team's claimed words: three words, one per suit, each at least `min_cards` cards."""
+    checked = [_dictionary(lexicon, word) for word in words]
+    placed = assign_suits(words, collected, min_cards, require_all=True) if len(words) == 3 else ()
+    placement = {p.index: p for p in placed}
+    out: list[WordRuling] = []
+    for i, word in enumerate(words):
+        valid, reasons, suggestion = checked[i]
+        p = placement.get(i)
+        if p is not None and valid:
+            out.append(WordRuling(word, True, len(p.cards), (), p.cards, p.suit, suggestion))
+            continue
+        if valid:
+            used = spell(word, collected)
+            short = used is not None and len(used) < min_cards
+            reasons = [Reason.TOO_SHORT.value if short else Reason.NOT_FROM_CARDS.value]
+        out.append(WordRuling(word, False, 0, tuple(reasons), (), None, suggestion))
+    won = len(words) == 3 and all(w.valid for w in out)
+    return tuple(out), won
+
+
+def _tiles(cards: Iterable[Card]) -> str:
+    return "".join(card.spells for card in cards)
+
+
+def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Sequence[Card],
+                 min_cards: int) -> dict[frozenset[Card], str]:
+    """For one suit: each minimal set of multicolored cards with a word of `min_cards` cards.
+
+    One letter-index query (`spellable`) over the suit's and the multicolored letters gives every
+    candidate; each is then laid out exactly (Qu as Q or QU) to see which multicolored cards it
+    spends. The commonest word is kept for each set.
+    """
+    if len(suit_cards) + len(multicolored) < min_cards:
+        return {}
+    found: dict[frozenset[Card], tuple[int, str]] = {}
+    for word in lexicon.index.spellable(_tiles([*suit_cards, *multicolored]), min_length=min_cards):
+        used = spell(word, suit_cards, multicolored)
+        if used is None or len(used) < min_cards:
+            continue
+        spent = frozenset(c for c in used if c.is_multicolored)
+        key = (-lexicon.count(word), word)
+        if spent not in found or key < found[spent]:
+            found[spent] = key
+    return {s: word for s, (_, word) in found.items() if not any(o < s for o in found)}
+
+
+def find_victory(lexicon: Lexicon, collected: Sequence[Card], min_cards: int) -> dict[Suit, str] | None:
+    """Words a team could claim victory with (one per suit, multicolored cards used once), or None."""
+    multicolored = [c for c in collected if c.is_multicolored]
+    options: list[dict[frozenset[Card], str]] = []
+    for suit in COLOURED:
+        suit_cards = [c for c in collected if c.suit is suit]
+        if len(suit_cards) + len(multicolored) < min_cards:
+            return None
+    for suit in COLOURED:
+        found = suit_options(lexicon, [c for c in collected if c.suit is suit], multicolored, min_cards)
+        if not found:
+            return None
+        options.append(found)
+    for y, y_word in options[0].items():
+        for b, b_word in options[1].items():
+            if y & b:
+                continue
+            for r, r_word in options[2].items():
+                if not (r & y) and not (r & b):
+                    return {Suit.YELLOW: y_word, Suit.BLUE: b_word, Suit.RED: r_word}
+    return None
+
+
+# --- cooperative tricks ------------------------------------------------------------------------
+def uses_every_card(word: str, cards: Sequence[Card]) -> bool:
+    """Whether `word` lays out exactly these cards, each once (the Qu card as Q or QU)."""
+    used = spell(word, cards)
+    return used is not None and len(used) == len(cards)
+
+
+def trick_words(lexicon: Lexicon, cards: Sequence[Card]) -> list[str]:
+    """Every word made of exactly the cards of a trick, commonest first (the order played is free)."""
+    tiles = _tiles(cards)
+    shortest = len(cards)
+    found = {w for w in lexicon.index.spellable(tiles, min_length=shortest)
+             if uses_every_card(w, cards)}
+    return sorted(found, key=lambda w: (-lexicon.count(w), w))
+
+
+def rule_trick_word(lexicon: Lexicon, word: str, cards: Sequence[Card]) -> WordRuling:
+    """The word a cooperative group claims for a trick: a dictionary word of exactly its cards."""
+    valid, reasons, suggestion = _dictionary(lexicon, word)
+    if is_plain(fold(word)) and not uses_every_card(word, cards):
+        reasons.append(Reason.NOT_FROM_CARDS.value)
+        valid = False
+    return WordRuling(word, valid, 1 if valid else 0, tuple(reasons), tuple(cards) if valid else (),
+                      None, suggestion)

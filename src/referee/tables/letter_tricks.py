@@ -1,0 +1,128 @@
+"""LetterTricks tables: each trick as a player writes it down, then words, scores and winners.
+
+Built only from the adjudication's record, so the table always says what the JSON says. In a
+trick the winning card is marked `*`, the first pick `(1)`, the second pick `(2)`; the vowel
+taken from the 3-player display is shown in its own column.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.games import Adjudication
+from referee.render import cell, table
+
+SUIT_NAMES = {"Y": "yellow", "B": "blue", "R": "red", None: "(all multicolored)"}
+
+
+def trick_line(trick: dict[str, Any]) -> str:
+    """`Ann Y:C  Bob Y:M*(1)  Cat B:V  Dan Y:A(2)`: who played what, winner and picks marked."""
+    first = (trick.get("first_pick") or {}).get("card")
+    second = (trick.get("second_pick") or {}).get("card")
+    parts = []
+    for play in trick["plays"]:
+        mark = ""
+        if play["card"] == trick["winning_card"]:
+            mark += "*"
+        if play["card"] == first:
+            mark += "(1)"
+        if play["card"] == second:
+            mark += "(2)"
+        parts.append(f"{play['player']} {play['card']}{mark}")
+    return "  ".join(parts)
+
+
+def _pick(pick: dict[str, Any] | None) -> str:
+    if not pick:
+        return ""
+    return f"{pick['player']}: {pick['card']}" if pick.get("card") else f"{pick['player']}"
+
+
+def _ruling(trick: dict[str, Any]) -> str:
+    if trick["illegal"]:
+        return "ILLEGAL: " + "; ".join(i["why"] for i in trick["illegal"])
+    extra = []
+    victory = trick.get("victory")
+    if victory:
+        if victory.get("claimed") is not None:
+            extra.append(f"{victory['team']} claims victory: " + ("upheld" if victory.get("won") else "REFUSED"))
+        elif victory.get("possible"):
+            extra.append(f"{victory['team']} can win: " + ", ".join(victory["words"].values()))
+    word = trick.get("word")
+    if word is not None:
+        if word.get("word"):
+            status = "scores" if word["valid"] else "NO: " + cell(word["reasons"])
+            extra.append(f"word {word['word']} ({status})")
+        else:
+            extra.append("no word" + (f"; could be {word['possible'][0]}" if word.get("possible") else ""))
+    return "; ".join(extra) or "ok"
+
+
+def tricks_table(tricks: list[dict[str, Any]]) -> str:
+    """One row per trick."""
+    rows = []
+    for trick in tricks:
+        vowel = _pick(trick.get("vowel_pick"))
+        rows.append([str(trick["trick"]) + ("o" if trick.get("open") else ""), trick_line(trick),
+                     SUIT_NAMES.get(trick["led_suit"], trick["led_suit"]),
+                     f"{trick['winner']} {trick['winning_card']}",
+                     _pick(trick.get("first_pick")), _pick(trick.get("second_pick")), vowel,
+                     _ruling(trick)])
+    headers = ["#", "plays (* wins, (1) first pick, (2) second pick)", "led", "winner",
+               "1st pick", "2nd pick", "vowel", "ruling"]
+    if not any(row[6] for row in rows):
+        headers.pop(6)
+        rows = [row[:6] + row[7:] for row in rows]
+    return table(rows, headers)
+
+
+def words_table(hand: dict[str, Any]) -> str:
+    rows = []
+    collected = hand.get("collected") or {}
+    for name, words in hand.get("words", {}).items():
+        for word in words or [{}]:
+            rows.append([name, word.get("word", ""), cell(word.get("suit")),
+                         "" if not word else ("yes" if word["valid"] else "NO"),
+                         cell(word.get("score")), cell(word.get("reasons")), cell(word.get("cards"))])
+    for name in collected:
+        if name not in hand.get("words", {}):
+            rows.append([name, "", "", "", "", "", ""])
+    return table(rows, ["player", "word", "suit", "valid", "score", "reasons", "cards"])
+
+
+def record_table(adj: Adjudication) -> str:
+    """The whole record: every hand's tricks, then collected cards, words and scores, then totals."""
+    record = adj.record
+    out = [f"LetterTricks, {record['mode']}: {', '.join(record['players'])}"
+           + (f" (variants: {', '.join(record['variants'])})" if record["variants"] else "")]
+    for hand in record["hands"]:
+        out.append(f"\nHand {hand['hand']}")
+        if hand["tricks"]:
+            out.append(tricks_table(hand["tricks"]))
+        if hand.get("collected"):
+            out.append("\n" + table([[n, " ".join(c)] for n, c in hand["collected"].items()],
+                                    ["player", "collected"]))
+        if hand.get("words"):
+            out.append("\n" + words_table(hand))
+        if "tricks_scored" in hand:
+            out.append(f"\ntricks scored: {hand['tricks_scored']}")
+        elif hand.get("scores"):
+            out.append("\nscores: " + ", ".join(f"{n} {s}" for n, s in hand["scores"].items()))
+    out.append("")
+    out.append(table([[n, str(t)] for n, t in record.get("totals", {}).items()], ["total", "points"]))
+    if record["mode"] == "cooperative":
+        reached = "reached" if record["victory"] else "not reached"
+        out.append(f"tricks scored: {record['tricks_scored']}; victory mark {record['victory_mark']} {reached}")
+    elif record["mode"] == "team":
+        victory = record.get("victory")
+        if victory:
+            how = "claimed" if victory["claimed"] else "possible, not claimed in the record"
+            out.append(f"victory: {victory['team']} (hand {victory['hand']}, trick {cell(victory['trick'])}, {how})")
+        elif record.get("draw"):
+            out.append("draw: no team formed its words in three hands")
+    winners = record.get("winners") or []
+    out.append("winners: " + (", ".join(winners) if winners else "none yet"))
+    if record.get("disputes"):
+        out.append("disputes:")
+        out.extend(f"  - {d}" for d in record["disputes"])
+    return "\n".join(out)
