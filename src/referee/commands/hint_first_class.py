@@ -1,0 +1,130 @@
+"""`referee hint first-class-letters`: the highest-scoring words a round allows, best first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from referee.commands.check_word import build_rules
+from referee.commands.hint import emit, limit_option, none_as_all
+from referee.dictionary import LexiconChoice, fold, get_lexicon
+from referee.games.hints import Between, FirstClassRound, WordHint, first_class_hints, sheet_bounds
+from referee.options import format_option, lexicon_options
+from referee.render import Format
+
+SHEET_ROWS = 7
+
+
+def _sheet(value: str) -> list[str | None]:
+    """`apple,,-,zebra`: the sheet top row first; empty, `-` or `x` is an empty or canceled row."""
+    rows: list[str | None] = []
+    for entry in value.split(","):
+        word = entry.strip()
+        if word in ("", "-", "x", "X"):
+            rows.append(None)
+        elif not fold(word).isalpha() or not fold(word).isascii():
+            raise click.BadParameter(f"not a word: {word!r}", param_hint="--sheet")
+        else:
+            rows.append(fold(word))
+    return rows
+
+
+def _special(value: str | None) -> dict[int, str]:
+    """`2=C,4=M,6=R`: the special rows and their initial letters."""
+    rows: dict[int, str] = {}
+    for entry in (value or "").replace(" ", ",").split(","):
+        if not entry:
+            continue
+        row, sep, letter = entry.partition("=")
+        if not sep or not row.strip().isdigit() or len(letter.strip()) != 1 or not letter.strip().isalpha():
+            raise click.BadParameter(f"expected ROW=LETTER (e.g. 2=C), got {entry!r}", param_hint="--special")
+        rows[int(row)] = letter.strip().upper()
+    return rows
+
+
+def hint_object(hint: WordHint) -> dict[str, Any]:
+    """One suggestion: the word, its score, checkmarks, doubling and how common it is."""
+    return {"word": hint.word, "score": hint.score, "checks": hint.checks, "doubled": hint.doubled,
+            "frequency": hint.frequency}
+
+
+@click.command("first-class-letters", short_help="The highest-scoring words for a round.")
+@click.option("--dice", metavar="LETTERS", help="The three letter dice, e.g. CMR.")
+@click.option("--dead", metavar="L", help="The dead letter (no word may use it).")
+@click.option("--priority", metavar="L", help="Priority mail: the letter every word must use.")
+@click.option("--initial", metavar="L", help="The special row's initial letter.")
+@click.option("--round", "round_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+              help="Take dice, dead and priority from a round (e.g. what `referee roll` printed).")
+@click.option("--between", nargs=2, metavar="WORD1 WORD2", default=None,
+              help="Only words that fit alphabetically between these two ('-' for no bound).")
+@click.option("--sheet", metavar="WORDS",
+              help="The sheet so far, top row first, comma-separated; empty or - for empty/canceled rows.")
+@click.option("--row", type=click.IntRange(1, SHEET_ROWS), metavar="N",
+              help="The row the word is for: bounds from --sheet, initial from --special.")
+@click.option("--special", metavar="ROW=L,...", help="The special rows, e.g. 2=C,4=M,6=R.")
+@limit_option(10)
+@format_option
+@lexicon_options
+def command(dice: str | None, dead: str | None, priority: str | None, initial: str | None,
+            round_path: str | None, between: tuple[str, str] | None, sheet: str | None,
+            row: int | None, special: str | None, limit: int, fmt: Format,
+            lexicon: LexiconChoice) -> int:
+    """The highest-scoring valid words for a First-Class Letters round, best first.
+
+    A word scores one checkmark per letter matching a die, doubled when it uses all three dice;
+    it must avoid the dead letter, use the priority letter and start with the special row's
+    initial. Ties: the commoner word first, then alphabetical. --between (or --sheet with --row)
+    keeps only words that keep the sheet in alphabetical order.
+
+    \b
+    Examples:
+      referee hint first-class-letters --dice CMR --dead A
+      referee hint first-class-letters --round fixtures/check-word/round.yaml --limit 3 -f json
+      referee hint first-class-letters --dice CMR --dead A --between cab - --initial C
+      referee hint first-class-letters --dice CMR --dead A --sheet crumb,,,,,,zebra --row 4 \\
+          --special 2=C,4=M,6=R
+    """
+    rules = build_rules("first-class-letters", dice, dead, priority, initial, None, None, None, round_path)
+    if not rules.dice:
+        raise click.UsageError("no dice: give --dice LETTERS (or --round FILE)")
+    if between is not None and sheet is not None:
+        raise click.UsageError("give --between or --sheet with --row, not both")
+    if sheet is not None and row is None:
+        raise click.UsageError("--sheet needs --row: the row the word is for")
+    bounds: Between = (None, None)
+    if between is not None:
+        bounds = tuple(None if w.strip() in ("", "-") else fold(w.strip()) for w in between)  # type: ignore[assignment]
+    initial_letter = rules.initial
+    if row is not None:
+        if sheet is not None:
+            rows = _sheet(sheet)
+            rows += [None] * (max(SHEET_ROWS, row) - len(rows))
+            try:
+                bounds = sheet_bounds(rows, row)
+            except ValueError as exc:
+                raise click.BadParameter(str(exc), param_hint="--row") from None
+        special_initial = _special(special).get(row)
+        if special_initial and initial_letter and special_initial != initial_letter:
+            raise click.UsageError(f"row {row} is special with {special_initial}, but --initial is "
+                                   f"{initial_letter}")
+        initial_letter = initial_letter or special_initial
+    elif special:
+        raise click.UsageError("--special needs --row: the row the word is for")
+    round_ = FirstClassRound(rules.dice, rules.dead, rules.priority, initial_letter)
+    hints = first_class_hints(get_lexicon(lexicon), round_, bounds, none_as_all(limit))
+    constraints = [f"dice {''.join(round_.dice)}"]
+    if round_.dead:
+        constraints.append(f"dead {round_.dead}")
+    if round_.priority:
+        constraints.append(f"priority {round_.priority}")
+    if round_.initial:
+        constraints.append(f"initial {round_.initial}")
+    if bounds != (None, None):
+        constraints.append(f"between {bounds[0] or '(start)'} and {bounds[1] or '(end)'}")
+    rows_out = [[rank, h.word, h.score, h.checks, "yes" if h.doubled else "no"]
+                for rank, h in enumerate(hints, 1)]
+    emit(fmt, [hint_object(h) for h in hints], ["#", "word", "score", "checks", "doubled"], rows_out,
+         preface="Best words for " + ", ".join(constraints) + ":",
+         empty="no word scores a point under these constraints")
+    return 0

@@ -1,0 +1,49 @@
+"""`referee hint letter-roll`: every valid word containing the letters in play, commonest first."""
+
+from __future__ import annotations
+
+import click
+
+from referee.commands.check_word import build_rules
+from referee.commands.hint import emit, limit_option, none_as_all
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.games.hints import letter_roll_hints
+from referee.options import format_option, lexicon_options
+from referee.render import Format
+
+
+@click.command("letter-roll", short_help="Every word containing the letters, commonest first.")
+@click.option("--letters", metavar="LETTERS", help="The letters in play, e.g. PEC (TT needs two Ts).")
+@click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
+@click.option("--round", "round_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+              help="Take the letters (and a minimum length) from a round or record file.")
+@limit_option(20)
+@format_option
+@lexicon_options
+def command(letters: str | None, min_length: int | None, round_path: str | None, limit: int,
+            fmt: Format, lexicon: LexiconChoice) -> int:
+    """Every valid word containing all the letters in play (with multiplicity): how many there
+    are, then the commonest first (ties alphabetical).
+
+    With --format json each word is one object: word, score (null: Letter Roll scores per list,
+    not per word), frequency, rank and total (how many words there are in all).
+
+    \b
+    Examples:
+      referee hint letter-roll --letters PEC
+      referee hint letter-roll --letters PEC --min-length 7 --limit 0
+      referee hint letter-roll --round fixtures/check-word/pec-round.yaml -f json -n 5
+    """
+    rules = build_rules("letter-roll", None, None, None, None, letters, min_length, None, round_path)
+    if not rules.letters:
+        raise click.UsageError("no letters: give --letters LETTERS (or --round FILE)")
+    found = letter_roll_hints(get_lexicon(lexicon), rules.letters, rules.min_length or 1, none_as_all(limit))
+    objects = [{"word": word, "score": None, "frequency": frequency, "rank": rank, "total": found.total}
+               for rank, (word, frequency) in enumerate(found.words, 1)]
+    shown = f" (the commonest {len(found.words)} shown)" if len(found.words) < found.total else ""
+    length = f" of at least {rules.min_length} letters" if rules.min_length else ""
+    emit(fmt, objects, ["#", "word", "frequency"],
+         [[o["rank"], o["word"], o["frequency"]] for o in objects],
+         preface=f"{found.total} words{length} contain {', '.join(found.letters)}{shown}:",
+         empty="none")
+    return 0

@@ -1,0 +1,148 @@
+"""`referee hint letter-tricks`: the best words from the cards collected, a team's winning words,
+or whether a cooperative trick makes a word."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from referee.commands.hint import emit, limit_option, none_as_all
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.games.hints import (
+    CardWord,
+    SuitWord,
+    TrickHint,
+    WordSet,
+    single_word_hints,
+    team_hints,
+    three_player_hints,
+    trick_words,
+)
+from referee.games.letter_tricks import Card, CardError, Suit, cards_text
+from referee.options import format_option, lexicon_options
+from referee.render import Format, cell
+
+
+def parse_cards(value: str) -> list[Card]:
+    """`Y:C,R:QU B:I`: cards in the notation of the interface (SUIT:LETTER), commas or spaces."""
+    cards = []
+    for token in value.replace(" ", ",").split(","):
+        if token:
+            try:
+                cards.append(Card.parse(token))
+            except CardError as exc:
+                raise click.BadParameter(str(exc), param_hint="--cards") from None
+    if not cards:
+        raise click.BadParameter("no cards given", param_hint="--cards")
+    return cards
+
+
+def _word_object(word: CardWord) -> dict[str, Any]:
+    return {"word": word.word, "cards": cards_text(word.cards), "points": word.points,
+            "frequency": word.frequency}
+
+
+def single_object(hint: TrickHint) -> dict[str, Any]:
+    """A 4-5 player suggestion: the word, its score, the cards it uses and those left over."""
+    return {"word": hint.word.word, "score": hint.score, "points": hint.word.points,
+            "cards": cards_text(hint.word.cards), "unused": cards_text(hint.unused),
+            "frequency": hint.word.frequency}
+
+
+def _suit_word(entry: SuitWord) -> dict[str, Any]:
+    return {"suit": entry.suit.value, **_word_object(entry.word)}
+
+
+def set_object(found: WordSet, **extra: Any) -> dict[str, Any]:
+    """A one-word-per-suit suggestion: the words joined, the score, each word with its suit."""
+    return {"word": " ".join(w.word.word for w in found.words), "score": found.score, **extra,
+            "words": [_suit_word(w) for w in found.words], "unused": cards_text(found.unused)}
+
+
+def _set_row(rank: int, found: WordSet) -> list[Any]:
+    by_suit = {w.suit: w.word.word for w in found.words}
+    return [rank, *(by_suit.get(s, "") for s in (Suit.YELLOW, Suit.BLUE, Suit.RED)),
+            cell(found.score), cell(cards_text(found.unused))]
+
+
+@click.command("letter-tricks", short_help="Best words from collected cards, team victory, trick words.")
+@click.option("--cards", required=True, metavar="CARDS",
+              help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ...")
+@click.option("--players", type=click.IntRange(3, 5), default=None,
+              help="Players at the table: 3 (one word per suit) or 4-5 (one word)  [default: 4].")
+@click.option("--variant", "variants", multiple=True, type=click.Choice(["advanced", "multicolored"]),
+              help="advanced: -1 per every second unused card (4-5 players); multicolored: team "
+                   "words need 5 cards. Repeatable.")
+@click.option("--team", is_flag=True, help="Team LetterTricks: can these cards claim victory now?")
+@click.option("--trick", is_flag=True, help="Cooperative LetterTricks: the words this trick's cards make.")
+@limit_option(10)
+@format_option
+@lexicon_options
+def command(cards: str, players: int | None, variants: tuple[str, ...], team: bool, trick: bool,
+            limit: int, fmt: Format, lexicon: LexiconChoice) -> int:
+    """The best words from a player's collected cards, best first.
+
+    4-5 players: the best single words (each card used scores 1, J K QU V X Z score 2; with
+    --variant advanced, -1 for every second card not used). 3 players: the best sets of up to
+    three words, one per suit (multicolored cards fit any suit, each used once; -1 per card not
+    used). --team: whether the team's cards make a word of 4 cards (5 with multicolored cards)
+    in every suit, and which. --trick: the words that use every card of a cooperative trick.
+    A QU card may stand for Q or QU.
+
+    \b
+    Examples:
+      referee hint letter-tricks --cards Y:C,R:QU,B:I,R:Z,Y:U,Y:A,B:E,R:T
+      referee hint letter-tricks --players 5 --variant advanced --cards Y:S,Y:T,B:O,R:N,Y:E,B:P
+      referee hint letter-tricks --players 3 --cards Y:C,Y:A,Y:T,B:O,B:N,B:E,R:S,R:U,M:X -n 3
+      referee hint letter-tricks --team --cards Y:S,Y:U,Y:R,Y:E,B:L,B:I,B:N,B:E,R:S,R:E,R:N,R:T
+      referee hint letter-tricks --trick --cards Y:T,R:QU,B:I,Y:E -f json
+    """
+    hand = parse_cards(cards)
+    lex = get_lexicon(lexicon)
+    if team and trick:
+        raise click.UsageError("--team and --trick are different games: give one")
+    if team:
+        if players not in (None, 4):
+            raise click.UsageError(f"team LetterTricks is played by 4 players, got --players {players}")
+        return _team(hand, lex, "multicolored" in variants, limit, fmt)
+    if trick:
+        if players is not None and players != len(hand):
+            raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")
+        words = trick_words(lex, hand, none_as_all(limit))
+        emit(fmt, [{"word": w.word, "score": 1, "cards": cards_text(w.cards), "frequency": w.frequency}
+                   for w in words],
+             ["#", "word", "cards"], [[i, w.word, cell(cards_text(w.cards))] for i, w in enumerate(words, 1)],
+             preface=f"Words using all {len(hand)} cards {' '.join(cards_text(hand))}:",
+             empty="none: this trick makes no word")
+        return 0
+    if (players or 4) == 3:
+        sets = three_player_hints(lex, hand, limit or 10)
+        emit(fmt, [set_object(s) for s in sets], ["#", "yellow", "blue", "red", "score", "unused"],
+             [_set_row(i, s) for i, s in enumerate(sets, 1)],
+             preface=f"Best words, one per suit, from {len(hand)} cards:")
+        return 0
+    advanced = "advanced" in variants
+    hints = single_word_hints(lex, hand, advanced, none_as_all(limit))
+    emit(fmt, [single_object(h) for h in hints], ["#", "word", "score", "cards", "unused"],
+         [[i, h.word.word, h.score, cell(cards_text(h.word.cards)), cell(cards_text(h.unused))]
+          for i, h in enumerate(hints, 1)],
+         preface=f"Best words from {len(hand)} cards{' (advanced variant)' if advanced else ''}:",
+         empty="no word can be made from these cards")
+    return 0
+
+
+def _team(hand: list[Card], lex: Any, multicolored: bool, limit: int, fmt: Format) -> int:
+    found = team_hints(lex, hand, multicolored or any(c.suit is Suit.MULTICOLORED for c in hand),
+                       limit or 10)
+    if found.victory:
+        emit(fmt, [set_object(s, victory=True, min_cards=found.min_cards) for s in found.sets],
+             ["#", "yellow", "blue", "red"], [_set_row(i, s)[:4] for i, s in enumerate(found.sets, 1)],
+             preface=f"Victory can be claimed now (a word of {found.min_cards}+ cards in every suit):")
+        return 0
+    why = (f"no word of {found.min_cards}+ cards in " + ", ".join(s.label for s in found.missing)
+           if found.missing else "the words found need the same multicolored cards")
+    emit(fmt, [{"word": None, "score": None, "victory": False, "min_cards": found.min_cards,
+                "missing": [s.value for s in found.missing]}], [], [],
+         empty=f"No victory yet: {why}.")
+    return 0
