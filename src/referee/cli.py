@@ -19,11 +19,14 @@ from referee.render import one_line, report_error
 
 COMMANDS: dict[str, str] = {
     "alpha-cancel": "referee.commands.alpha_cancel",
+    "answer": "referee.commands.answer",
     "check-word": "referee.commands.check_word",
     "dedupe-lists": "referee.commands.dedupe_lists",
     "hint": "referee.commands.hint",
     "lexicon": "referee.commands.lexicon",
     "roll": "referee.commands.roll",
+    "score-sheet": "referee.commands.score_sheet",
+    "trick-winner": "referee.commands.trick_winner",
 }
 
 
@@ -135,5 +138,5 @@ def cli() -> None:
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Run the CLI through click (the console script goes through referee.launcher first)."""
     cli.main()
