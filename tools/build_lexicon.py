@@ -95,7 +95,7 @@ def build(scowl_paths: list[str], out: Path) -> dict[str, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scowl", nargs="+", default=list(SCOWL_LISTS), help="SCOWL word lists")
-    parser.add_argument("--out", type=Path, default=DATA_DIR, help="where to write the data files")
+    parser.add_argument("--out", type=Path, default=Path(DATA_DIR), help="where to write the data files")
     args = parser.parse_args()
     print(build(args.scowl, args.out))
 

@@ -1,5 +1,5 @@
 """`python -m referee` runs the same CLI as the `referee` console script."""
 
-from referee.cli import main
+from referee.launcher import main
 
 main()

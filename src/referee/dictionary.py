@@ -13,7 +13,6 @@ house rules (`deny` beats `allow`), the lexicon's abbreviations and proper nouns
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 import unicodedata
@@ -23,12 +22,11 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
-from pathlib import Path
 
 from referee.errors import LexiconError, Position
 
 LEXICON_ENV = "REFEREE_LEXICON"
-DATA_DIR = Path(__file__).with_name("data")
+DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 DEFAULT_NAME = "referee-en"
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -225,7 +223,8 @@ class Lexicon:
     proper: WordList
     abbreviations: WordList
     house: HouseRules = field(default_factory=HouseRules)
-    sha256: str = ""
+    contents: tuple[bytes, ...] = ()
+    """The raw bytes of the list's files, hashed only when someone asks (`referee lexicon`)."""
     load_counts: Callable[[], dict[str, int]] | None = None
     """How common each word is (higher is commoner), read only when spelling is corrected."""
     load_index: Callable[[], tuple[list[str], Sequence[int]]] | None = None
@@ -338,6 +337,16 @@ class Lexicon:
             if word not in self.house.deny:
                 yield word
 
+    @cached_property
+    def sha256(self) -> str:
+        """SHA-256 of the word list's files: two tables with the same hash have the same words."""
+        import hashlib
+
+        digest = hashlib.sha256()
+        for part in self.contents:
+            digest.update(part)
+        return digest.hexdigest()
+
     def info(self) -> dict[str, object]:
         """What a table compares to know two referees agree: name, size, content hash."""
         return {"name": self.name, "words": len(self.words), "proper_nouns": len(self.proper),
@@ -409,43 +418,45 @@ def _edits1(word: str) -> set[str]:
 
 
 # --- loading ------------------------------------------------------------------------------------
-def _read_lines(path: Path) -> tuple[bytes, list[str]]:
+def _data(name: str) -> bytes:
+    with open(os.path.join(DATA_DIR, name), "rb") as handle:
+        return handle.read()
+
+
+def _read_lines(path: str) -> tuple[bytes, list[str]]:
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read()
     except OSError as exc:
-        raise LexiconError(f"cannot read word list: {exc.strerror or exc}", Position(str(path))) from None
+        raise LexiconError(f"cannot read word list: {exc.strerror or exc}", Position(path)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise LexiconError("word list is not valid UTF-8", Position(str(path), line)) from None
+        raise LexiconError("word list is not valid UTF-8", Position(path, line)) from None
     return raw, text.splitlines()
 
 
 def load_default(house: HouseRules | None = None) -> Lexicon:
-    """The shipped lexicon: sorted `words.txt`, its `counts.txt` and the side lists."""
-    digest = hashlib.sha256()
-    lists: dict[str, WordList] = {}
-    for kind in ("words", "proper", "abbreviations"):
-        raw = (DATA_DIR / f"{kind}.txt").read_bytes()
-        digest.update(raw)
-        lists[kind] = WordList(raw)
+    """The shipped lexicon: sorted `words.txt`, its `counts.txt` and `masks.bin`, the side lists."""
+    raw = {kind: _data(f"{kind}.txt") for kind in ("words", "proper", "abbreviations")}
 
     def counts() -> dict[str, int]:
-        numbers = (DATA_DIR / "counts.txt").read_bytes().split()
-        words = (DATA_DIR / "words.txt").read_bytes().decode("ascii").split()
+        numbers = _data("counts.txt").split()
+        words = raw["words"].decode("ascii").split()
         return dict(zip(words, map(int, numbers), strict=True))
 
     def index() -> tuple[list[str], Sequence[int]]:
-        words = (DATA_DIR / "words.txt").read_bytes().decode("ascii").split()
+        words = raw["words"].decode("ascii").split()
         masks = array("I")
-        masks.frombytes((DATA_DIR / "masks.bin").read_bytes())
+        masks.frombytes(_data("masks.bin"))
         if sys.byteorder != "little":
             masks.byteswap()
         return words, masks
 
-    return Lexicon(DEFAULT_NAME, lists["words"], lists["proper"], lists["abbreviations"],
-                   house or HouseRules(), digest.hexdigest(), counts, index)
+    return Lexicon(DEFAULT_NAME, WordList(raw["words"]), WordList(raw["proper"]),
+                   WordList(raw["abbreviations"]), house or HouseRules(),
+                   (raw["words"], raw["proper"], raw["abbreviations"]), counts, index)
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
@@ -456,7 +467,7 @@ def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None
     apostrophes, hyphens or spaces are left out: the rulebooks never accept them. Earlier lines
     count as commoner, for ranking suggestions.
     """
-    path = Path(path)
+    path = os.fspath(path)
     raw, lines = _read_lines(path)
     words: dict[str, None] = {}
     capitalised: set[str] = set()
@@ -481,9 +492,9 @@ def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None
     def counts() -> dict[str, int]:
         return {word: len(ordered) - index for index, word in enumerate(ordered)}
 
-    return Lexicon(path.name, WordList.from_words(ordered), WordList.from_words(capitalised - word_set),
-                   WordList.from_words(capitals - word_set), house or HouseRules(),
-                   hashlib.sha256(raw).hexdigest(), counts)
+    return Lexicon(os.path.basename(path), WordList.from_words(ordered),
+                   WordList.from_words(capitalised - word_set), WordList.from_words(capitals - word_set),
+                   house or HouseRules(), (raw,), counts)
 
 
 def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable[str] = ()) -> HouseRules:
@@ -534,7 +545,7 @@ def base_word_counts() -> dict[str, int]:
 
     import spellchecker
 
-    resource = Path(spellchecker.__file__).with_name("resources") / "en.json.gz"
+    resource = os.path.join(os.path.dirname(spellchecker.__file__), "resources", "en.json.gz")
     with gzip.open(resource, "rt", encoding="utf-8") as handle:
         data: dict[str, int] = json.load(handle)
     return data

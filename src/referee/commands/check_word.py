@@ -8,9 +8,10 @@ from typing import Any
 
 import click
 
-from referee.dictionary import Lexicon, LexiconChoice, fold, get_lexicon, is_plain
-from referee.games.word_rules import LETTERFLIP_LENGTHS, WordRules, WordRuling, rule_word
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.games.word_rules import LETTERFLIP_LENGTHS, WordRules, rule_word
 from referee.options import GAMES, lexicon_options
+from referee.quickcheck import ruling_object, write_lines
 from referee.render import Emitter, Format, cell, table
 
 LETTERS = "LETTERS"
@@ -151,21 +152,6 @@ def _stdin_words() -> Iterator[str]:
             yield word
 
 
-def ruling_object(ruling: WordRuling) -> dict[str, Any]:
-    """The JSON object of the interface contract, plus the deciding layer and the correction."""
-    verdict = ruling.verdict
-    return {
-        "word": verdict.word,
-        "valid": ruling.valid,
-        "reasons": [r.value for r in ruling.reasons],
-        "suggestion": verdict.suggestion,
-        "score": ruling.score,
-        "corrected": verdict.corrected,
-        "candidates": list(verdict.candidates),
-        "decided_by": verdict.decided_by,
-    }
-
-
 def _table(rows: list[dict[str, Any]], scores: bool, why: bool) -> str:
     headers = ["word", "valid", "reasons", "suggestion"]
     if scores:
@@ -182,21 +168,6 @@ def _table(rows: list[dict[str, Any]], scores: bool, why: bool) -> str:
             line.append(row["decided_by"])
         body.append(line)
     return table(body, headers)
-
-
-def check_lines(lexicon: Lexicon, words: Iterator[str], only: str | None) -> int:
-    """The fast path for `-f lines` with no game: one word per line, like `hunspell -l`."""
-    status = 0
-    write = sys.stdout.write
-    for word in words:
-        folded = fold(word)
-        valid = is_plain(folded) and lexicon.is_word(folded)
-        if not valid:
-            status = 1
-        if only is None or (only == "valid") == valid:
-            write(word + "\n")
-    sys.stdout.flush()
-    return status
 
 
 @click.command("check-word", short_help="Is it a word? Dictionary and game constraints, with reasons.")
@@ -240,7 +211,7 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     stream = _words(words)
     plain_rules = rules == WordRules(game=rules.game, lengths=rules.lengths) and not rules.lengths
     if fmt == "lines" and plain_rules:
-        return check_lines(lex, stream, only)
+        return write_lines(lex, stream, only, sys.stdout)
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
     rows: list[dict[str, Any]] = []
     status = 0

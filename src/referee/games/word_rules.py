@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, is_plain, missing_letters
-from referee.games import first_class
 
 LETTERFLIP_LENGTHS = (3, 4, 5, 6)
 
@@ -90,5 +89,7 @@ def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = Tru
         reasons += game_reasons(verdict.folded, rules)
     score = None
     if rules.scores:
-        score = first_class.word_score(verdict.folded, rules.dice).score if not reasons else 0
+        from referee.games.first_class import word_score  # only First-Class rounds need it
+
+        score = word_score(verdict.folded, rules.dice).score if not reasons else 0
     return WordRuling(verdict, tuple(dict.fromkeys(reasons)), score)
