@@ -320,18 +320,35 @@ class Card:
         return cls(tuple(fold(w) for w in listed))
 
 
-def card_pool(lexicon: Lexicon, side: Side, length: int) -> list[str]:
-    """The words a card of this side may hold at this length, alphabetically (for fair draws)."""
+def card_pools(lexicon: Lexicon, side: Side, lengths: Iterable[int] = WORD_LENGTHS) -> dict[int, list[str]]:
+    """The words a card of this side may hold, per length, alphabetically (for fair, seeded draws).
+
+    Ranked by the lexicon's word frequency (`lexicon.count`), commonest first; proper nouns and
+    abbreviations are never in the pool, even when a house rule allows them.
+    """
+    wanted = set(lengths)
     counts = lexicon.counts
-    ranked = sorted((w for w in lexicon.all_words() if len(w) == length and is_plain(w)),
-                    key=lambda w: (-counts.get(w, 1), w))
-    ranked = [w for w in ranked if lexicon.check(w, suggest=False).valid]
-    if side is Side.STANDARD:
-        chosen = ranked[:STANDARD_RANK]
-    else:
-        end = min(ADVANCED_RANK, max(STANDARD_RANK + 1, int(len(ranked) * ADVANCED_SHARE)))
-        chosen = ranked[STANDARD_RANK:end] or ranked[:STANDARD_RANK]
-    return sorted(chosen)
+    proper, abbreviations = lexicon.proper, lexicon.abbreviations
+    by_length: dict[int, list[str]] = {length: [] for length in wanted}
+    for word in lexicon.index.words:
+        if len(word) in wanted and word not in lexicon.index.deny and is_plain(word):
+            by_length[len(word)].append(word)
+    pools = {}
+    for length, words in by_length.items():
+        ranked = sorted((w for w in words if w not in proper and w not in abbreviations),
+                        key=lambda w: (-counts.get(w, 1), w))
+        if side is Side.STANDARD:
+            chosen = ranked[:STANDARD_RANK]
+        else:
+            end = min(ADVANCED_RANK, max(STANDARD_RANK + 1, int(len(ranked) * ADVANCED_SHARE)))
+            chosen = ranked[STANDARD_RANK:end] or ranked[:STANDARD_RANK]
+        pools[length] = sorted(chosen)
+    return pools
+
+
+def card_pool(lexicon: Lexicon, side: Side, length: int) -> list[str]:
+    """The words a card of this side may hold at one length."""
+    return card_pools(lexicon, side, [length])[length]
 
 
 # --- replaying a game log ------------------------------------------------------------------------
@@ -589,10 +606,15 @@ def turn_object(ruling: TurnRuling) -> dict[str, Any]:
     }
 
 
+def replay_record(root: Node) -> tuple[Record, Replay]:
+    """Read a record and replay its log: where each player stands now (for `answer`, `hint`)."""
+    record = read_record(root)
+    return record, replay(record.cards, record.turns)
+
+
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule on a whole Letterflip record: every answer, every turn, the winner."""
-    record = read_record(root)
-    game = replay(record.cards, record.turns)
+    record, game = replay_record(root)
     disputes = game.disputes
     if record.claimed_winners is not None and set(record.claimed_winners) != set(game.winners):
         disputes.append(f"winners: the record says {', '.join(record.claimed_winners) or 'nobody'}, "

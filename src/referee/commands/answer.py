@@ -1,0 +1,223 @@
+"""`referee answer`: Letterflip with the referee holding the card, so nobody has to trust the other player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import click
+
+from referee.games.letterflip import (
+    WORD_LENGTHS,
+    Card,
+    Guess,
+    GuessError,
+    Knowledge,
+    LetterGuess,
+    PositionGuess,
+    Ruling,
+    describe_answer,
+    is_correct,
+    parse_guess,
+    parse_knowledge,
+    replay_record,
+    truthful_answer,
+)
+from referee.options import format_option
+from referee.records import Fields, Node, read_paths
+from referee.render import Emitter, Format, table, warn
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Where the guessing player stands: the card, the word in play, what the answers showed."""
+
+    card: Card
+    word_number: int
+    knowledge: Knowledge
+    player: str | None = None
+    refusal: tuple[Ruling, str] | None = None
+    """Set when the log says this player may not guess now (out of turn, game over)."""
+
+
+def _first_document(path: str, option: str) -> Node:
+    for item in read_paths([path]):
+        if isinstance(item, Exception):
+            raise item
+        return item.root
+    raise click.BadParameter(f"no YAML document in {path}", param_hint=option)
+
+
+def situation_from_log(path: str, player: str | None, option: str = "--log") -> Situation:
+    """The card, word in play and knowledge of a player (default: the one to play) from a game log."""
+    root = _first_document(path, option)
+    record, game = replay_record(root)
+    if player is None:
+        if game.to_play is None and not game.winners:
+            raise click.UsageError(f"{option}: no turn played yet, so say whose guess it is with "
+                                   f"--player ({' or '.join(record.players)})")
+        name = game.to_play or record.players[0]
+    else:
+        matches = [p for p in record.players if p.lower() == player.strip().lower()]
+        if not matches:
+            raise click.BadParameter(f"{player!r} is not a player of {path} "
+                                     f"({', '.join(record.players)})", param_hint="--player")
+        name = matches[0]
+    state = game.players[name]
+    refusal: tuple[Ruling, str] | None = None
+    if game.winners:
+        refusal = (Ruling.GAME_OVER, f"the game is over: {game.winners[0]} identified all four words")
+    elif game.to_play is not None and game.to_play != name:
+        refusal = (Ruling.OUT_OF_TURN, f"it is {game.to_play}'s turn, not {name}'s")
+    number = state.word_in_play or len(WORD_LENGTHS)
+    return Situation(state.card, number, state.knowledge, name, refusal)
+
+
+def card_from_option(value: str) -> tuple[Card, Situation | None]:
+    """`--card cat,frog,wagon,bridge`, or a YAML file: a card (`card: [...]`) or a game log."""
+    if "," in value or " " in value.strip():
+        try:
+            return Card.of(w for w in value.replace(" ", ",").split(",") if w), None
+        except GuessError as exc:
+            raise click.BadParameter(str(exc), param_hint="--card") from None
+    root = _first_document(value, "--card")
+    fields = root.fields("card file") if root.is_mapping else {}
+    if "cards" in fields or "turns" in fields:
+        return Card(()), situation_from_log(value, None, "--card")
+    card_node = Fields(root, "card file", ["game", "side", "seed", "card"]).require("card")
+    words = card_node.texts("card")
+    try:
+        return Card.of(words), None
+    except GuessError as exc:
+        raise card_node.fail(f"card: {exc}") from None
+
+
+def _word_number(word: int | None, length: int | None) -> int:
+    if word is not None and length is not None and WORD_LENGTHS[word - 1] != length:
+        raise click.UsageError(f"--word {word} is the {WORD_LENGTHS[word - 1]}-letter word, not "
+                               f"--length {length}")
+    if length is not None:
+        return WORD_LENGTHS.index(length) + 1
+    return word if word is not None else 1
+
+
+def _situation(card: Card, player: str | None, word_number: int | None, length: int | None,
+               known: str, out: str) -> Situation:
+    """A bare card: the word in play from --word/--length, what is known from --known/--out."""
+    if player is not None:
+        raise click.UsageError("--player goes with a game log (a card alone has no players)")
+    number = _word_number(word_number, length)
+    try:
+        knowledge = parse_knowledge(WORD_LENGTHS[number - 1], known, out)
+    except GuessError as exc:
+        raise click.BadParameter(str(exc), param_hint="--known") from None
+    return Situation(card, number, knowledge)
+
+
+def answer_object(situation: Situation, guess: Guess) -> dict[str, Any]:
+    """The truthful answer (never the word itself), or the refusal of an illegal guess."""
+    knowledge = situation.knowledge
+    refusal = situation.refusal
+    legal = knowledge.legality(guess)
+    if refusal is None and legal is Ruling.POSITION_TOO_EARLY:
+        refusal = (legal, f"a position guess needs all {knowledge.length} letters of the word known "
+                          f"first; the counts answered add up to {knowledge.letters_known}")
+    elif refusal is None and legal is Ruling.POSITION_OUT_OF_RANGE:
+        refusal = (legal, f"the word in play has {knowledge.length} letters, there is no position "
+                          f"{getattr(guess, 'at', '?')}")
+    base: dict[str, Any] = {"player": situation.player, "guess": guess.text, "kind": guess.kind.value,
+                            "word_in_play": situation.word_number, "length": knowledge.length}
+    if refusal is not None:
+        return {**base, "answer": None, "correct": None, "keeps_turn": None, "ruling": refusal[0].value,
+                "reason": refusal[1], "known": knowledge.as_dict(), "record_turn": None}
+    word = situation.card.words[situation.word_number - 1]
+    truth = truthful_answer(word, guess)
+    correct = is_correct(guess, truth)
+    solved = correct and not isinstance(guess, (LetterGuess, PositionGuess))
+    after = knowledge if solved else knowledge.learn(guess, truth)
+    turn: dict[str, Any] = {"player": situation.player} if situation.player else {}
+    if isinstance(guess, PositionGuess):
+        turn["position"] = {"letter": guess.letter, "at": guess.at}
+    else:
+        turn[guess.kind.value] = guess.text
+    turn["answer"] = truth
+    return {**base, "answer": truth, "correct": correct, "keeps_turn": correct, "ruling": "answered",
+            "reason": _meaning(guess, truth, knowledge.length, solved), "known": after.as_dict(),
+            "record_turn": turn}
+
+
+def _meaning(guess: Guess, truth: int | bool, length: int, solved: bool) -> str:
+    if isinstance(guess, LetterGuess):
+        times = {0: "is not in", 1: "occurs once in", 2: "occurs twice in"}.get(
+            int(truth), f"occurs {int(truth)} times in")
+        return f"{guess.letter} {times} the {length}-letter word"
+    if solved:
+        return f"{guess.text.upper()} is the word: move on to the next one"
+    if isinstance(guess, PositionGuess):
+        return f"{guess.letter} {'is' if truth else 'is not'} letter {guess.at} of the word"
+    return f"{guess.text.upper()} is not the word"
+
+
+def _table(obj: dict[str, Any]) -> str:
+    answer = describe_answer(parse_guess(obj["guess"]), obj["answer"]) if obj["answer"] is not None else "refused"
+    turn = {None: obj["ruling"], True: "keeps the turn", False: "turn passes"}[obj["keeps_turn"]]
+    rows = [[obj["player"] or "", f"{obj['word_in_play']} ({obj['length']} letters)", obj["guess"], answer, turn]]
+    return table(rows, ["player", "word", "guess", "answer", "turn"]) + "\n" + str(obj["reason"])
+
+
+@click.command("answer", short_help="Letterflip: the referee holds the card and answers a guess truthfully.")
+@click.option("--card", "card_value", metavar="WORDS|FILE",
+              help="The four words being identified (cat,frog,wagon,bridge), or a YAML file with "
+                   "`card: [...]` (what `referee roll letterflip -f yaml` printed) or a game log.")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+              help="A Letterflip game log: the card, the word in play and what is known come from "
+                   "replaying its turns (the guessing player: --player, default whose turn it is).")
+@click.option("--player", metavar="NAME", help="With --log: whose guess this is.")
+@click.option("--word", "word_number", type=click.IntRange(1, 4), metavar="N",
+              help="Which word is in play: 1 (3 letters) to 4 (6 letters). Default 1.")
+@click.option("--length", type=click.IntRange(3, 6), metavar="L", help="The word in play, by its length.")
+@click.option("--known", default="", metavar="ANSWERS",
+              help="What the answers so far showed for this word: A=1,E=0,W@1=yes,G@1=no,organ=no. "
+                   "A position guess is refused until the counts add up to the word's length.")
+@click.option("--out", default="", metavar="LETTERS", help="Letters already eliminated (ETS: E=0,T=0,S=0).")
+@format_option
+@click.argument("guess")
+def command(card_value: str | None, log_path: str | None, player: str | None, word_number: int | None,
+            length: int | None, known: str, out: str, fmt: Format, guess: str) -> int:
+    """Answer GUESS truthfully from a Letterflip card the referee holds: a letter (A) gets how many
+    times it occurs, a word (wagon) or a letter at a position (W@1, counted from 1) gets yes or no.
+    The word itself is never printed.
+
+    A position guess is refused (exit 1) until all letters of the word are known, i.e. the counts
+    answered (--known, or the game log) add up to its length; so is a guess out of turn or after the
+    game ended (with --log). Exit status 0: the guess was answered, right or wrong; 2: usage error.
+
+    \b
+    Examples:
+      referee answer --card cat,frog,wagon,bridge A
+      referee answer --card cat,frog,wagon,bridge --word 3 --known N=1,A=1,W=1,G=1,O=1 W@1
+      referee answer --card cat,frog,wagon,bridge --length 5 --known N=1,A=1 G@1
+      referee answer --log fixtures/letterflip/advanced-in-progress.yaml R
+      referee answer --log fixtures/letterflip/advanced-in-progress.yaml --player Dev -f json G
+    """
+    try:
+        parsed = parse_guess(guess)
+    except GuessError as exc:
+        raise click.BadParameter(str(exc), param_hint="GUESS") from None
+    if (card_value is None) == (log_path is None):
+        raise click.UsageError("give the card with --card WORDS|FILE, or a game log with --log FILE")
+    if log_path is not None:
+        situation = situation_from_log(log_path, player)
+    else:
+        assert card_value is not None
+        card, from_log = card_from_option(card_value)
+        situation = from_log or _situation(card, player, word_number, length, known, out)
+    if situation.player is not None and (word_number is not None or length is not None or known or out):
+        raise click.UsageError("with a game log the word in play and what is known come from its "
+                               "turns: drop --word, --length, --known and --out")
+    obj = answer_object(situation, parsed)
+    Emitter(fmt).item(obj, lambda: _table(obj))
+    if obj["answer"] is None:
+        warn(f"refused: {obj['reason']}")
+        return 1
+    return 0

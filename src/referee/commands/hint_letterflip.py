@@ -1,0 +1,125 @@
+"""`referee hint letterflip`: the words that still fit what a player knows, and the next guess to make."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.games.letterflip import WORD_LENGTHS, GuessError, Ruling, Side, parse_knowledge
+from referee.games.letterflip_hint import Hint, Rank, Suggestion, analyse
+from referee.options import format_option, lexicon_options
+from referee.render import Emitter, Format, table, warn
+
+SHOWN_CANDIDATES = 12
+
+
+def suggestion_object(suggestion: Suggestion, rank: Rank, hint: Hint, recommended: bool) -> dict[str, Any]:
+    """One suggestion: `word` is the guess as `referee answer` takes it, `score` the ranking's value."""
+    score = suggestion.information if rank is Rank.INFORMATION else suggestion.keep_chance
+    return {
+        "word": suggestion.text,
+        "score": round(score, 4),
+        "guess": suggestion.text,
+        "kind": suggestion.kind.value,
+        "information": round(suggestion.information, 4),
+        "keep_chance": round(suggestion.keep_chance, 4),
+        "candidates": len(hint.candidates),
+        "recommended": recommended,
+    }
+
+
+def _recommended(hint: Hint, ranked: tuple[Suggestion, ...]) -> str | None:
+    if hint.guess_word is not None:
+        return hint.guess_word
+    return ranked[0].text if ranked else None
+
+
+def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: str | None) -> str:
+    shown = ", ".join(w.upper() for w in hint.candidates[:SHOWN_CANDIDATES])
+    more = len(hint.candidates) - SHOWN_CANDIDATES
+    lines = [f"candidates ({len(hint.candidates)}): {shown}" + (f", ... {more} more" if more > 0 else ""),
+             f"advice: {hint.advice}", ""]
+    rows = [[n, s.text + (" *" if s.text == recommended else ""), s.kind.value, f"{s.information:.2f}",
+             f"{s.keep_chance:.0%}"] for n, s in enumerate(ranked, start=1)]
+    lines.append(table(rows, ["#", "guess", "kind", "information (bits)", "keeps turn"]))
+    lines.append(f"ranked by {'expected information' if rank is Rank.INFORMATION else 'chance of keeping the turn'}"
+                 + ("; * the guess to make" if recommended else ""))
+    return "\n".join(lines)
+
+
+@click.command("letterflip", short_help="Letterflip: words that still fit, and the best next guess.")
+@click.option("--length", type=click.IntRange(3, 6), metavar="L", help="Length of the word in play (3-6).")
+@click.option("--word", "word_number", type=click.IntRange(1, 4), metavar="N",
+              help="The word in play by number: 1 (3 letters) to 4 (6 letters). Default 1.")
+@click.option("--known", default="", metavar="ANSWERS",
+              help="The answers so far for this word: A=1 (one A), E=0 (no E), W@1 (W is first), "
+                   "G@1=no, organ=no (a wrong word).")
+@click.option("--out", default="", metavar="LETTERS", help="Letters eliminated (ETS: E=0,T=0,S=0).")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+              help="Take what is known from a game log (the player: --player, default whose turn it is).")
+@click.option("--player", metavar="NAME", help="With --log: the player who wants the hint.")
+@click.option("--side", type=click.Choice([s.value for s in Side]),
+              help="Only words a card of this side could hold (as `roll letterflip` draws them); "
+                   "default: every word of the lexicon.")
+@click.option("--rank", type=click.Choice([r.value for r in Rank]), default=Rank.INFORMATION.value,
+              show_default=True, help="information: expected bits of the answer; keep: chance of "
+                                      "keeping the turn.")
+@click.option("--limit", type=click.IntRange(1, 1000), default=10, show_default=True,
+              help="How many guesses to show.")
+@format_option
+@lexicon_options
+def command(length: int | None, word_number: int | None, known: str, out: str, log_path: str | None,
+            player: str | None, side: str | None, rank: str, limit: int, fmt: Format,
+            lexicon: LexiconChoice) -> int:
+    """Rank the next Letterflip guess for what a player knows: the letters found with their counts,
+    the letters eliminated, positions found, wrong words. Every word of the lexicon that fits is a
+    candidate; each guess is ranked by the expected information of its answer (entropy, in bits)
+    or by its chance of keeping the turn, and the advice says when to guess the word.
+
+    Letters are suggested until all letters of the word are known; then positions (the rules allow
+    a position guess only then). Exit status 1 when no word fits the answers.
+
+    \b
+    Examples:
+      referee hint letterflip --length 5 --known N=1,A=1,W=1,G=1,O=1,G@1=no
+      referee hint letterflip --length 4 --known O=1,R=1 --out EAT --rank keep
+      referee hint letterflip --log fixtures/letterflip/advanced-in-progress.yaml --player Cleo
+      referee hint letterflip --word 1 --side standard -f json --limit 3
+    """
+    if log_path is not None:
+        if length is not None or word_number is not None or known or out:
+            raise click.UsageError("with --log, what is known comes from the game log: drop --length, "
+                                   "--word, --known and --out")
+        from referee.commands.answer import situation_from_log
+
+        situation = situation_from_log(log_path, player)
+        if situation.refusal is not None and situation.refusal[0] is Ruling.GAME_OVER:
+            raise click.UsageError(f"{situation.player} has no word left to identify: the game is over")
+        knowledge = situation.knowledge
+    else:
+        if player is not None:
+            raise click.UsageError("--player goes with --log")
+        if length is not None and word_number is not None and WORD_LENGTHS[word_number - 1] != length:
+            raise click.UsageError(f"--word {word_number} is the {WORD_LENGTHS[word_number - 1]}-letter "
+                                   f"word, not --length {length}")
+        size = length or WORD_LENGTHS[(word_number or 1) - 1]
+        try:
+            knowledge = parse_knowledge(size, known, out)
+        except GuessError as exc:
+            raise click.BadParameter(str(exc), param_hint="--known") from None
+    chosen = Rank(rank)
+    hint = analyse(knowledge, get_lexicon(lexicon), limit, Side(side) if side else None)
+    ranked = hint.ranked(chosen)
+    recommended = _recommended(hint, ranked)
+    emitter = Emitter(fmt)
+    if fmt is Format.TABLE:
+        emitter.item({}, lambda: _table(hint, chosen, ranked, recommended))
+    else:
+        for suggestion in ranked:
+            emitter.item(suggestion_object(suggestion, chosen, hint, suggestion.text == recommended))
+    if not hint.candidates:
+        warn(hint.advice)
+        return 1
+    return 0

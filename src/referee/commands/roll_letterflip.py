@@ -1,0 +1,89 @@
+"""`referee roll letterflip`: draw Letterflip cards (3-, 4-, 5- and 6-letter words) fairly or from --seed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.games.letterflip import WORD_LENGTHS, Side, card_pools
+from referee.options import format_option, lexicon_options, seed_option
+from referee.randomness import Source, source
+from referee.render import Emitter, Format, table
+
+
+def draw_cards(pools: list[list[str]], count: int, rng: Source) -> list[list[str]]:
+    """`count` cards, each word drawn uniformly from its length's pool; no word twice in one roll."""
+    used: set[str] = set()
+    cards = []
+    for _ in range(count):
+        card = []
+        for pool in pools:
+            fresh = [w for w in pool if w not in used]
+            if not fresh:
+                raise click.UsageError("the word list has too few words of some length for these cards")
+            word = fresh[rng.below(len(fresh))]
+            used.add(word)
+            card.append(word)
+        cards.append(card)
+    return cards
+
+
+def roll_object(side: Side, seed: int | None, players: list[str], cards: list[list[str]]) -> dict[str, Any]:
+    """One card as `card: [...]`, or one per player as a record's `cards:` (a game with no turns yet)."""
+    obj: dict[str, Any] = {"game": "letterflip", "side": side.value, "seed": seed}
+    if players:
+        obj["players"] = players
+        obj["cards"] = dict(zip(players, cards, strict=True))
+    else:
+        obj["card"] = cards[0]
+    return obj
+
+
+def _table(obj: dict[str, Any]) -> str:
+    owners = obj.get("cards") or {"card": obj["card"]}
+    rows = [[f"{n} ({length} letters)", *(words[n - 1] for words in owners.values())]
+            for n, length in enumerate(WORD_LENGTHS, start=1)]
+    return table(rows, ["word", *owners]) + f"\nside: {obj['side']}" + (
+        f", seed: {obj['seed']}" if obj["seed"] is not None else "")
+
+
+@click.command("letterflip", short_help="Draw Letterflip cards: four words of 3, 4, 5 and 6 letters.")
+@click.option("--side", type=click.Choice([s.value for s in Side]), default=Side.STANDARD.value,
+              show_default=True,
+              help="standard (gold): the 400 commonest words of each length; advanced (blue): the "
+                   "next commonest, up to rank 2,000 (never the rarest 40% of a length).")
+@click.option("--players", metavar="NAMES",
+              help="Two names (Ann,Bob): one card each, printed as a record with no turns yet; "
+                   "each list is the words that player is trying to identify.")
+@seed_option
+@format_option
+@lexicon_options
+def command(side: str, players: str | None, seed: int | None, fmt: Format, lexicon: LexiconChoice) -> int:
+    """Draw a Letterflip card: a three-, four-, five- and six-letter word from the lexicon, never a
+    proper noun or abbreviation, each drawn uniformly from its length's words for the chosen side.
+
+    With --players, one card per player: the YAML output (-f yaml) is then a whole record, ready
+    for turns to be added, which `score-sheet` and `answer --log` read. Without, it prints
+    `card: [...]`, the list to put under a player in a record's `cards:`, which `answer --card`
+    reads.
+
+    \b
+    Examples:
+      referee roll letterflip --seed 7
+      referee roll letterflip --side advanced -f yaml
+      referee roll letterflip --players Ann,Bob --seed 42 -f yaml
+    """
+    names = [n.strip() for n in players.split(",") if n.strip()] if players else []
+    if players is not None and (len(names) != 2 or names[0].lower() == names[1].lower()):
+        raise click.BadParameter(f"Letterflip is for two players, expected two names like Ann,Bob, got "
+                                 f"{players!r}", param_hint="--players")
+    chosen = Side(side)
+    lex = get_lexicon(lexicon)
+    by_length = card_pools(lex, chosen)
+    pools = [by_length[length] for length in WORD_LENGTHS]
+    cards = draw_cards(pools, max(1, len(names)), source(seed))
+    obj = roll_object(chosen, seed, names, cards)
+    Emitter(fmt).item(obj, lambda: _table(obj))
+    return 0
