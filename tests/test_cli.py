@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -82,3 +83,10 @@ def test_no_input_on_a_terminal_is_a_usage_error() -> None:
 
 def test_cli_object_is_the_console_script_target() -> None:
     assert cli.name == "cli"
+
+
+def test_shell_completion_offers_commands() -> None:
+    env = {"COMP_WORDS": "referee chec", "COMP_CWORD": "1", "_REFEREE_COMPLETE": "bash_complete"}
+    done = subprocess.run([sys.executable, "-m", "referee"], capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, **env}, check=False)
+    assert done.stdout.strip() == "plain,check-word"
