@@ -54,6 +54,10 @@ class LexiconError(RefereeError):
     """A word list or house-rules file could not be used."""
 
 
+class InternalError(RefereeError):
+    """A defect in the referee itself, reported like any other failure: one line, exit 2."""
+
+
 class IllegalPlay(Exception):
     """A play that breaks a game's rules. Records collect these as rulings; strict APIs raise them."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from referee.errors import RefereeError
+from referee.errors import InternalError, RefereeError
 from referee.games import Adjudication
 from referee.records import Document, read_paths
 from referee.render import Emitter, report_error
@@ -33,6 +33,13 @@ def run_records(
             ruling = adjudicate(item)
         except RefereeError as exc:
             report_error(exc)
+            status = COULD_NOT
+            continue
+        except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError,
+                AttributeError) as exc:
+            # A defect in the referee, not in the record: say so, at the record, and go on.
+            report_error(InternalError(f"internal error ({type(exc).__name__}) while adjudicating "
+                                       f"this record: {exc}", item.where))
             status = COULD_NOT
             continue
         emitter.item(ruling.record, lambda ruling=ruling: table(ruling))  # type: ignore[misc]

@@ -1,0 +1,55 @@
+"""The shared record loop: one bad record never hides the others, and the exit status is the worst."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from referee.games import Adjudication
+from referee.records import Document
+from referee.render import Emitter, Format
+from referee.runner import run_records
+
+
+def adjudicate(document: Document) -> Adjudication:
+    fields = document.root.fields("record")
+    name = fields["name"].text("name")
+    if name == "crash":
+        raise KeyError("a defect")
+    if name == "schema":
+        raise fields["name"].fail("name: not allowed here")
+    return Adjudication({"name": name}, ["wrong total"] if name == "dispute" else [])
+
+
+def run_on(tmp_path: Path, text: str) -> tuple[int, list[str], str]:
+    path = tmp_path / "night.yaml"
+    path.write_text(text, encoding="utf-8")
+    out = io.StringIO()
+    status = run_records([str(path)], Emitter(Format.JSON, out), adjudicate, lambda a: "")
+    return status, out.getvalue().splitlines(), str(path)
+
+
+def test_all_upheld_is_zero(tmp_path: Path) -> None:
+    status, lines, _ = run_on(tmp_path, "name: a\n---\nname: b\n")
+    assert (status, lines) == (0, ['{"name": "a"}', '{"name": "b"}'])
+
+
+def test_a_dispute_is_one(tmp_path: Path) -> None:
+    status, lines, _ = run_on(tmp_path, "name: a\n---\nname: dispute\n")
+    assert status == 1 and len(lines) == 2
+
+
+def test_bad_records_are_reported_and_the_rest_still_ruled(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines, path = run_on(tmp_path, "name: a\n---\nname: crash\n---\nname: [oops\n---\n"
+                                           "name: schema\n---\nname: dispute\n")
+    assert status == 2
+    assert lines == ['{"name": "a"}', '{"name": "dispute"}']
+    errors = capsys.readouterr().err.splitlines()
+    assert errors[0] == (f"referee: error: {path}:3:1: internal error (KeyError) while adjudicating this "
+                         "record: 'a defect'")
+    assert errors[1].startswith(f"referee: error: {path}:6:1: YAML syntax error")
+    assert errors[2] == f"referee: error: {path}:7:7: name: not allowed here"
+    assert len(errors) == 3
