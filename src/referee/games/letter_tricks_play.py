@@ -182,7 +182,7 @@ def play_trick(state: HandState, number: int, leader: int, cards: list[Card],
             state.collected.setdefault(seat, []).append(card)
             if card in state.table_cards:
                 state.table_cards.remove(card)
-    trick["illegal"] += [i.as_dict() for i in illegal]
+    trick["illegal"] = trick.pop("illegal") + [i.as_dict() for i in illegal]
     state.last_winner = seats[ruling.winner]
     state.tricks_played += 1
     return trick

@@ -1,0 +1,113 @@
+"""`referee roll letter-tricks`: shuffle and deal the LetterTricks deck for any of the four games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from referee.games.letter_tricks import (
+    Card,
+    GameSetup,
+    Mode,
+    Suit,
+    Variant,
+    cards_text,
+    deal,
+)
+from referee.options import format_option, seed_option
+from referee.randomness import source
+from referee.render import Emitter, Format, table
+
+SUIT_ORDER = {Suit.YELLOW: 0, Suit.BLUE: 1, Suit.RED: 2, Suit.MULTICOLORED: 3}
+
+
+def sorted_hand(cards: tuple[Card, ...]) -> list[Card]:
+    """A hand as a player sorts it: by suit (yellow, blue, red, multicolored), then A to Z."""
+    return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.letter))
+
+
+def deal_object(setup: GameSetup, names: list[str], seed: int | None) -> dict[str, Any]:
+    """The deal as a LetterTricks record with one hand: paste it into a record, or adjudicate it."""
+    dealt = deal(setup, source(seed))
+    variants = []
+    if setup.advanced:
+        variants.append(Variant.ADVANCED.value)
+    if setup.mode is not Mode.COMPETITIVE and setup.multicolored:
+        variants.append(Variant.MULTICOLORED.value)
+    hand: dict[str, Any] = {"deal": {name: cards_text(sorted_hand(cards))
+                                     for name, cards in zip(names, dealt.hands, strict=True)}}
+    if dealt.display:
+        hand["display"] = cards_text(dealt.display)
+    if dealt.returned:
+        hand["returned"] = cards_text(sorted_hand(dealt.returned))
+    return {"game": "letter-tricks", "mode": setup.mode.value, "players": names, "variants": variants,
+            "seed": seed, "hands": [hand]}
+
+
+def _table(obj: dict[str, Any]) -> str:
+    hand = obj["hands"][0]
+    rows = [[name, " ".join(cards)] for name, cards in hand["deal"].items()]
+    lines = [f"LetterTricks deal, {obj['mode']}, {len(obj['players'])} players"
+             + (f" ({', '.join(obj['variants'])})" if obj["variants"] else ""),
+             table(rows, ["player", "cards"])]
+    if "display" in hand:
+        lines.append("vowel display (face up): " + " ".join(hand["display"]))
+    if "returned" in hand:
+        lines.append("shown and returned to the box: " + " ".join(hand["returned"]))
+    lines.append("fair deal (operating-system randomness)" if obj["seed"] is None
+                 else f"seed {obj['seed']} (replay with --seed {obj['seed']})")
+    return "\n".join(lines)
+
+
+@click.command("letter-tricks", short_help="Deal the LetterTricks cards for any of the four games.")
+@click.option("--players", type=click.IntRange(3, 5), default=4, show_default=True, metavar="N",
+              help="3 (with the vowel display), 4 or 5 players.")
+@click.option("--mode", type=click.Choice([m.value for m in Mode]), default="competitive",
+              show_default=True, help="competitive, team (4 players) or cooperative (4 or 5).")
+@click.option("--names", metavar="A,B,...", help="Player names in seating order (default 1, 2, ...).")
+@click.option("--multicolored/--no-multicolored", default=True, show_default=True,
+              help="Team and cooperative: the six multicolored cards replace the coloured "
+                   "J K Qu V X Z (recommended).")
+@click.option("--advanced", is_flag=True, help="4-5 players: record the advanced (penalty) variant.")
+@seed_option
+@format_option
+def command(players: int, mode: str, names: str | None, multicolored: bool, advanced: bool,
+            seed: int | None, fmt: Format) -> int:
+    """Shuffle and deal the LetterTricks cards, fairly or from --seed.
+
+    3 players: the 15 vowels face up, the other 43 cards 14 each, one shown and returned.
+    4-5 players: the 52 coloured cards (5 players: two shown and returned). Team and
+    cooperative: with the multicolored cards in place of Y:K Y:X B:J B:V R:QU R:Z, unless
+    --no-multicolored. With -f yaml the output is a letter-tricks record with this hand's
+    `deal:` — add the tricks and words as they are played.
+
+    \b
+    Examples:
+      referee roll letter-tricks --players 4 --seed 7
+      referee roll letter-tricks --players 3 --names Ann,Bob,Cat -f yaml
+      referee roll letter-tricks --mode team --seed 1 -f json
+      referee roll letter-tricks --mode cooperative --players 5 --no-multicolored
+    """
+    the_mode = Mode(mode)
+    seat_names = [n.strip() for n in names.split(",") if n.strip()] if names else \
+        [str(i) for i in range(1, players + 1)]
+    if names and len(seat_names) != players:
+        if players == 4 and click.get_current_context().get_parameter_source("players") \
+                is click.core.ParameterSource.DEFAULT and 3 <= len(seat_names) <= 5:
+            players = len(seat_names)
+        else:
+            raise click.BadParameter(f"{players} players, {len(seat_names)} names", param_hint="--names")
+    if len({n.lower() for n in seat_names}) != len(seat_names):
+        raise click.BadParameter("a name is given twice", param_hint="--names")
+    if advanced and the_mode is not Mode.COMPETITIVE:
+        raise click.BadParameter("the advanced variant is for the 4-5 player competitive game",
+                                 param_hint="--advanced")
+    setup = GameSetup(the_mode, players, multicolored and the_mode is not Mode.COMPETITIVE, advanced)
+    problem = setup.check()
+    if problem:
+        raise click.UsageError(problem)
+    obj = deal_object(setup, seat_names, seed)
+    Emitter(fmt).item(obj, lambda: _table(obj))
+    return 0
+

@@ -1,0 +1,191 @@
+"""`referee trick-winner`: one LetterTricks trick ruled — led suit, winner, picks, legal plays."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import click
+
+from referee.dictionary import LexiconChoice, get_lexicon
+from referee.errors import RefereeError
+from referee.games import Game, game_of
+from referee.games.letter_tricks import Card, CardError, Mode
+from referee.options import format_option, lexicon_options, resolve_inputs
+from referee.records import Document, open_source, read_stream
+from referee.render import Emitter, Format, report_error, table
+
+CARD_LIKE = re.compile(r"^[A-Za-z]:[A-Za-z]{1,2}$")
+
+
+def _card(text: str, option: str | None = None) -> Card:
+    try:
+        return Card.parse(text)
+    except CardError as exc:
+        if option:
+            raise click.BadParameter(str(exc), param_hint=option) from None
+        raise click.UsageError(f"{text}: {exc}") from None
+
+
+def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
+    """`--hand 2=B:Z,Y:E,R:A`: seat (from 1) and that seat's cards before the trick."""
+    hands: dict[int, list[Card]] = {}
+    owner: dict[Card, int] = {}
+    for value in values:
+        seat_text, sep, cards_text = value.partition("=")
+        if not sep or not seat_text.strip().isdigit():
+            raise click.BadParameter(f"expected SEAT=CARDS (e.g. 2=B:V,Y:E), got {value!r}",
+                                     param_hint="--hand")
+        seat = int(seat_text)
+        if not 1 <= seat <= players:
+            raise click.BadParameter(f"seat {seat} is not one of 1..{players}", param_hint="--hand")
+        cards = [_card(t, "--hand") for t in cards_text.replace(" ", ",").split(",") if t]
+        for card in cards:
+            if card in owner:
+                raise click.BadParameter(f"{card} is given to seats {owner[card]} and {seat}",
+                                         param_hint="--hand")
+            owner[card] = seat
+        hands[seat - 1] = cards
+    return hands
+
+
+def _documents(path: str) -> Iterator[Document | RefereeError]:
+    """A YAML stream, or JSON Lines (one JSON object per trick), each object its own document."""
+    stream, source = open_source(path)
+    try:
+        raw = stream.read()
+    finally:
+        if path != "-":
+            stream.close()
+    lines = raw.decode("utf-8", errors="replace").splitlines()
+    content = [line for line in lines if line.strip()]
+    if len(content) > 1 and all(line.lstrip().startswith("{") for line in content):
+        for number, line in enumerate(lines):
+            if line.strip():
+                yield from read_stream(io.BytesIO(("\n" * number + line).encode("utf-8")), source)
+        return
+    yield from read_stream(io.BytesIO(raw), source)
+
+
+def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]]:
+    """The trick objects of a document: one trick, or every trick of a whole record."""
+    from referee.games.letter_tricks_trick import rule_trick_document
+
+    root = document.root
+    if root.is_mapping and "plays" not in root.fields("trick"):
+        if game_of(root) is not Game.LETTER_TRICKS:
+            raise root.fail("game: trick-winner rules LetterTricks tricks only")
+        from referee.games.letter_tricks import adjudicate
+
+        record = adjudicate(root, get_lexicon(lexicon)).record
+        tricks = []
+        for hand in record["hands"]:
+            for trick in hand["tricks"]:
+                tricks.append({"hand": hand["hand"], **trick})
+        return tricks
+    return [rule_trick_document(root)]
+
+
+def _table(trick: dict[str, Any]) -> str:
+    from referee.tables.letter_tricks import trick_line
+
+    def pick(p: dict[str, Any] | None) -> str:
+        if not p:
+            return "-"
+        return f"{p['player']}" + (f" takes {p['card']}" if p.get("card") else "")
+
+    rows = [["plays", trick_line(trick)],
+            ["led suit", {"Y": "yellow", "B": "blue", "R": "red"}.get(trick["led_suit"] or "",
+                                                                       "none (all multicolored)")],
+            ["winner", f"{trick['winner']} with {trick['winning_card']}"],
+            ["first pick", pick(trick["first_pick"])],
+            ["second pick", pick(trick["second_pick"]) + (f" (lowest card {trick['lowest_card']})"
+                                                          if trick.get("lowest_card") else "")]]
+    if trick.get("vowel_pick"):
+        rows.append(["vowel pick", pick(trick["vowel_pick"]) + " (a vowel from the display)"])
+    rows.append(["legal", "yes" if not trick["illegal"] else "NO"])
+    rows.extend(["illegal", i["why"]] for i in trick["illegal"])
+    title = f"hand {trick['hand']}, trick {trick['trick']}" if "hand" in trick else "trick"
+    return table(rows, [title, ""])
+
+
+@click.command("trick-winner", short_help="LetterTricks: one trick's winner, picks and legal plays.")
+@click.option("--hand", "hands", multiple=True, metavar="SEAT=CARDS",
+              help="A seat's cards before the trick, to check must-follow (repeatable): 2=B:V,Y:E,R:A.")
+@click.option("--players", type=click.IntRange(3, 5), metavar="N",
+              help="Players at the table (default: one per CARD); 3 players adds the vowel pick.")
+@click.option("--mode", type=click.Choice([m.value for m in Mode]), default="competitive",
+              show_default=True, help="cooperative tricks have no picks.")
+@click.option("--display", metavar="CARDS",
+              help="3 players: the vowels still in the display (default: all 15).")
+@format_option
+@lexicon_options
+@click.argument("args", nargs=-1, metavar="[CARD...] | [FILE...]")
+def command(hands: tuple[str, ...], players: int | None, mode: str, display: str | None, fmt: Format,
+            lexicon: LexiconChoice, args: tuple[str, ...]) -> int:
+    """Rule one LetterTricks trick: the led suit, the winner, who picks first and second
+    (and the 3-player vowel pick), and whether every play was legal.
+
+    CARDs are SUIT:LETTER (Y, B, R, M; A-Z or QU), in play order, leader first; seats are
+    numbered 1..N from the leader. Or give FILEs (or stdin) of tricks — mappings with `plays:`
+    and optionally `players`, `leader`, `picks`, `hands`, `display`, as YAML documents or one
+    JSON object a line — or whole letter-tricks records (every trick is ruled). Exit status 1
+    if any play or pick is illegal.
+
+    \b
+    Examples:
+      referee trick-winner Y:C Y:M B:V Y:A
+      referee trick-winner M:Z B:C B:A Y:T --hand 4=Y:T,B:E -f json
+      referee trick-winner R:T B:C Y:D
+      referee trick-winner fixtures/letter-tricks/illegal-play.yaml
+    """
+    if args and all(CARD_LIKE.match(a) for a in args):
+        cards = [_card(a) for a in args]
+        count = players or len(cards)
+        if count != len(cards):
+            raise click.UsageError(f"{count} players play {count} cards, got {len(cards)}")
+        if count not in (3, 4, 5):
+            raise click.UsageError(f"a trick has one card per player (3 to 5), got {len(cards)}")
+        if len(set(cards)) != len(cards):
+            raise click.UsageError("the same card is played twice in one trick")
+        the_mode = Mode(mode)
+        if the_mode is Mode.TEAM and count != 4:
+            raise click.UsageError("team LetterTricks is played by 4 players")
+        if the_mode is Mode.COOPERATIVE and count == 3:
+            raise click.UsageError("cooperative LetterTricks is played by 4 or 5 players")
+        shown = [_card(t, "--display") for t in display.replace(" ", ",").split(",") if t] if display else None
+        from referee.games.letter_tricks_trick import rule_single_trick
+
+        trick = rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown)
+        Emitter(fmt).item(trick, lambda: _table(trick))
+        return 1 if trick["illegal"] else 0
+    if hands or players or display:
+        raise click.UsageError("--hand, --players and --display go with CARD arguments; "
+                               "a FILE gives them as keys")
+    emitter = Emitter(fmt)
+    status = 0
+    for path in resolve_inputs(args):
+        try:
+            documents = list(_documents(path))
+        except RefereeError as exc:
+            report_error(exc)
+            status = 2
+            continue
+        for item in documents:
+            if isinstance(item, RefereeError):
+                report_error(item)
+                status = 2
+                continue
+            try:
+                tricks = tricks_of(item, lexicon)
+            except RefereeError as exc:
+                report_error(exc)
+                status = 2
+                continue
+            for trick in tricks:
+                emitter.item(trick, lambda trick=trick: _table(trick))  # type: ignore[misc]
+                if trick["illegal"]:
+                    status = max(status, 1)
+    return status
