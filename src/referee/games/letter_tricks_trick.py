@@ -25,7 +25,7 @@ def rule_single_trick(cards: Sequence[Card], mode: Mode = Mode.COMPETITIVE,
                       picks: Mapping[int, Card] | None = None,
                       display: Sequence[Card] | None = None) -> dict[str, Any]:
     """The trick object of interface section 8 for one trick (seats from 0; names default 1..N)."""
-    players = list(names) if names is not None else list(range(1, len(cards) + 1))
+    players: list[Name] = list(names) if names is not None else list(range(1, len(cards) + 1))
     setup = GameSetup(mode, len(players))
     state = HandState(setup, players, holdings={s: list(c) for s, c in (hands or {}).items()})
     if setup.three_player:
