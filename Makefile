@@ -14,7 +14,7 @@ $(BIN)/referee: pyproject.toml
 	touch $@
 
 demo: $(BIN)/referee
-	$(BIN)/referee check-word --dice CMR --dead A cucumber cockroach Brooklyn
+	$(BIN)/referee score-sheet fixtures/first-class-letters/game-night.yaml
 
 test: $(BIN)/referee
 	$(BIN)/python -m pytest
@@ -25,7 +25,7 @@ man: $(BIN)/referee
 	$(BIN)/python tools/gen_man.py
 
 bench: $(BIN)/referee
-	$(BIN)/python bench/bench.py
+	for script in bench/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
