@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import click
 
-from referee.commands.check_word import build_rules
 from referee.commands.hint import emit, limit_option, none_as_all
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.hints import letter_roll_hints
 from referee.options import format_option, lexicon_options
 from referee.render import Format
+
+
+def _letters(value: str | None) -> str:
+    """`PEC`, `P,E,C` or `pec`: the letters in play, upper-case."""
+    cleaned = (value or "").replace(",", "").replace(" ", "")
+    if not cleaned.isascii() or not (cleaned.isalpha() or not cleaned):
+        raise click.BadParameter(f"expected letters A-Z, got {value!r}", param_hint="--letters")
+    return cleaned.upper()
 
 
 @click.command("letter-roll", short_help="Every word containing the letters, commonest first.")
@@ -34,14 +41,19 @@ def command(letters: str | None, min_length: int | None, round_path: str | None,
       referee hint letter-roll --letters PEC --min-length 7 --limit 0
       referee hint letter-roll --round fixtures/check-word/pec-round.yaml -f json -n 5
     """
-    rules = build_rules("letter-roll", None, None, None, None, letters, min_length, None, round_path)
-    if not rules.letters:
+    wanted, least = _letters(letters), min_length
+    if round_path is not None:  # the round file's constraints, under the options given (lazy: YAML)
+        from referee.commands.check_word import build_rules
+
+        rules = build_rules("letter-roll", None, None, None, None, letters, min_length, None, round_path)
+        wanted, least = "".join(rules.letters), rules.min_length
+    if not wanted:
         raise click.UsageError("no letters: give --letters LETTERS (or --round FILE)")
-    found = letter_roll_hints(get_lexicon(lexicon), rules.letters, rules.min_length or 1, none_as_all(limit))
+    found = letter_roll_hints(get_lexicon(lexicon), wanted, least or 1, none_as_all(limit))
     objects = [{"word": word, "score": None, "frequency": frequency, "rank": rank, "total": found.total}
                for rank, (word, frequency) in enumerate(found.words, 1)]
     shown = f" (the commonest {len(found.words)} shown)" if len(found.words) < found.total else ""
-    length = f" of at least {rules.min_length} letters" if rules.min_length else ""
+    length = f" of at least {least} letters" if least else ""
     emit(fmt, objects, ["#", "word", "frequency"],
          [[o["rank"], o["word"], o["frequency"]] for o in objects],
          preface=f"{found.total} words{length} contain {', '.join(found.letters)}{shown}:",

@@ -15,10 +15,12 @@ import heapq
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon, fold, letter_mask
-from referee.games.first_class import word_score
-from referee.games.letter_tricks import COLOURED, Card, Suit
+
+if TYPE_CHECKING:
+    from referee.games.letter_tricks import Card, Suit
 
 # --- First-Class Letters ------------------------------------------------------------------------
 
@@ -80,6 +82,8 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
     not doubled can only beat it with at least that many checkmarks, so only words that long are
     counted at all.
     """
+    from referee.games.first_class import word_score
+
     faces = sorted({d.lower() for d in round_.dice})
     face_mask = letter_mask("".join(faces))
     dead_mask = letter_mask(round_.dead.lower()) if round_.dead else 0
@@ -272,6 +276,8 @@ def _suit_candidates(lexicon: Lexicon, cards: Sequence[Card], suit: Suit, min_ca
                      scored: bool, limit: int, allow_none: bool) -> list[_Candidate]:
     """A suit's words (its own cards first, then multicolored), best first, pruned: of the words
     needing the same multicolored cards only the best `limit` can be in the best `limit` sets."""
+    from referee.games.letter_tricks import Suit
+
     own = [c for c in cards if c.suit is suit] + [c for c in cards if c.suit is Suit.MULTICOLORED]
     groups: dict[tuple[str, ...], list[_Candidate]] = {}
     for found in card_words(lexicon, own, min_cards):
@@ -320,6 +326,7 @@ def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[Card],
 
 
 def _word_set(cards: Sequence[Card], choice: Sequence[_Candidate], scored: bool) -> WordSet:
+    from referee.games.letter_tricks import COLOURED
     words = tuple(SuitWord(suit, cand.word) for suit, cand in zip(COLOURED, choice, strict=True)
                   if cand.word is not None)
     unused = unused_cards(cards, (c for w in words for c in w.word.cards))
@@ -333,6 +340,8 @@ def three_player_hints(lexicon: Lexicon, cards: Sequence[Card], limit: int = 5) 
     Each word uses one suit's cards and multicolored cards (which fit any suit, each used once);
     each card used scores its points, each card left unused costs one.
     """
+    from referee.games.letter_tricks import COLOURED, Suit
+
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
     lists = [_suit_candidates(lexicon, cards, suit, 1, True, limit, True) for suit in COLOURED]
     return [_word_set(cards, choice, True) for choice in _best_sets(lists, multi, limit)]
@@ -360,6 +369,8 @@ def team_hints(lexicon: Lexicon, cards: Sequence[Card], multicolored: bool = Fal
                limit: int = 5) -> TeamHint:
     """Team LetterTricks: a word of at least 4 cards in each of the three suits (5 cards with the
     multicolored cards, each of which counts in one suit only). The Qu card is one letter here."""
+    from referee.games.letter_tricks import COLOURED, Suit
+
     min_cards = TEAM_MIN_CARDS_MULTICOLORED if multicolored else TEAM_MIN_CARDS
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
     lists = [_suit_candidates(lexicon, cards, suit, min_cards, False, limit, False) for suit in COLOURED]
