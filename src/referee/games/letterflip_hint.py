@@ -152,6 +152,9 @@ def analyse(knowledge: Knowledge, lexicon: Lexicon, limit: int = 10, side: Side 
     total = len(words)
     guesses = (_position_suggestions(knowledge, words) if knowledge.all_letters_known
                else _letter_suggestions(knowledge, words))
+    # A guess every candidate answers alike tells nothing: it is never suggested (word guesses are,
+    # since a right one moves on).
+    guesses = [s for s in guesses if s.information > 0]
     best_keep = max((s.keep_chance for s in guesses), default=0.0)
     word_keep = 1 / total
     word_info = entropy([1, total - 1])
@@ -160,7 +163,6 @@ def analyse(knowledge: Knowledge, lexicon: Lexicon, limit: int = 10, side: Side 
     everything = guesses + word_guesses
     by_info = sorted(everything, key=lambda s: (-s.information, -s.keep_chance, s.kind != GuessKind.WORD, s.text))
     by_keep = sorted(everything, key=lambda s: (-s.keep_chance, -s.information, s.kind != GuessKind.WORD, s.text))
-    useful = [s for s in by_info if s.information > 0 or s.kind is GuessKind.WORD]
     if total == 1:
         guess_word: str | None = words[0]
         advice = f"guess the word: only {words[0].upper()} fits"
@@ -170,11 +172,11 @@ def analyse(knowledge: Knowledge, lexicon: Lexicon, limit: int = 10, side: Side 
                   f"no letter or position keeps the turn more often ({best_keep:.0%})")
     else:
         guess_word = None
-        top = useful[0] if useful else by_info[0]
+        top = by_info[0]
         advice = (f"{total} words fit: ask {top.text} for the most information "
                   f"({top.information:.2f} bits), or {by_keep[0].text} to keep the turn "
                   f"({by_keep[0].keep_chance:.0%})")
-    return Hint(knowledge, tuple(words), _keep_word(useful, limit, guess_word),
+    return Hint(knowledge, tuple(words), _keep_word(by_info, limit, guess_word),
                 _keep_word(by_keep, limit, guess_word), guess_word, advice)
 
 
