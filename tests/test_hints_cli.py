@@ -1,0 +1,207 @@
+"""`referee hint GAME` through the command line: options, output fields, formats, exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.conftest import FIXTURES, run
+
+WORDS = "".join(f"{w}\n" for w in (
+    "crumb cream cucumber cockroach micro comic place pace peace piece space quite quiet quiz act cat".split()))
+
+
+@pytest.fixture
+def lexicon(tmp_path: Path) -> str:
+    path = tmp_path / "words.txt"
+    path.write_text(WORDS, encoding="utf-8")
+    return str(path)
+
+
+def lines(output: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in output.splitlines()]
+
+
+def test_hint_lists_the_games() -> None:
+    result = run(["hint", "--help"])
+    assert result.exit_code == 0
+    for game in ("first-class-letters", "letter-roll", "letter-tricks"):
+        assert game in result.output
+
+
+def test_first_class_json_best_first(lexicon: str) -> None:
+    result = run(["hint", "first-class-letters", "--dice", "CMR", "--dead", "A", "--lexicon", lexicon,
+                  "-f", "json"])
+    assert result.exit_code == 0
+    objects = lines(result.stdout)
+    # cucumber: C C M R = 4 checkmarks, doubled: 8; crumb, micro: 3 doubled; comic has no R: 3;
+    # piece: 1. cockroach and cream have the dead A. Frequency: 16 words, earlier lines commoner.
+    assert objects[0] == {"word": "cucumber", "score": 8, "checks": 4, "doubled": True, "frequency": 14}
+    assert [(o["word"], o["score"]) for o in objects] == [
+        ("cucumber", 8), ("crumb", 6), ("micro", 6), ("comic", 3), ("piece", 1)]
+
+
+def test_first_class_limit_and_table(lexicon: str) -> None:
+    result = run(["hint", "first-class-letters", "--dice", "CMR", "--dead", "A", "--lexicon", lexicon,
+                  "--limit", "2"])
+    assert result.exit_code == 0
+    out = result.stdout.splitlines()
+    assert out[0] == "Best words for dice CMR, dead A:"
+    assert out[3].split() == ["1", "cucumber", "8", "4", "yes"]
+    assert out[4].split() == ["2", "crumb", "6", "3", "yes"]
+    assert len(out) == 5
+
+
+def test_first_class_between_and_sheet_row(lexicon: str) -> None:
+    between = run(["hint", "first-class-letters", "--dice", "CMR", "--between", "cucumber", "-",
+                   "--lexicon", lexicon, "-f", "json"])
+    # no dead letter: the P-words score 1 (one C), commonest first
+    assert [o["word"] for o in lines(between.stdout)] == ["cucumber", "micro", "place", "pace", "peace",
+                                                          "piece", "space"]
+    sheet = run(["hint", "first-class-letters", "--dice", "CMR", "--sheet", "cat,,,,crumb,,", "--row", "3",
+                 "--lexicon", lexicon, "-f", "json"])
+    assert sheet.exit_code == 0
+    # between cat and crumb: crumb 6, cream 6 (crumb is commoner), cockroach 4, comic 3, cat 1
+    assert [o["word"] for o in lines(sheet.stdout)] == ["crumb", "cream", "cockroach", "comic", "cat"]
+    special = run(["hint", "first-class-letters", "--dice", "CMR", "--row", "2", "--special", "2=M,4=C",
+                   "--lexicon", lexicon, "-f", "json"])
+    assert [o["word"] for o in lines(special.stdout)] == ["micro"]
+
+
+def test_first_class_round_file_and_stdin(lexicon: str) -> None:
+    from_file = run(["hint", "first-class-letters", "--round", str(FIXTURES / "check-word" / "round.yaml"),
+                     "--lexicon", lexicon, "-f", "json", "-n", "1"])
+    assert lines(from_file.stdout) == [
+        {"word": "cucumber", "score": 8, "checks": 4, "doubled": True, "frequency": 14}]
+    from_stdin = run(["hint", "first-class-letters", "--round", "-", "--lexicon", lexicon, "-f", "json",
+                      "-n", "1"], input="game: first-class-letters\ndice: [C, M, R]\ndead: U\n")
+    assert from_stdin.exit_code == 0
+    assert [o["word"] for o in lines(from_stdin.stdout)] == ["cream"]  # dead U: cream, micro 6
+
+
+def test_first_class_yaml(lexicon: str) -> None:
+    result = run(["hint", "first-class-letters", "--dice", "CMR", "--priority", "R", "--lexicon", lexicon,
+                  "-f", "yaml", "-n", "2"])
+    docs = list(yaml.safe_load_all(result.stdout))
+    assert [d["word"] for d in docs] == ["cucumber", "crumb"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--dice", "CM"], "three letter dice"),
+    ([], "no dice"),
+    (["--dice", "CMR", "--priority", "Z"], "must be one of the dice"),
+    (["--dice", "CMR", "--sheet", "cat"], "--sheet needs --row"),
+    (["--dice", "CMR", "--sheet", "cat", "--row", "1"], "already holds"),
+    (["--dice", "CMR", "--row", "2", "--special", "2=M", "--initial", "C"], "row 2 is special"),
+    (["--dice", "CMR", "--special", "2=M"], "--special needs --row"),
+    (["--dice", "CMR", "--special", "two=M", "--row", "2"], "ROW=LETTER"),
+])
+def test_first_class_usage_errors(args: list[str], message: str) -> None:
+    result = run(["hint", "first-class-letters", *args])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("referee: error: ") and message in result.stderr
+    assert len(result.stderr.splitlines()) == 1
+
+
+def test_bad_round_file_names_the_position(tmp_path: Path) -> None:
+    path = tmp_path / "round.yaml"
+    path.write_text("game: first-class-letters\ndice: [C, M, 7]\n", encoding="utf-8")
+    result = run(["hint", "first-class-letters", "--round", str(path)])
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"referee: error: {path}:2:")
+
+
+def test_letter_roll_count_first_then_commonest(lexicon: str) -> None:
+    result = run(["hint", "letter-roll", "--letters", "PEC", "--lexicon", lexicon])
+    assert result.exit_code == 0
+    out = result.stdout.splitlines()
+    assert out[0] == "5 words contain P, E, C:"
+    assert [line.split()[1] for line in out[3:]] == ["place", "pace", "peace", "piece", "space"]
+
+
+def test_letter_roll_json_fields_and_limit(lexicon: str) -> None:
+    result = run(["hint", "letter-roll", "--letters", "pec", "--min-length", "5", "--lexicon", lexicon,
+                  "-f", "json", "--limit", "2"])
+    assert lines(result.stdout) == [
+        {"word": "place", "score": None, "frequency": 10, "rank": 1, "total": 4},
+        {"word": "peace", "score": None, "frequency": 8, "rank": 2, "total": 4},
+    ]
+
+
+def test_letter_roll_round_from_stdin(lexicon: str) -> None:
+    result = run(["hint", "letter-roll", "--round", "-", "--lexicon", lexicon, "-f", "json"],
+                 input="game: letter-roll\nletters: [Q, U, Z]\n")
+    assert [o["word"] for o in lines(result.stdout)] == ["quiz"]
+    from_file = run(["hint", "letter-roll", "--round", str(FIXTURES / "check-word" / "pec-round.yaml"),
+                     "--lexicon", lexicon, "-f", "json", "-n", "1"])
+    assert [o["word"] for o in lines(from_file.stdout)] == ["place"]
+
+
+def test_letter_roll_errors() -> None:
+    assert run(["hint", "letter-roll"]).exit_code == 2
+    bad = run(["hint", "letter-roll", "--letters", "P3C"])
+    assert bad.exit_code == 2 and "expected letters A-Z" in bad.stderr
+
+
+def test_letter_tricks_single_word_json(lexicon: str) -> None:
+    result = run(["hint", "letter-tricks", "--cards", "R:QU,Y:U,B:I,R:Z,Y:T,B:E", "--lexicon", lexicon,
+                  "-f", "json", "-n", "2"])
+    assert result.exit_code == 0
+    first, second = lines(result.stdout)
+    # quite: QU (as Q) U I T E = 5 cards, QU counts 2 -> 6; quiz: QU U I Z -> 6, less common here
+    assert first["word"] == "quite" and first["score"] == 6 and first["unused"] == ["R:Z"]
+    assert second["word"] == "quiet" and second["score"] == 6
+
+
+def test_letter_tricks_advanced_penalty(lexicon: str) -> None:
+    result = run(["hint", "letter-tricks", "--players", "5", "--variant", "advanced",
+                  "--cards", "R:QU,Y:U,B:I,R:Z,Y:T,B:E,Y:C,B:A", "--lexicon", lexicon, "-f", "json", "-n", "1"])
+    [best] = lines(result.stdout)
+    assert (best["word"], best["score"], best["points"]) == ("quite", 5, 6)  # 3 unused: -1
+
+
+def test_letter_tricks_three_players(lexicon: str) -> None:
+    result = run(["hint", "letter-tricks", "--players", "3", "--cards", "Y:C,Y:A,Y:T,B:I,R:QU,R:E,M:Z",
+                  "--lexicon", lexicon, "-f", "json", "-n", "1"])
+    [best] = lines(result.stdout)
+    assert best["word"] == "act"
+    assert best["score"] == 3 - 4 and best["unused"] == ["B:I", "R:QU", "R:E", "M:Z"]
+    table = run(["hint", "letter-tricks", "--players", "3", "--cards", "Y:C,Y:A,Y:T", "--lexicon", lexicon])
+    assert table.stdout.splitlines()[3].split() == ["1", "act", "3"]
+
+
+def test_letter_tricks_team_and_trick(lexicon: str) -> None:
+    team = run(["hint", "letter-tricks", "--team", "--cards", "Y:C,Y:A,Y:T", "--lexicon", lexicon, "-f", "json"])
+    assert lines(team.stdout) == [{"word": None, "score": None, "victory": False, "min_cards": 4,
+                                   "missing": ["Y", "B", "R"]}]
+    text = run(["hint", "letter-tricks", "--team", "--cards", "Y:C,Y:A,Y:T", "--lexicon", lexicon])
+    assert text.stdout == "No victory yet: no word of 4+ cards in yellow, blue, red.\n"
+    trick = run(["hint", "letter-tricks", "--trick", "--cards", "Y:T,R:QU,B:I,Y:E", "--lexicon", lexicon,
+                 "-f", "json"])
+    assert [(o["word"], o["score"]) for o in lines(trick.stdout)] == [("quite", 1), ("quiet", 1)]
+    none = run(["hint", "letter-tricks", "--trick", "--cards", "Y:T,R:QU,B:Y,Y:X", "--lexicon", lexicon])
+    assert none.stdout.splitlines()[-1] == "none: this trick makes no word"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--cards", "Y:B"], "no card Y:B"),
+    (["--cards", "Y:A,X"], "SUIT:LETTER"),
+    (["--team", "--trick", "--cards", "Y:A"], "give one"),
+    (["--team", "--players", "3", "--cards", "Y:A"], "4 players"),
+    (["--trick", "--players", "4", "--cards", "Y:A,B:E"], "4 cards"),
+    ([], "--cards"),
+])
+def test_letter_tricks_errors(args: list[str], message: str) -> None:
+    result = run(["hint", "letter-tricks", *args])
+    assert result.exit_code == 2 and message in result.stderr
+    assert len(result.stderr.splitlines()) == 1
+
+
+def test_unknown_game_is_a_usage_error() -> None:
+    result = run(["hint", "chess"])
+    assert result.exit_code == 2 and result.stderr.startswith("referee: error:")
