@@ -215,8 +215,13 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
     rows: list[dict[str, Any]] = []
     status = 0
-    for word in stream:
-        ruling = rule_word(lex, word, rules, suggest=fmt != "lines")
+    card = list(stream) if rules.game == "letterflip" else None
+    for position, word in enumerate(card if card is not None else stream):
+        word_rules = rules
+        if card is not None and len(card) == len(LETTERFLIP_LENGTHS):
+            # Four words are a hand-made Letterflip card: 3, 4, 5 and 6 letters, in that order.
+            word_rules = _replace(rules, lengths=(LETTERFLIP_LENGTHS[position],))
+        ruling = rule_word(lex, word, word_rules, suggest=fmt != "lines")
         if not ruling.valid:
             status = 1
         if only is not None and (only == "valid") != ruling.valid:
