@@ -1,0 +1,162 @@
+"""`referee dedupe-lists` (and `score-sheet` on Letter Roll records) through the CLI."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.conftest import FIXTURES, run
+
+LR = FIXTURES / "letter-roll"
+RULEBOOK = (LR / "rulebook-round.yaml").read_text(encoding="utf-8")
+
+
+def records(output: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in output.splitlines()]
+
+
+def test_rulebook_round_from_a_file_as_json() -> None:
+    result = run(["dedupe-lists", "-f", "json", str(LR / "rulebook-round.yaml")])
+    assert result.exit_code == 0, result.stderr
+    [record] = records(result.stdout)
+    assert record["game"] == "letter-roll"
+    assert record["totals"] == {"Terry": 3, "Chris": 5}
+    assert record["winners"] == ["Chris"]
+    terry = record["rounds"][0]["players"]["Terry"]
+    assert terry["score"] == 3
+    assert terry["words"][0] == {"word": "pace", "status": "crossed", "reasons": ["duplicate"],
+                                 "corrected": None, "suggestion": None, "shared_with": ["Chris"],
+                                 "missing": []}
+    assert [w["status"] for w in terry["words"]] == ["crossed", "scored", "crossed", "crossed", "scored", "scored"]
+    assert result.stderr == ""
+
+
+def test_single_round_from_stdin_without_a_game_key() -> None:
+    text = "letters: TTE\nlists:\n  Ana: [letter, ten, better]\n  Ben: [better, tent]\n"
+    result = run(["dedupe-lists", "-f", "json"], input=text)
+    assert result.exit_code == 0
+    [record] = records(result.stdout)
+    ana = record["rounds"][0]["players"]["Ana"]
+    assert [(w["word"], w["status"], w["reasons"]) for w in ana["words"]] == [
+        ("letter", "scored", []), ("ten", "crossed", ["missing-letters"]), ("better", "crossed", ["duplicate"])]
+    assert ana["words"][1]["missing"] == ["T"]
+    assert record["totals"] == {"Ana": 1, "Ben": 1}
+
+
+def test_dash_reads_stdin_and_yaml_output_round_trips() -> None:
+    result = run(["dedupe-lists", "-f", "yaml", "-"], input=RULEBOOK)
+    assert result.exit_code == 0
+    [record] = list(yaml.safe_load_all(result.stdout))
+    assert record["totals"] == {"Terry": 3, "Chris": 5}
+
+
+def test_table_marks_crossed_words_and_why() -> None:
+    result = run(["dedupe-lists", str(LR / "rulebook-round.yaml")])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Round 1 · rolled P E C X · X removed · letters P-E-C"
+    assert lines[1].split() == ["player", "word", "ruling", "why"]
+    assert lines[3].split() == ["Terry", "pace", "CROSSED", "duplicate", "(Chris)"]
+    assert lines[4].split() == ["price", "scored"]
+    assert "Points: Terry 3, Chris 5" in lines
+    assert lines[-1] == "Winner: Chris"
+
+
+def test_whole_game_table_has_standings() -> None:
+    result = run(["dedupe-lists", str(LR / "two-players.yaml")])
+    assert result.exit_code == 0
+    out = result.stdout
+    rows = [line.split() for line in out.splitlines()]
+    assert ["soldeir", "CROSSED", "duplicate", "(Chris);", "read", "as", "soldier"] in rows
+    assert ["sense", "CROSSED", "repeated"] in rows
+    assert "Standings (6 of 6 rounds)" in out
+    standings = out.split("Standings (6 of 6 rounds)\n")[1].splitlines()
+    assert standings[2].split() == ["Chris", "5", "6", "4", "6", "4", "2", "27"]
+    assert standings[3].split() == ["Terry", "3", "5", "5", "4", "4", "4", "25"]
+    assert out.rstrip().endswith("Winner: Chris")
+
+
+def test_many_records_in_one_stream() -> None:
+    result = run(["dedupe-lists", "-f", "json", str(LR / "variants.yaml")])
+    assert result.exit_code == 0
+    assert [r["totals"] for r in records(result.stdout)] == [
+        {"Maya": 3, "Leo": 3}, {"Ana": 3, "Ben": 4}, {"Maya": 3, "Leo": 3}, {"Ana": 6, "Ben": 3}]
+
+
+def test_rotation_error_exits_1_with_the_disputes() -> None:
+    result = run(["dedupe-lists", "-f", "json", str(LR / "rotation-error.yaml")])
+    assert result.exit_code == 1
+    [record] = records(result.stdout)
+    assert record["disputes"][0] == "round 3: Dee rolled, but the dice pass to the left of Ben: it was Cy's roll"
+
+
+def test_a_wrong_claimed_score_exits_1() -> None:
+    claimed = RULEBOOK.replace("Terry: 3, Chris: 5", "Terry: 4, Chris: 5")
+    result = run(["dedupe-lists", "-f", "json", "-"], input=claimed)
+    assert result.exit_code == 1
+    [record] = records(result.stdout)
+    assert record["disputes"] == ["round: Terry claims 4, the referee counts 3"]
+    assert record["rounds"][0]["players"]["Terry"]["claimed"] == 4
+
+
+def test_a_tie_is_reported_not_ruled_against() -> None:
+    text = ("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n"
+            + "".join(f"  - {{roller: {r}, letters: PEC, lists: {{Ann: [pace], Bob: [cope]}}}}\n"
+                      for r in ["Ann", "Bob"] * 3))
+    result = run(["dedupe-lists", "-f", "json"], input=text)
+    assert result.exit_code == 0
+    [record] = records(result.stdout)
+    assert (record["winners"], record["needs_tiebreak"]) == ([], ["Ann", "Bob"])
+    table = run(["dedupe-lists"], input=text)
+    assert table.stdout.rstrip().endswith("Tie: Ann, Bob play the tie-break round")
+
+
+@pytest.mark.parametrize("name", ["rulebook-round.yaml", "two-players.yaml", "four-players.yaml",
+                                  "eight-players.yaml", "tie-break.yaml", "rotation-error.yaml"])
+def test_score_sheet_gives_the_same_result(name: str) -> None:
+    ours = run(["dedupe-lists", "-f", "json", str(LR / name)])
+    theirs = run(["score-sheet", "-f", "json", str(LR / name)])
+    assert (theirs.exit_code, theirs.stdout) == (ours.exit_code, ours.stdout)
+    assert ours.exit_code == (1 if name == "rotation-error.yaml" else 0)
+
+
+def test_a_bad_record_is_one_line_and_the_next_is_still_ruled() -> None:
+    text = "letters: PEC\nlists: {Ann: [pace], Ann: [cope]}\n---\n" + RULEBOOK
+    result = run(["dedupe-lists", "-f", "json"], input=text)
+    assert result.exit_code == 2
+    assert result.stderr == "referee: error: <stdin>:2:22: lists: duplicate key 'Ann'\n"
+    assert [r["totals"] for r in records(result.stdout)] == [{"Terry": 3, "Chris": 5}]
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("game: letterflip\nletters: PEC\n",
+     "referee: error: <stdin>:1:7: game: dedupe-lists rules on Letter Roll lists, got letterflip (use score-sheet)\n"),
+    ("letters: PEC\nlists: {Ann: [pace]\n",
+     "referee: error: <stdin>:3:1: YAML syntax error: expected ',' or '}', but got '<stream end>'\n"),
+    ("- pace\n- cope\n",
+     "referee: error: <stdin>:1:1: record: expected a mapping with 'letters' and 'lists' or 'rounds', got a list\n"),
+    ("letters: PEC\nlists: {Ann: [pace, [cope]]}\n",
+     "referee: error: <stdin>:2:21: lists Ann entry: expected text, got a list\n"),
+])
+def test_schema_and_syntax_errors_exit_2(text: str, error: str) -> None:
+    result = run(["dedupe-lists"], input=text)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == error
+
+
+def test_missing_file_exits_2() -> None:
+    result = run(["dedupe-lists", "no-such-file.yaml"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("referee: error: no-such-file.yaml: cannot read")
+
+
+def test_house_rules_apply() -> None:
+    # With `--deny cope` Chris's "cope" is no longer a word: Chris scores 4.
+    result = run(["dedupe-lists", "-f", "json", "--deny", "cope", str(LR / "rulebook-round.yaml")])
+    [record] = records(result.stdout)
+    assert record["totals"] == {"Terry": 3, "Chris": 4}
+    assert result.exit_code == 1  # the sheet's claimed 5 for Chris is no longer confirmed
