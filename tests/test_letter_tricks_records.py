@@ -1,0 +1,288 @@
+"""LetterTricks records through score-sheet: hand replays, audits, scoring, totals and errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee.dictionary import get_lexicon
+from referee.games import Adjudication
+from referee.games.letter_tricks import adjudicate
+from referee.games.letter_tricks_hands import winners
+from referee.records import load_text
+from tests.conftest import FIXTURES, run
+
+LT = FIXTURES / "letter-tricks"
+
+
+def rule(text: str) -> Adjudication:
+    return adjudicate(load_text(text)[0].root, get_lexicon())
+
+
+def records(path: Path) -> list[dict[str, Any]]:
+    result = run(["score-sheet", "-f", "json", str(path)])
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+HEAD = "game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\n"
+
+
+# --- the worked example of the interface contract --------------------------------------------------
+def test_collected_and_words_only() -> None:
+    """A hand typed up with only collected cards and words: QUIZ from R:QU Y:U B:I R:Z is 6."""
+    adj = rule(HEAD + """hands:
+  - collected: {Ann: [R:QU, Y:U, B:I, R:Z], Bob: [Y:C, B:A, R:T], Cat: [], Dan: [B:O]}
+    words: {Ann: [quiz], Bob: [cat], Dan: [ox]}
+""")
+    hand = adj.record["hands"][0]
+    assert hand["scores"] == {"Ann": 6, "Bob": 3, "Cat": 0, "Dan": 0}
+    assert hand["words"]["Ann"][0] == {"word": "quiz", "valid": True, "score": 6, "reasons": [],
+                                       "cards": ["R:QU", "Y:U", "B:I", "R:Z"]}
+    assert adj.record["winners"] == ["Ann"] and adj.upheld
+
+
+def test_trick_object_fields() -> None:
+    adj = rule(HEAD + """hands:
+  - tricks:
+      - leader: Ann
+        plays: [Y:C, Y:M, B:V, Y:A]
+        picks: {Bob: Y:M, Dan: Y:A}
+""")
+    trick = adj.record["hands"][0]["tricks"][0]
+    assert {k: trick[k] for k in ("led_suit", "winner", "winning_card", "first_pick", "second_pick",
+                                   "vowel_pick", "illegal")} == {
+        "led_suit": "Y", "winner": "Bob", "winning_card": "Y:M",
+        "first_pick": {"player": "Bob", "card": "Y:M"}, "second_pick": {"player": "Dan", "card": "Y:A"},
+        "vowel_pick": None, "illegal": []}
+    assert adj.record["hands"][0]["collected"] == {"Ann": [], "Bob": ["Y:M"], "Cat": [], "Dan": ["Y:A"]}
+
+
+# --- audits --------------------------------------------------------------------------------------
+def test_must_follow_against_the_deal() -> None:
+    adj = rule((LT / "illegal-play.yaml").read_text())
+    assert adj.disputes == ["hand 1, trick 2: Bob played B:C holding Y:A of the led suit (yellow)"]
+    illegal = adj.record["hands"][0]["tricks"][1]["illegal"]
+    assert illegal == [{"player": "Bob", "card": "B:C", "rule": "must-follow",
+                        "why": "Bob played B:C holding Y:A of the led suit (yellow)"}]
+
+
+def test_revoke_shown_later() -> None:
+    adj = rule((LT / "revoke-shown-later.yaml").read_text())
+    tricks = adj.record["hands"][0]["tricks"]
+    assert tricks[0]["illegal"][0]["rule"] == "revoke" and tricks[0]["illegal"][0]["card"] == "B:V"
+    assert tricks[2]["illegal"][0]["player"] == "Cat"
+    assert len(adj.disputes) == 1 and "Cat played B:V in trick 1" in adj.disputes[0]
+
+
+def test_a_void_that_stays_void_is_no_revoke() -> None:
+    adj = rule(HEAD + """hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A]}
+      - {leader: Bob, plays: [R:QU, R:I, B:U, R:Z]}
+""")
+    assert adj.upheld
+
+
+def test_card_not_held_and_played_twice() -> None:
+    adj = rule(HEAD + """hands:
+  - deal:
+      Ann: [Y:C, Y:D, Y:M, Y:U, B:G, B:I, B:P, R:B, R:F, R:O, R:S, R:W, R:Y]
+      Bob: [Y:A, Y:P, Y:S, Y:X, B:C, B:L, B:O, B:U, B:Y, R:H, R:L, R:M, R:T]
+      Cat: [Y:E, Y:G, Y:O, Y:T, B:A, B:N, B:R, B:S, R:E, R:I, R:N, R:U, R:Z]
+      Dan: [Y:H, Y:I, Y:K, Y:R, Y:W, B:B, B:E, B:F, B:J, B:V, R:A, R:D, R:QU]
+    tricks:
+      - {leader: Ann, plays: [R:Y, R:L, R:Z, R:D]}
+      - {leader: Cat, plays: [Y:T, Y:W, Y:A, Y:S]}
+      - {leader: Dan, plays: [B:B, B:I, B:L, R:Z]}
+""")
+    rules = [(i["player"], i["rule"]) for t in adj.record["hands"][0]["tricks"] for i in t["illegal"]]
+    assert ("Ann", "not-held") in rules      # Y:A is Bob's card
+    assert ("Cat", "played-twice") in rules  # R:Z was played in trick 1
+
+
+def test_wrong_leader() -> None:
+    adj = rule(HEAD + """hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A]}
+      - {leader: Cat, plays: [R:I, B:U, R:Z, R:QU]}
+""")
+    assert adj.record["hands"][0]["tricks"][1]["illegal"][0]["rule"] == "wrong-leader"
+    assert "Bob should have" in adj.disputes[0]
+
+
+def test_wrong_picks(fixtures: Path) -> None:
+    result = run(["score-sheet", "-f", "json", str(LT / "wrong-pick.yaml")])
+    assert result.exit_code == 1
+    first, second = (json.loads(line) for line in result.stdout.splitlines())
+    assert [i["rule"] for i in first["hands"][0]["tricks"][0]["illegal"]] == ["wrong-pick", "wrong-pick"]
+    assert second["hands"][0]["tricks"][0]["vowel_pick"] == {"player": "Ann", "card": "Y:A"}
+    assert second["disputes"] == ["hand 1, trick 2: Bob picked Y:A, not a vowel still in the display"]
+
+
+def test_lowest_player_may_not_take_the_winners_card() -> None:
+    adj = rule(HEAD + """hands:
+  - tricks:
+      - {leader: Ann, plays: [R:Y, R:L, R:Z, R:D], picks: {Cat: R:Z, Dan: R:Z}}
+""")
+    assert "already taken by the winner" in adj.disputes[0]
+
+
+def test_collected_must_match_the_picks() -> None:
+    adj = rule(HEAD + """hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A], picks: {Bob: Y:M, Dan: Y:A}}
+    collected: {Bob: [Y:M], Dan: [Y:C]}
+""")
+    assert adj.disputes == ["hand 1, collected: Dan took Y:A by the picks, the record says Y:C"]
+
+
+def test_claimed_winner_and_scores_are_checked() -> None:
+    adj = rule(HEAD + """hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A], picks: {Bob: Y:M, Dan: Y:A}, winner: Cat}
+    words: {Dan: [a]}
+    scores: {Dan: 2}
+totals: {Dan: 1, Bob: 0}
+""")
+    assert adj.disputes == ["hand 1, trick 1: the record says Cat won; Bob did with Y:M",
+                            "hand 1, scores: Dan claims 2, scores 1"]
+
+
+# --- whole games ---------------------------------------------------------------------------------
+def test_four_player_game() -> None:
+    (record,) = records(LT / "four-players.yaml")
+    assert [len(h["tricks"]) for h in record["hands"]] == [13, 13, 13]
+    assert record["disputes"] == [] and record["finished"]
+    last = record["hands"][2]
+    # Ann's QUAIL: QU 2 + U + A + I + L = 6; Y:K unused
+    assert last["words"]["Ann"][0]["score"] == 6 and last["scores"]["Ann"] == 6
+    assert record["totals"] == {name: sum(h["scores"][name] for h in record["hands"]) for name in record["players"]}
+    assert record["winners"] == ["Cat"]
+
+
+def test_three_player_game() -> None:
+    (record,) = records(LT / "three-players.yaml")
+    hand = record["hands"][0]
+    assert len(hand["tricks"]) == 14 and all(t["vowel_pick"]["card"] for t in hand["tricks"])
+    assert len(hand["display"]) == 15 - 14
+    # Cat: QUIZ in yellow = M:QU (as QU) + Y:I + M:Z = 5
+    quiz = hand["words"]["Cat"][0]
+    assert (quiz["word"], quiz["suit"], quiz["score"]) == ("quiz", "Y", 5)
+    ann = sum(w["score"] for w in hand["words"]["Ann"])
+    unused = len(hand["collected"]["Ann"]) - sum(len(w["cards"]) for w in hand["words"]["Ann"])
+    assert hand["scores"]["Ann"] == ann - unused == 11
+
+
+def test_five_player_advanced_game() -> None:
+    (record,) = records(LT / "five-players-advanced.yaml")
+    hand = record["hands"][0]
+    assert len(hand["tricks"]) == 10 and len(hand["returned"]) == 2
+    for name in record["players"]:
+        words = hand["words"][name]
+        used = sum(len(w["cards"]) for w in words if w["valid"])
+        unused = len(hand["collected"][name]) - used
+        assert hand["scores"][name] == sum(w["score"] for w in words if w["valid"]) - unused // 2
+
+
+def test_team_game() -> None:
+    (record,) = records(LT / "team.yaml")
+    assert record["teams"] == {"Ann+Cat": ["Ann", "Cat"], "Bob+Dan": ["Bob", "Dan"]}
+    assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": True}
+    assert record["winners"] == ["Bob+Dan"] and record["totals"] == {"Ann+Cat": 0, "Bob+Dan": 1}
+    claim = record["hands"][1]["tricks"][4]["victory"]["claimed"]
+    assert all(w["valid"] and w["score"] >= 5 for w in claim)
+    assert sorted(w["suit"] for w in claim) == ["B", "R", "Y"]
+    assert record["disputes"] == []
+
+
+def test_team_claim_refused() -> None:
+    text = (LT / "team.yaml").read_text()
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith("victory:"))
+    lines[at] = lines[at].split("victory:")[0] + "victory: [cat, dog, emu]"
+    adj = rule("\n".join(lines) + "\n")
+    assert any("claims victory with cat, dog, emu, not upheld" in d for d in adj.disputes)
+
+
+def test_cooperative_game() -> None:
+    (record,) = records(LT / "cooperative.yaml")
+    hand = record["hands"][0]
+    assert len(hand["tricks"]) == 13
+    assert [t.get("open", False) for t in hand["tricks"]][-3:] == [False, True, True]
+    assert hand["tricks"][-1]["leader"] == hand["tricks"][-2]["leader"]
+    assert hand["tricks_scored"] == record["tricks_scored"] == sum(t["word"]["score"] for t in hand["tricks"])
+    assert record["victory_mark"] == 9 and record["victory"] is (record["tricks_scored"] >= 9)
+    for trick in hand["tricks"]:
+        if trick["word"]["valid"]:
+            assert len(trick["word"]["word"]) >= 4
+
+
+def test_cooperative_wrong_word_and_mark() -> None:
+    adj = rule("""game: letter-tricks
+mode: cooperative
+players: [Ann, Bob, Cat, Dan]
+variants: [multicolored]
+previous-best: 0
+hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:A, M:K, Y:T, Y:E], word: take}
+      - {leader: Bob, plays: [M:QU, B:I, Y:T, R:E], word: quit}
+""")
+    words = [t["word"] for t in adj.record["hands"][0]["tricks"]]
+    assert words[0]["valid"] and not words[1]["valid"] and words[1]["reasons"] == ["not-from-cards"]
+    assert {"quiet", "quite"} <= set(words[1]["possible"])
+    assert adj.record["tricks_scored"] == 1 and adj.record["victory"]  # beat the previous best of 0
+
+
+def test_tie_break_by_best_hand() -> None:
+    assert winners({"Ann": 10, "Bob": 10, "Cat": 5}, {"Ann": 6, "Bob": 7, "Cat": 5}) == ["Bob"]
+    assert winners({"Ann": 10, "Bob": 10}, {"Ann": 6, "Bob": 6}) == ["Ann", "Bob"]
+
+
+# --- errors --------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("body", "message"), [
+    ("hands:\n  - tricks:\n      - {leader: Ann, plays: [Y:C, Y:B, B:V, Y:A]}\n",
+     "<stdin>:6:36: plays entry: no card Y:B in the deck"),
+    ("hands:\n  - tricks:\n      - {leader: Ann, plays: [Y:C, Y:M, B:V]}\n",
+     "<stdin>:6:30: plays: expected 4 cards, one per player, got 3"),
+    ("hands:\n  - tricks:\n      - {leader: Zed, plays: [Y:C, Y:M, B:V, Y:A]}\n",
+     "<stdin>:6:18: leader: 'Zed' is not a player"),
+    ("hands:\n  - collected: {Ann: [M:K]}\n",
+     "<stdin>:5:23: collected entry: M:K is not used in this game"),
+    ("hands:\n  - deal: {Ann: [Y:C], Bob: [Y:C], Cat: [], Dan: []}\n",
+     "<stdin>:5:29: deal of Bob: Y:C is already in deal of Ann"),
+    ("hands:\n  - tricks: []\n    wordz: {}\n", "<stdin>:6:5: hand: unknown key 'wordz'; did you mean 'words'?"),
+])
+def test_schema_errors(body: str, message: str) -> None:
+    result = run(["score-sheet"], input="---\n" + HEAD + body)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("referee: error: " + message), result.stderr
+    assert result.stderr.count("\n") == 1
+
+
+def test_words_without_known_cards_is_a_schema_error() -> None:
+    result = run(["score-sheet"], input=HEAD + "hands:\n  - tricks:\n      - {plays: [Y:C, Y:M, B:V, Y:A]}\n"
+                 "    words: {Ann: [cat]}\n")
+    assert result.exit_code == 2 and "collected are unknown" in result.stderr
+
+
+def test_score_sheet_stdin_and_files_and_a_bad_record_in_a_stream() -> None:
+    good = (LT / "four-players.yaml").read_text()
+    via_stdin = run(["score-sheet", "-f", "json"], input=good)
+    via_file = run(["score-sheet", "-f", "json", str(LT / "four-players.yaml")])
+    assert via_stdin.exit_code == via_file.exit_code == 0
+    assert via_stdin.stdout == via_file.stdout
+    mixed = run(["score-sheet", "-f", "json"], input=HEAD + "hands: 7\n---\n" + good)
+    assert mixed.exit_code == 2 and len(mixed.stdout.splitlines()) == 1
+    assert "<stdin>:3:8: hands: expected a list" in mixed.stderr
+
+
+def test_table_marks_the_winner_and_picks() -> None:
+    result = run(["score-sheet", str(LT / "illegal-play.yaml")])
+    assert result.exit_code == 1
+    assert "Ann R:Y  Bob R:L  Cat R:Z*(1)  Dan R:D(2)" in result.stdout
+    assert "ILLEGAL: Bob played B:C holding Y:A" in result.stdout
