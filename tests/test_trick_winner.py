@@ -1,0 +1,146 @@
+"""`referee trick-winner` through the CLI: arguments, --hand, stdin, files, JSON Lines, exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import FIXTURES, run
+
+LT = FIXTURES / "letter-tricks"
+
+
+def tricks(args: list[str], input: str | None = None, code: int = 0) -> list[dict[str, Any]]:
+    result = run(["trick-winner", "-f", "json", *args], input=input)
+    assert result.exit_code == code, result.stderr
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def test_one_trick_from_arguments() -> None:
+    """Y:C Y:M B:V Y:A: yellow led, seat 2 wins with Y:M, seat 4 (Y:A) picks second."""
+    (trick,) = tricks(["Y:C", "Y:M", "B:V", "Y:A"])
+    assert trick["led_suit"] == "Y" and trick["winner"] == 2 and trick["winning_card"] == "Y:M"
+    assert trick["first_pick"] == {"player": 2, "card": None}
+    assert trick["second_pick"] == {"player": 4, "card": None}
+    assert trick["lowest_card"] == "Y:A"
+    assert trick["vowel_pick"] is None and trick["illegal"] == []
+
+
+def test_multicolored_lead_and_must_follow_with_hands() -> None:
+    """M:Z B:C B:A Y:T, seat 4 holds B:E: blue was led by B:C, so Y:T is illegal (exit 1)."""
+    (trick,) = tricks(["M:Z", "B:C", "B:A", "Y:T", "--hand", "4=Y:T,B:E"], code=1)
+    assert trick["led_suit"] == "B" and trick["winner"] == 1 and trick["second_pick"]["player"] == 3
+    assert trick["illegal"] == [{"player": 4, "card": "Y:T", "rule": "must-follow",
+                                 "why": "4 played Y:T holding B:E of the led suit (blue)"}]
+
+
+def test_the_first_suited_card_after_a_multicolored_lead_is_free() -> None:
+    """M:Z Y:C B:A R:T: seat 2 sets yellow (free, though it holds blue); seat 3 holds Y:D: illegal."""
+    (trick,) = tricks(["M:Z", "Y:C", "B:A", "R:T", "--hand", "2=Y:C,B:E", "--hand", "3=B:A,Y:D"], code=1)
+    assert trick["led_suit"] == "Y"
+    assert [(i["player"], i["rule"]) for i in trick["illegal"]] == [(3, "must-follow")]
+
+
+def test_multicolored_card_is_never_compulsory_and_always_follows() -> None:
+    tricks(["B:C", "Y:T", "B:A", "M:K", "--hand", "2=Y:T,M:J", "--hand", "4=M:K,B:E"])
+
+
+def test_card_not_held() -> None:
+    (trick,) = tricks(["Y:C", "Y:M", "B:V", "Y:A", "--hand", "3=B:J,B:O"], code=1)
+    assert trick["illegal"][0]["rule"] == "not-held"
+
+
+def test_three_players_vowel_pick() -> None:
+    """R:T B:C Y:D: red led, R:T wins; lowest of the others is B:C; seat 3 takes a vowel."""
+    (trick,) = tricks(["R:T", "B:C", "Y:D"])
+    assert (trick["winner"], trick["second_pick"]["player"], trick["vowel_pick"]["player"]) == (1, 2, 3)
+
+
+def test_vowels_belong_to_the_display_with_three_players() -> None:
+    (trick,) = tricks(["R:A", "B:C", "Y:D"], code=1)
+    assert trick["illegal"][0]["rule"] == "not-held"
+    tricks(["R:A", "B:C", "Y:D", "--display", "Y:E,B:U"])
+
+
+def test_cooperative_trick_has_no_picks() -> None:
+    (trick,) = tricks(["Y:A", "M:K", "Y:T", "Y:E", "--mode", "cooperative"])
+    assert trick["first_pick"] is None and trick["second_pick"] is None and trick["winner"] == 3  # Y:T
+
+
+def test_table_output() -> None:
+    result = run(["trick-winner", "Y:C", "Y:M", "B:V", "Y:A"])
+    assert result.exit_code == 0
+    assert "1 Y:C  2 Y:M*  3 B:V  4 Y:A" in result.stdout
+    assert "2 with Y:M" in result.stdout and "4 (lowest card Y:A)" in result.stdout
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["Y:B", "Y:A", "R:A", "B:C"], "referee: error: Y:B: no card Y:B in the deck"),
+    (["Y:C", "Y:M"], "referee: error: a trick has one card per player (3 to 5), got 2"),
+    (["Y:C", "Y:C", "Y:A", "B:C"], "referee: error: the same card is played twice in one trick"),
+    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "9=Y:C"], "referee: error: Invalid value for --hand: seat 9"),
+    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:Q"], "referee: error: Invalid value for --hand: no card Y:Q"),
+    (["Y:C", "Y:M", "B:V", "--mode", "team"], "referee: error: team LetterTricks is played by 4 players"),
+])
+def test_usage_errors(args: list[str], message: str) -> None:
+    result = run(["trick-winner", *args])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith(message), result.stderr
+
+
+TRICK_DOC = """players: [Ann, Bob, Cat, Dan]
+leader: Cat
+plays: [Y:T, Y:W, Y:D, B:C]
+picks: {Dan: Y:W, Bob: B:C}
+hands: {Bob: [Y:A, B:C]}
+"""
+
+
+def test_trick_document_on_stdin() -> None:
+    """Cat leads yellow, Dan wins with Y:W; Bob holds Y:A and plays B:C: illegal."""
+    (trick,) = tricks([], input=TRICK_DOC, code=1)
+    assert trick["leader"] == "Cat" and trick["winner"] == "Dan"
+    assert trick["second_pick"] == {"player": "Bob", "card": "B:C"}
+    assert trick["illegal"][0]["player"] == "Bob" and trick["illegal"][0]["rule"] == "must-follow"
+
+
+def test_json_lines_input(tmp_path: Path) -> None:
+    path = tmp_path / "tricks.jsonl"
+    path.write_text('{"plays": ["Y:C", "Y:M", "B:V", "Y:A"]}\n'
+                    '{"plays": ["R:QU", "R:N", "R:O", "Y:X"], "picks": {"1": "R:QU", "2": "R:N"}}\n')
+    first, second = tricks([str(path)])
+    assert first["winner"] == 2 and second["winner"] == 1 and second["second_pick"]["card"] == "R:N"
+
+
+def test_json_lines_error_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "tricks.jsonl"
+    path.write_text('{"plays": ["Y:C", "Y:M", "B:V", "Y:A"]}\n{"plays": ["Y:C", "Y:B", "B:V", "Y:A"]}\n')
+    result = run(["trick-winner", "-f", "json", str(path)])
+    assert result.exit_code == 2 and len(result.stdout.splitlines()) == 1
+    assert result.stderr.startswith(f"referee: error: {path}:2:")
+
+
+def test_whole_record_file_every_trick() -> None:
+    result = run(["trick-winner", "-f", "json", str(LT / "illegal-play.yaml")])
+    assert result.exit_code == 1
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [(r["hand"], r["trick"], r["winner"]) for r in rows] == [(1, 1, "Cat"), (1, 2, "Dan"), (1, 3, "Cat")]
+    assert rows[1]["illegal"][0]["rule"] == "must-follow"
+    legal = run(["trick-winner", "-f", "json", str(LT / "four-players.yaml")])
+    assert legal.exit_code == 0 and len(legal.stdout.splitlines()) == 39
+
+
+def test_file_and_stdin_agree() -> None:
+    text = (LT / "revoke-shown-later.yaml").read_text()
+    assert run(["trick-winner", "-f", "json", "-"], input=text).stdout == \
+        run(["trick-winner", "-f", "json", str(LT / "revoke-shown-later.yaml")]).stdout
+
+
+def test_yaml_output_round_trips() -> None:
+    import yaml
+
+    result = run(["trick-winner", "-f", "yaml", "Y:C", "Y:M", "B:V", "Y:A"])
+    assert yaml.safe_load(result.stdout)["winning_card"] == "Y:M"
