@@ -229,6 +229,9 @@ class Lexicon:
     """How common each word is (higher is commoner), read only when spelling is corrected."""
     load_index: Callable[[], tuple[list[str], Sequence[int]]] | None = None
     """The words in order with their precomputed letter masks, read only for index queries."""
+    load_frequencies: Callable[[], Sequence[int]] | None = None
+    """How common each word of `load_index` is, in the same order: ranking index hits without
+    building the `counts` dict (hints)."""
 
     # --- lookups ------------------------------------------------------------------------------
     def is_word(self, folded: str) -> bool:
@@ -313,11 +316,20 @@ class Lexicon:
     def index(self) -> LetterIndex:
         """The letter-multiset index over every acceptable word, loaded once on first use."""
         words, masks = self.load_index() if self.load_index is not None else (sorted(self.words), None)
-        extra = sorted(self.house.allow - self.words.as_set)
+        base = len(words)
+        extra = sorted(self.house.allow - self.words.as_set) if self.house.allow else []
         if extra:
             words = [*words, *extra]
             masks = None if masks is None else array("I", [*masks, *map(letter_mask, extra)])
-        return LetterIndex(words, masks, self.house.deny)
+
+        def frequencies() -> Sequence[int]:
+            if self.load_frequencies is not None and self.load_index is not None:
+                known: Sequence[int] = self.load_frequencies()
+            else:
+                known = [self.count(w) for w in words[:base]]
+            return [*known, *map(self.count, extra)] if extra else known
+
+        return LetterIndex(words, masks, self.house.deny, frequencies)
 
     @cached_property
     def by_signature(self) -> dict[str, tuple[str, ...]]:
@@ -373,10 +385,17 @@ class LetterIndex:
     """
 
     def __init__(self, words: Sequence[str], masks: Sequence[int] | None = None,
-                 deny: frozenset[str] = frozenset()) -> None:
+                 deny: frozenset[str] = frozenset(),
+                 frequencies: Callable[[], Sequence[int]] | None = None) -> None:
         self.words = words
         self.masks = masks if masks is not None else array("I", map(letter_mask, words))
         self.deny = deny
+        self._frequencies = frequencies
+
+    @cached_property
+    def frequencies(self) -> Sequence[int]:
+        """How common each word is (higher is commoner), aligned with `words`; 1 when unknown."""
+        return self._frequencies() if self._frequencies is not None else [1] * len(self.words)
 
     def _matching(self, want: int, banned: int = 0, subset_of: int | None = None) -> Iterator[str]:
         deny = self.deny
@@ -454,9 +473,13 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
             masks.byteswap()
         return words, masks
 
+    def frequencies() -> Sequence[int]:
+        return array("I", map(int, _data("counts.txt").split()))
+
     return Lexicon(DEFAULT_NAME, WordList(raw["words"]), WordList(raw["proper"]),
                    WordList(raw["abbreviations"]), house or HouseRules(),
-                   (raw["words"], raw["proper"], raw["abbreviations"]), counts, index)
+                   (raw["words"], raw["proper"], raw["abbreviations"]), counts, index,
+                   load_frequencies=frequencies)
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:

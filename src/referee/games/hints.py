@@ -101,24 +101,23 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
     def checks(word: str) -> int:
         return sum(word.count(f) for f in faces)
 
-    pairs = zip(index.masks, index.words, strict=True)
-    doubled = [(2 * checks(w), w) for m, w in pairs
+    words = index.words
+    doubled = [(2 * checks(words[i]), i) for i, m in enumerate(index.masks)
                if m & face_mask == face_mask and not m & dead_mask and m & need_mask == need_mask
-               and allowed(w)] if faces else []
+               and allowed(words[i])] if faces else []
     threshold = 1
     if limit is not None and len(doubled) >= limit > 0:
         threshold = max(1, heapq.nlargest(limit, (s for s, _ in doubled))[-1])
-    others = [(n, w) for m, w in zip(index.masks, index.words, strict=True)
+    others = [(n, i) for i, m in enumerate(index.masks)
               if m & face_mask and m & face_mask != face_mask and not m & dead_mask
-              and m & need_mask == need_mask and len(w) >= threshold and allowed(w)
-              for n in (checks(w),) if n >= threshold]
-    scored = [(s, w, True) for s, w in doubled if s >= threshold]
-    scored += [(s, w, False) for s, w in others]
-    ranked = sorted(((-s, -lexicon.count(w), w, d) for s, w, d in scored))
+              and m & need_mask == need_mask and len(words[i]) >= threshold and allowed(words[i])
+              for n in (checks(words[i]),) if n >= threshold]
+    frequencies = index.frequencies
+    ranked = sorted((-s, -frequencies[i], words[i]) for s, i in [*doubled, *others] if s >= threshold)
     if limit is not None:
         ranked = ranked[:limit]
     hints = []
-    for _s, frequency, word, _d in ranked:
+    for _s, frequency, word in ranked:
         score = word_score(word, round_.dice)
         hints.append(WordHint(word, score.score, score.checks, score.doubled, -frequency))
     return hints
@@ -142,7 +141,13 @@ def letter_roll_hints(lexicon: Lexicon, letters: Iterable[str], min_length: int 
     """Words containing every letter with multiplicity (two Ts rolled need two Ts), at least
     `min_length` long; commonest first, then alphabetical."""
     wanted = "".join(letters).lower()
-    found = [(-lexicon.count(w), w) for w in lexicon.index.containing(wanted) if len(w) >= min_length]
+    need = Counter(wanted)
+    want = letter_mask(wanted)
+    index = lexicon.index
+    words, frequencies, deny = index.words, index.frequencies, index.deny
+    found = [(-frequencies[i], w) for i, m in enumerate(index.masks) if m & want == want
+             for w in (words[i],)
+             if len(w) >= min_length and all(w.count(c) >= n for c, n in need.items()) and w not in deny]
     found.sort()
     shown = found if limit is None else found[:limit]
     return RollHints(wanted.upper(), len(found), tuple((w, -f) for f, w in shown))
@@ -198,10 +203,20 @@ def _tiles(cards: Iterable[Card]) -> str:
 
 def card_words(lexicon: Lexicon, cards: Sequence[Card], min_cards: int = 1) -> Iterator[CardWord]:
     """Every valid word the cards lay out, using at least `min_cards` cards (any order)."""
-    for word in lexicon.index.spellable(_tiles(cards)):
-        used = fit_word(word, cards)
-        if used is not None and len(used) >= min_cards:
-            yield CardWord(word, used, lexicon.count(word))
+    have = Counter(_tiles(cards))
+    outside = ~letter_mask("".join(have)) & 0x3FFFFFF
+    index = lexicon.index
+    words, frequencies, deny = index.words, index.frequencies, index.deny
+    for i, m in enumerate(index.masks):
+        if m & outside:
+            continue
+        word = words[i]
+        if len(word) - word.count("q") < min_cards or word in deny:
+            continue
+        if all(word.count(c) <= have[c] for c in set(word)):
+            used = fit_word(word, cards)
+            if used is not None and len(used) >= min_cards:
+                yield CardWord(word, used, frequencies[i])
 
 
 @dataclass(frozen=True)
