@@ -23,7 +23,6 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from operator import methodcaller
 from typing import TYPE_CHECKING
 
 from referee.dictionary import letter_mask
@@ -109,22 +108,30 @@ def candidates(knowledge: Knowledge, lexicon: Lexicon, side: Side | None = None)
     index = lexicon.index
     want = letter_mask("".join(knowledge.found).lower())
     banned = letter_mask("".join(knowledge.eliminated).lower())
-    deny = index.deny
     hits = [w for w, m in zip(index.words, index.masks, strict=True)
             if len(w) == length and m & want == want and not m & banned]
-    return sorted(w for w in hits if fits(w) and w not in deny)
+    if index.deny:
+        hits = [w for w in hits if w not in index.deny]
+    if knowledge.found or knowledge.at or knowledge.not_at or knowledge.wrong_words:
+        hits = [w for w in hits if fits(w)]
+    return sorted(hits)
 
 
 def _letter_suggestions(knowledge: Knowledge, words: Sequence[str]) -> list[Suggestion]:
     asked = set(knowledge.counts)
     total = len(words)
+    # How many candidates hold each letter exactly n times, in one pass over the candidates.
+    held = Counter((c, w.count(c)) for w in words for c in set(w))
+    groups: dict[str, list[int]] = {}
+    for (letter, _times), words_with in held.items():
+        groups.setdefault(letter.upper(), []).append(words_with)
     found: list[Suggestion] = []
     for letter in ALPHABET:
         if letter in asked:
             continue
-        split = Counter(map(methodcaller("count", letter.lower()), words))
-        keep = (total - split[0]) / total
-        found.append(Suggestion(LetterGuess(letter), entropy(split.values()), keep))
+        split = groups.get(letter, [])
+        hits = sum(split)
+        found.append(Suggestion(LetterGuess(letter), entropy([*split, total - hits]), hits / total))
     return found
 
 
