@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
@@ -452,3 +452,28 @@ def test_score_is_checks_or_double_checks(word: str, dice: list[str]) -> None:
     assert score.checks == sum(1 for c in word.upper() if c in dice)
     assert score.score == score.checks * (2 if score.doubled else 1)
     assert score.doubled == all(d in word.upper() for d in dice)
+
+
+def test_a_cooperative_record_with_players_is_refused() -> None:
+    text = "game: first-class-letters\nmode: cooperative\nspecial: [D, M, S]\nrounds: []\nplayers: [Ana]\n"
+    assert error_of(text) == ("record.yaml:5:10: players: a cooperative record has no players; each round "
+                              "lists the words (words: {Ana: danger, ...}) and the communal row")
+
+
+POOL = ["abet", "beet", "cabinet", "chrome", "crumb", "cucumber", "danger", "dolls", "grind", "horse",
+        "mending", "mercury", "midnight", "paella", "rooks", "shoes", "tablet", "wrote", "zebra", "apple"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(range(1, 8)), st.lists(st.sampled_from(POOL), min_size=7, max_size=7))
+def test_a_finished_sheet_keeps_its_scored_words_in_order(rounds: list[int], words: list[str]) -> None:
+    rows = [{"word": w, "round": r} for w, r in zip(words, rounds, strict=True)]
+    adj = judge(competitive({"name": "A", "rows": rows}, {"name": "B", "rows": rows}))
+    player = adj.record["players"][0]
+    kept = [r["word"] for r in player["rows"] if not r["canceled"]]
+    assert kept == sorted(kept)
+    assert player["total"] == sum(r["score"] for r in player["rows"])
+    # Both sheets are the same: equal totals and best words, so the victory is shared.
+    assert adj.record["winners"] == ["A", "B"]
+    # Only order cancellations depend on the other rows; each canceled row has a reason.
+    assert all(r["reasons"] for r in player["rows"] if r["canceled"])

@@ -11,12 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.dictionary import Lexicon, WordVerdict, fold, is_plain
 from referee.games import Adjudication
 from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.records import Fields, Node
+
+if TYPE_CHECKING:
+    from referee.dice import DiceSet
+    from referee.errors import Position
+    from referee.randomness import Source
 
 GAME = "first-class-letters"
 ROWS = 7
@@ -147,6 +152,16 @@ class Speller:
         return verdict
 
 
+_last_speller: list[Speller] = []
+
+
+def speller_for(lexicon: Lexicon) -> Speller:
+    """One speller per lexicon for a whole record stream, so a misspelling is corrected once."""
+    if not _last_speller or _last_speller[0].lexicon is not lexicon:
+        _last_speller[:] = [Speller(lexicon)]
+    return _last_speller[0]
+
+
 def rule_word(speller: Speller, word: str, rnd: Round, initial: str | None = None) -> WordRuling:
     """Rule a word written in a round, on a row whose special initial (if any) is `initial`.
 
@@ -241,6 +256,7 @@ class RowRuling:
             "corrected": r.corrected if r else None,
             "candidates": list(r.candidates) if r else [],
             "claimed_score": self.claimed,
+            "disputed": not self.claim_upheld(),
         }
 
 
@@ -381,6 +397,10 @@ def _round(node: Node, number: int, variants: tuple[Variant, ...], cooperative: 
 
 def _setup(root: Node, cooperative: bool) -> tuple[Setup, Fields]:
     disputes: list[str] = []
+    if cooperative and "players" in root.fields("record"):
+        raise root.fields("record")["players"].fail(
+            "players: a cooperative record has no players; each round lists the words "
+            "(words: {Ana: danger, ...}) and the communal row")
     fields = Fields(root, "record", COOPERATIVE_TOP_KEYS if cooperative else TOP_KEYS)
     mode = _mode(fields)
     variants = _variants(fields)
@@ -620,7 +640,7 @@ def _rule(root: Node, lexicon: Lexicon, speller: Speller | None = None) -> Recor
     from referee.games import game_of
 
     game_of(root)
-    speller = speller or Speller(lexicon)
+    speller = speller or speller_for(lexicon)
     mode_fields = root.fields("record")
     cooperative = "mode" in mode_fields and not mode_fields["mode"].is_null and \
         mode_fields["mode"].choice("mode", [m.value for m in Mode]) == Mode.COOPERATIVE.value
@@ -747,7 +767,7 @@ class FirstClassDice:
         return (*self.letter, self.dead)
 
 
-def dice_from_set(dice_set: Any, where: Any) -> FirstClassDice:
+def dice_from_set(dice_set: DiceSet, where: Position) -> FirstClassDice:
     """Check a generic dice set (`referee.dice`) holds 3 letter dice and 1 dead-letter die."""
     from referee.errors import RecordError
 
@@ -780,7 +800,7 @@ def load_first_class_dice(path: str | None = None) -> FirstClassDice:
     return dice_from_set(load_dice(target, die_face), Position(path or DICE_FILE))
 
 
-def roll_setup(dice: FirstClassDice, rng: Any) -> dict[int, str]:
+def roll_setup(dice: FirstClassDice, rng: Source) -> dict[int, str]:
     """Setup: roll the three letter dice, sort them, and write them in the special rows."""
     from referee.randomness import pick
 
@@ -788,7 +808,7 @@ def roll_setup(dice: FirstClassDice, rng: Any) -> dict[int, str]:
     return dict(zip(DEFAULT_SPECIAL_ROWS, letters, strict=True))
 
 
-def roll_round(dice: FirstClassDice, rng: Any, number: int, variants: Iterable[Variant] = ()) -> Round:
+def roll_round(dice: FirstClassDice, rng: Source, number: int, variants: Iterable[Variant] = ()) -> Round:
     """One round, in the rulebook's order: the dead-letter die (not in breezy), then with priority
     mail a random letter die for the priority letter (rerolled once if the face is recyclable),
     then the other letter dice. Dice are reported in die order."""
@@ -824,7 +844,7 @@ class DieAudit:
         return self.chi_square <= self.critical
 
 
-def audit(dice: FirstClassDice, rng: Any, rolls: int) -> list[DieAudit]:
+def audit(dice: FirstClassDice, rng: Source, rolls: int) -> list[DieAudit]:
     """Roll every die `rolls` times and test each for uniform faces (alpha 0.001).
 
     The plain die is audited: the priority reroll of a recyclable face deliberately makes those
