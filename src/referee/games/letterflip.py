@@ -476,7 +476,7 @@ def _rule_turn(game: Replay, number: int, turn: Turn) -> TurnRuling:
 
 
 # --- records -------------------------------------------------------------------------------------
-RECORD_KEYS = ["game", "side", "players", "cards", "turns", "seed", "winners"]
+RECORD_KEYS = ["game", "side", "players", "cards", "turns", "winners", "seed", "date", "title", "notes"]
 TURN_KEYS = ["player", "letter", "word", "position", "answer"]
 
 
