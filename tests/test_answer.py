@@ -139,3 +139,10 @@ def test_the_answer_to_a_letter_is_always_its_count(word: str, letter: str) -> N
     code, row, _ = answer("--card", CARD, "--word", str(number), letter)
     assert code == 0 and row["answer"] == word.upper().count(letter)
     assert row["keeps_turn"] == (letter in word.upper())
+
+
+def test_a_record_given_as_the_card_is_a_log() -> None:
+    code, row, _ = answer("--card", str(LOG), "--player", "Cleo", "I")
+    assert (code, row["player"], row["ruling"]) == (1, "Cleo", "out-of-turn")
+    code, row, _ = answer("--card", str(LOG), "L")
+    assert (code, row["player"], row["answer"]) == (0, "Dev", 1)

@@ -325,3 +325,14 @@ def test_an_honest_game_is_upheld(plays: list[object]) -> None:
     game = replay(CARDS, turns)
     assert game.disputes == []
     assert [len(game.players[p].solved) for p in ("Ann", "Bob")] == [solved["Ann"], solved["Bob"]]
+
+
+def test_the_contracts_example_record_reads_as_documented() -> None:
+    # Interface section 9's example shows the format only. Read with cards as "the words each player
+    # is trying to identify", Ann's W@1 comes while only A of CAT is known, and W is not CAT's first
+    # letter: an early position guess with a false yes.
+    record, disputes = judge(HEADER + "turns:\n  - {player: Ann, letter: A, answer: 1}\n"
+                             "  - {player: Ann, letter: E, answer: 0}\n  - {player: Bob, word: son, answer: no}\n"
+                             "  - {player: Ann, position: {letter: W, at: 1}, answer: yes}\n")
+    assert [t["rulings"] for t in turns_of(record)] == [[], [], [], ["position-too-early", "false-answer"]]
+    assert len(disputes) == 2

@@ -73,7 +73,7 @@ def situation_from_log(path: str, player: str | None, option: str = "--log") -> 
     return Situation(state.card, number, state.knowledge, name, refusal)
 
 
-def card_from_option(value: str) -> tuple[Card, Situation | None]:
+def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situation | None]:
     """`--card cat,frog,wagon,bridge`, or a YAML file: a card (`card: [...]`) or a game log."""
     if "," in value or " " in value.strip():
         try:
@@ -83,7 +83,7 @@ def card_from_option(value: str) -> tuple[Card, Situation | None]:
     root = _first_document(value, "--card")
     fields = root.fields("card file") if root.is_mapping else {}
     if "cards" in fields or "turns" in fields:
-        return Card(()), situation_from_log(value, None, "--card")
+        return Card(()), situation_from_log(value, player, "--card")
     card_node = Fields(root, "card file", ["game", "side", "seed", "card"]).require("card")
     words = card_node.texts("card")
     try:
@@ -210,7 +210,7 @@ def command(card_value: str | None, log_path: str | None, player: str | None, wo
         situation = situation_from_log(log_path, player)
     else:
         assert card_value is not None
-        card, from_log = card_from_option(card_value)
+        card, from_log = card_from_option(card_value, player)
         situation = from_log or _situation(card, player, word_number, length, known, out)
     if situation.player is not None and (word_number is not None or length is not None or known or out):
         raise click.UsageError("with a game log the word in play and what is known come from its "
