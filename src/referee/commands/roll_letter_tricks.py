@@ -80,7 +80,7 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
     4-5 players: the 52 coloured cards (5 players: two shown and returned). Team and
     cooperative: with the multicolored cards in place of Y:K Y:X B:J B:V R:QU R:Z, unless
     --no-multicolored. With -f yaml the output is a letter-tricks record with this hand's
-    `deal:` — add the tricks and words as they are played.
+    `deal:`; add the tricks and words as they are played.
 
     \b
     Examples:

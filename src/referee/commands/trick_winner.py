@@ -129,9 +129,9 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     (and the 3-player vowel pick), and whether every play was legal.
 
     CARDs are SUIT:LETTER (Y, B, R, M; A-Z or QU), in play order, leader first; seats are
-    numbered 1..N from the leader. Or give FILEs (or stdin) of tricks — mappings with `plays:`
+    numbered 1..N from the leader. Or give FILEs (or stdin) of tricks: mappings with `plays:`
     and optionally `players`, `leader`, `picks`, `hands`, `display`, as YAML documents or one
-    JSON object a line — or whole letter-tricks records (every trick is ruled). Exit status 1
+    JSON object a line, or whole letter-tricks records (every trick is ruled). Exit status 1
     if any play or pick is illegal.
 
     \b
