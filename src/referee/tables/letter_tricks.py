@@ -45,7 +45,9 @@ def _ruling(trick: dict[str, Any]) -> str:
     victory = trick.get("victory")
     if victory:
         if victory.get("claimed") is not None:
-            extra.append(f"{victory['team']} claims victory: " + ("upheld" if victory.get("won") else "REFUSED"))
+            words = ", ".join(w["word"] for w in victory["claimed"])
+            extra.append(f"{victory['team']} claims victory ({words}): "
+                         + ("upheld" if victory.get("won") else "REFUSED"))
         elif victory.get("possible"):
             extra.append(f"{victory['team']} can win: " + ", ".join(victory["words"].values()))
     word = trick.get("word")
@@ -70,10 +72,9 @@ def tricks_table(tricks: list[dict[str, Any]]) -> str:
                      _ruling(trick)])
     headers = ["#", "plays (* wins, (1) first pick, (2) second pick)", "led", "winner",
                "1st pick", "2nd pick", "vowel", "ruling"]
-    if not any(row[6] for row in rows):
-        headers.pop(6)
-        rows = [row[:6] + row[7:] for row in rows]
-    return table(rows, headers)
+    keep = [i for i in range(len(headers))
+            if i not in (4, 5, 6) or any(row[i] for row in rows)]
+    return table([[row[i] for i in keep] for row in rows], [headers[i] for i in keep])
 
 
 def words_table(hand: dict[str, Any]) -> str:
@@ -102,7 +103,7 @@ def record_table(adj: Adjudication) -> str:
         if hand.get("collected"):
             out.append("\n" + table([[n, " ".join(c)] for n, c in hand["collected"].items()],
                                     ["player", "collected"]))
-        if hand.get("words"):
+        if any(hand.get("words", {}).values()):
             out.append("\n" + words_table(hand))
         if "tricks_scored" in hand:
             out.append(f"\ntricks scored: {hand['tricks_scored']}")
