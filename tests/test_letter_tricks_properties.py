@@ -84,3 +84,54 @@ def test_a_deal_partitions_the_game_deck(seed: int, game: tuple[Mode, int]) -> N
     everything = [c for h in dealt.hands for c in h] + list(dealt.display) + list(dealt.returned)
     assert sorted(map(str, everything)) == sorted(map(str, setup.deck))
     assert len({len(h) for h in dealt.hands}) == 1
+
+
+def _legal_hand(seed: int, players: int) -> tuple[str, list[list[Card]]]:
+    """A seeded deal played out legally at random, typed up as a record (with picks)."""
+    from referee.games.letter_tricks import winner_index
+
+    rng = SeededSource(seed)
+    setup = GameSetup(Mode.COMPETITIVE, players)
+    hands = [list(h) for h in deal(setup, rng).hands]
+    names = ["Ann", "Bob", "Cat", "Dan", "Eve"][:players]
+    lines = [f"game: letter-tricks\nplayers: [{', '.join(names)}]\nhands:\n  - deal:"]
+    lines += [f"      {name}: [{', '.join(map(str, hand))}]" for name, hand in zip(names, hands, strict=True)]
+    lines.append("    tricks:")
+    leader, played = 0, []
+    while hands[0]:
+        cards: list[Card] = []
+        for i in range(players):
+            hand = hands[(leader + i) % players]
+            led = led_suit(cards) if cards else None
+            legal = [c for c in hand if led is None or c.suit is led] or hand
+            card = legal[rng.below(len(legal))]
+            hand.remove(card)
+            cards.append(card)
+        ruling = rule_trick(cards)
+        assert ruling.lowest is not None
+        first = cards[rng.below(len(cards))]
+        rest = [c for c in cards if c != first]
+        second = rest[rng.below(len(rest))]
+        seats = [(leader + i) % players for i in range(players)]
+        lines.append(f"      - {{leader: {names[leader]}, plays: [{', '.join(map(str, cards))}], picks: "
+                     f"{{{names[seats[ruling.winner]]}: {first}, {names[seats[ruling.lowest]]}: {second}}}}}")
+        played.append(cards)
+        leader = seats[winner_index(cards)]
+    return "\n".join(lines) + "\n", played
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([4, 5]))
+def test_a_legally_played_hand_is_upheld(seed: int, players: int) -> None:
+    from referee.games.letter_tricks import adjudicate
+    from referee.records import load_text
+
+    text, played = _legal_hand(seed, players)
+    adj = adjudicate(load_text(text)[0].root, get_lexicon())
+    assert adj.disputes == []
+    hand = adj.record["hands"][0]
+    collected = [c for cards in hand["collected"].values() for c in cards]
+    assert len(collected) == len(set(collected)) == 2 * len(played)
+    for trick, cards in zip(hand["tricks"], played, strict=True):
+        picks = {trick["first_pick"]["card"], trick["second_pick"]["card"]}
+        assert len(picks) == 2 and picks <= {str(c) for c in cards}

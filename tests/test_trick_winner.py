@@ -144,3 +144,10 @@ def test_yaml_output_round_trips() -> None:
 
     result = run(["trick-winner", "-f", "yaml", "Y:C", "Y:M", "B:V", "Y:A"])
     assert yaml.safe_load(result.stdout)["winning_card"] == "Y:M"
+
+
+def test_cards_and_files_do_not_mix() -> None:
+    result = run(["trick-winner", "Y:C", str(LT / "illegal-play.yaml")])
+    assert result.exit_code == 2 and "give either CARDs or FILEs" in result.stderr
+    result = run(["trick-winner", "--hand", "1=Y:C", str(LT / "illegal-play.yaml")])
+    assert result.exit_code == 2 and "--hand, --players and --display go with CARD arguments" in result.stderr

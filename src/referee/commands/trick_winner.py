@@ -161,6 +161,9 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
         trick = rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown)
         Emitter(fmt).item(trick, lambda: _table(trick))
         return 1 if trick["illegal"] else 0
+    mixed = [a for a in args if CARD_LIKE.match(a)]
+    if mixed:
+        raise click.UsageError(f"give either CARDs or FILEs, not both ({mixed[0]} looks like a card)")
     if hands or players or display:
         raise click.UsageError("--hand, --players and --display go with CARD arguments; "
                                "a FILE gives them as keys")
