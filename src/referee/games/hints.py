@@ -80,10 +80,9 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
     Only words scoring at least one point are suggested. Exact top `limit` with two passes: the
     doubled words (every die letter present, found by mask) give a threshold score; a word that is
     not doubled can only beat it with at least that many checkmarks, so only words that long are
-    counted at all.
+    counted at all. Scores are counted here as `first_class.word_score` counts them (the tests
+    hold them equal), so a hint does not load the record machinery that module brings.
     """
-    from referee.games.first_class import word_score
-
     faces = sorted({d.lower() for d in round_.dice})
     face_mask = letter_mask("".join(faces))
     dead_mask = letter_mask(round_.dead.lower()) if round_.dead else 0
@@ -98,28 +97,32 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
         return (word.startswith(initial) and (low is None or low <= word)
                 and (high is None or word <= high) and word not in deny)
 
-    def checks(word: str) -> int:
-        return sum(word.count(f) for f in faces)
+    one, two, three = (*faces, "#", "#")[:3]  # "#" is in no word: fewer distinct dice count nothing
 
-    words = index.words
-    doubled = [(2 * checks(words[i]), i) for i, m in enumerate(index.masks)
+    def checks(word: str) -> int:
+        return word.count(one) + word.count(two) + word.count(three)
+
+    words, masks = index.words, index.masks
+    doubled = [(2 * checks(words[i]), i) for i, m in enumerate(masks)
                if m & face_mask == face_mask and not m & dead_mask and m & need_mask == need_mask
                and allowed(words[i])] if faces else []
     threshold = 1
     if limit is not None and len(doubled) >= limit > 0:
         threshold = max(1, heapq.nlargest(limit, (s for s, _ in doubled))[-1])
-    others = [(n, i) for i, m in enumerate(index.masks)
+    # A word that is not doubled has at most len(word) - (its distinct non-dice letters) checkmarks.
+    other_letters = ~face_mask & 0x3FFFFFF
+    others = [(n, i) for i, m in enumerate(masks)
               if m & face_mask and m & face_mask != face_mask and not m & dead_mask
-              and m & need_mask == need_mask and len(words[i]) >= threshold and allowed(words[i])
-              for n in (checks(words[i]),) if n >= threshold]
+              and m & need_mask == need_mask and len(words[i]) - (m & other_letters).bit_count() >= threshold
+              and allowed(words[i]) for n in (checks(words[i]),) if n >= threshold]
     frequencies = index.frequencies
     ranked = sorted((-s, -frequencies[i], words[i]) for s, i in [*doubled, *others] if s >= threshold)
     if limit is not None:
         ranked = ranked[:limit]
     hints = []
-    for _s, frequency, word in ranked:
-        score = word_score(word, round_.dice)
-        hints.append(WordHint(word, score.score, score.checks, score.doubled, -frequency))
+    for score, frequency, word in ranked:
+        full = bool(faces) and letter_mask(word) & face_mask == face_mask
+        hints.append(WordHint(word, -score, -score // 2 if full else -score, full, -frequency))
     return hints
 
 
