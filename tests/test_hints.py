@@ -198,8 +198,23 @@ def test_first_class_property(dice: list[str], dead: str | None, priority: int |
                               initial: str | None, low: str | None, high: str | None,
                               limit: int | None) -> None:
     round_ = FirstClassRound(tuple(dice), dead, None if priority is None else dice[priority], initial)
-    got = [(h.word, h.score) for h in first_class_hints(SMALL, round_, (low, high), limit)]
-    assert got == oracle_first_class(SMALL, round_, (low, high), limit)
+    found = first_class_hints(SMALL, round_, (low, high), limit)
+    assert [(h.word, h.score) for h in found] == oracle_first_class(SMALL, round_, (low, high), limit)
+    for hint in found:  # checkmarks and doubling as the scoring module counts them
+        score = word_score(hint.word, round_.dice)
+        assert (hint.checks, hint.doubled, hint.score) == (score.checks, score.doubled, score.score)
+        assert hint.frequency == SMALL.count(hint.word)
+
+
+def test_index_frequencies_are_the_lexicon_counts(tmp_path: Path) -> None:
+    default = get_lexicon()
+    index = default.index
+    for i in range(0, len(index.words), 97):
+        assert index.frequencies[i] == default.count(index.words[i])
+    path = tmp_path / "w.txt"
+    path.write_text("cat\nact\ndog\n", encoding="utf-8")
+    lex = load_word_list(path, HouseRules(frozenset({"tac"}), frozenset()))
+    assert dict(zip(lex.index.words, lex.index.frequencies, strict=True)) == {"act": 2, "cat": 3, "dog": 1, "tac": 1}
 
 
 def test_sheet_bounds_skip_empty_and_canceled_rows() -> None:
