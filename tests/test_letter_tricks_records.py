@@ -286,3 +286,30 @@ def test_table_marks_the_winner_and_picks() -> None:
     assert result.exit_code == 1
     assert "Ann R:Y  Bob R:L  Cat R:Z*(1)  Dan R:D(2)" in result.stdout
     assert "ILLEGAL: Bob played B:C holding Y:A" in result.stdout
+
+
+def test_cooperative_passes_move_cards_to_the_left() -> None:
+    """Bob passes B:C to Cat (his left); Cat may then play it, and Bob no longer holds it."""
+    (record,) = records(LT / "cooperative.yaml")
+    assert record["disputes"] == [] and record["tricks_scored"] == 6
+    deal_text = (LT / "cooperative.yaml").read_text()
+    assert "passed:" in deal_text
+    base = """game: letter-tricks
+mode: cooperative
+variants: [multicolored]
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - deal:
+      Ann: [Y:A, Y:C, Y:D, Y:E, Y:G, Y:H, Y:I, Y:M, Y:O, Y:P, Y:R, Y:S, Y:T]
+      Bob: [Y:U, Y:W, B:A, B:B, B:C, B:E, B:F, B:G, B:I, B:L, B:N, B:O, B:P]
+      Cat: [B:R, B:S, B:U, B:Y, R:A, R:B, R:D, R:E, R:F, R:H, R:I, R:L, R:M]
+      Dan: [R:N, R:O, R:S, R:T, R:U, R:W, R:Y, M:J, M:K, M:QU, M:V, M:X, M:Z]
+    passed: {Ann: [Y:A, Y:C, Y:D], Bob: [B:A, B:B, B:C], Cat: [R:A, R:B, R:D], Dan: [M:J, M:K, M:X]}
+    tricks:
+"""
+    # Cat plays Bob's B:C, Dan Cat's R:A (no blue), Ann Dan's M:J: all received, all legal
+    assert rule(base + "      - {leader: Cat, plays: [B:C, R:A, M:J, B:E]}\n").upheld
+    passed_on = rule(base + "      - {leader: Cat, plays: [B:C, R:A, M:J, B:A]}\n")
+    assert passed_on.disputes == ["hand 1, trick 1: Bob played B:A without holding it"]
+    wrong = run(["score-sheet"], input=base.replace("Ann: [Y:A, Y:C, Y:D]", "Ann: [Y:A, Y:C, B:E]"))
+    assert wrong.exit_code == 2 and "passed: Ann was not dealt B:E" in wrong.stderr

@@ -37,7 +37,7 @@ from referee.records import Fields, Node, did_you_mean
 
 RECORD_KEYS = ["game", "mode", "players", "variants", "teams", "hands", "totals", "hand-count",
                "previous-best", "seed"]
-HAND_KEYS = ["deal", "display", "returned", "table", "tricks", "collected", "words", "scores",
+HAND_KEYS = ["deal", "passed", "display", "returned", "table", "tricks", "collected", "words", "scores",
              "tricks_scored", "tricks-scored"]
 TRICK_KEYS = ["leader", "plays", "picks", "word", "victory", "winner"]
 FIRST_VICTORY = {4: 9, 5: 7}
@@ -220,6 +220,11 @@ def _hand(ctx: Context, number: int, node: Node) -> dict[str, Any]:
         if missing:
             raise deal_node.fail(f"deal: no cards for {', '.join(missing)}")
         _check_deal(ctx, number, state)
+    passed_node = fields.get("passed")
+    if passed_node is not None:
+        if setup.mode is not Mode.COOPERATIVE or not state.holdings:
+            raise passed_node.fail("passed: only a cooperative hand with its deal passes cards")
+        _pass_cards(ctx, number, state, passed_node)
     if setup.three_player:
         display_node = fields.get("display")
         state.display = claim(display_node, "display") if display_node else \
@@ -277,6 +282,31 @@ def _check_deal(ctx: Context, number: int, state: HandState) -> None:
     if wrong:
         ctx.dispute(f"hand {number}, deal", f"each player is dealt {ctx.setup.hand_size} cards, got "
                     + ", ".join(f"{name} {size}" for name, size in wrong.items()))
+
+
+PASSED_CARDS = 3
+"""Cooperative setup: each player passes three cards to the player on their left."""
+
+
+def _pass_cards(ctx: Context, number: int, state: HandState, node: Node) -> None:
+    """Move each player's passed cards to the next seat clockwise (their left), checking them."""
+    n = len(ctx.names)
+    moves: list[tuple[int, list[Card]]] = []
+    for key, value in node.mapping("passed"):
+        seat = ctx.seat(key, "passed")
+        cards = parse_cards(value, "passed", ctx.setup)
+        name = ctx.names[seat]
+        if len(cards) != PASSED_CARDS:
+            ctx.dispute(f"hand {number}, passed", f"{name} passed {len(cards)} cards, not {PASSED_CARDS}")
+        missing = [str(c) for c in cards if c not in state.holdings[seat]]
+        if missing:
+            raise value.fail(f"passed: {name} was not dealt {', '.join(missing)}")
+        moves.append((seat, cards))
+    for seat, cards in moves:
+        for card in cards:
+            state.holdings[seat].remove(card)
+    for seat, cards in moves:
+        state.holdings[(seat + 1) % n].extend(cards)
 
 
 def _check_untaken(ctx: Context, number: int, state: HandState) -> None:
