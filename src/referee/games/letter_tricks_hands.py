@@ -7,7 +7,6 @@ the referee checks, documented in docs/letter-tricks.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from referee.dictionary import Lexicon
@@ -15,13 +14,13 @@ from referee.games import Adjudication, Game
 from referee.games.letter_tricks import (
     VOWELS,
     Card,
-    CardError,
     GameSetup,
     Mode,
     Variant,
     cards_text,
 )
 from referee.games.letter_tricks_play import HandState, play_trick
+from referee.games.letter_tricks_records import Context, parse_card, parse_cards, parse_teams, player_names
 from referee.games.letter_tricks_scoring import (
     PlayerScore,
     WordRuling,
@@ -35,6 +34,8 @@ from referee.games.letter_tricks_scoring import (
 )
 from referee.records import Fields, Node, did_you_mean
 
+__all__ = ["adjudicate_record", "parse_card", "parse_cards", "winners"]
+
 RECORD_KEYS = ["game", "mode", "players", "variants", "teams", "hands", "totals", "hand-count",
                "previous-best", "seed"]
 HAND_KEYS = ["deal", "passed", "display", "returned", "table", "tricks", "collected", "words", "scores",
@@ -44,104 +45,6 @@ FIRST_VICTORY = {4: 9, 5: 7}
 """Cooperative: the score that is a first victory, by number of players."""
 
 
-# --- reading cards and names ---------------------------------------------------------------------
-def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> Card:
-    """A card of the deck (and of this game's deck), or a schema error at its position."""
-    try:
-        card = Card.parse(node.text(what))
-    except CardError as exc:
-        raise node.fail(f"{what}: {exc}") from None
-    if setup is not None and card not in setup.deck:
-        raise node.fail(f"{what}: {card} is not used in this game "
-                        f"({_game_name(setup)}: {len(setup.deck)} cards)")
-    return card
-
-
-def _game_name(setup: GameSetup) -> str:
-    if setup.three_player:
-        return "3-player competitive"
-    if setup.mode is Mode.COMPETITIVE:
-        return f"{setup.players}-player competitive, no multicolored cards"
-    extra = "multicolored cards replacing the coloured J K Qu V X Z" if setup.multicolored \
-        else "no multicolored cards (variants: [multicolored] to use them)"
-    return f"{setup.mode.value}, {extra}"
-
-
-def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[Card]:
-    """A list of cards, or one string of cards separated by spaces or commas."""
-    if node.is_sequence:
-        return [parse_card(item, f"{what} entry", setup) for item in node.items(what)]
-    text = node.text(what)
-    cards: list[Card] = []
-    for token in text.replace(",", " ").split():
-        try:
-            card = Card.parse(token)
-        except CardError as exc:
-            raise node.fail(f"{what}: {exc}") from None
-        if setup is not None and card not in setup.deck:
-            raise node.fail(f"{what}: {card} is not used in this game ({_game_name(setup)})")
-        cards.append(card)
-    return cards
-
-
-@dataclass
-class Context:
-    """What stays the same through a record, and what carries over from hand to hand."""
-
-    setup: GameSetup
-    names: list[str]
-    lexicon: Lexicon
-    teams: list[list[int]] = field(default_factory=list)
-    disputes: list[str] = field(default_factory=list)
-    team_cards: dict[int, list[Card]] = field(default_factory=dict)
-    """Team game: every card each team has taken so far, over all hands."""
-    last_winner: int | None = None
-    victory: dict[str, Any] | None = None
-    claims_victory: bool = False
-
-    def seat(self, node: Node, what: str) -> int:
-        name = node.text(what)
-        for seat, known in enumerate(self.names):
-            if known == name:
-                return seat
-        for seat, known in enumerate(self.names):
-            if known.lower() == name.lower():
-                return seat
-        raise node.fail(f"{what}: {name!r} is not a player" + did_you_mean(name, self.names)
-                        + f" (players: {', '.join(self.names)})")
-
-    def team_of(self, seat: int) -> int:
-        return next(i for i, members in enumerate(self.teams) if seat in members)
-
-    def team_name(self, team: int) -> str:
-        return "+".join(self.names[s] for s in self.teams[team])
-
-    def dispute(self, where: str, why: str) -> None:
-        self.disputes.append(f"{where}: {why}")
-
-
-def _names(node: Node) -> list[str]:
-    names = node.texts("players")
-    seen: set[str] = set()
-    for item, name in zip(node.items("players") if node.is_sequence else [node], names, strict=True):
-        if name.lower() in seen:
-            raise item.fail(f"players: {name!r} is listed twice")
-        seen.add(name.lower())
-    return names
-
-
-def _teams(node: Node | None, ctx: Context) -> list[list[int]]:
-    """`teams: [[Ann, Cat], [Bob, Dan]]`; by default partners sit opposite (seats 1+3, 2+4)."""
-    if node is None:
-        return [[0, 2], [1, 3]]
-    teams = [[ctx.seat(member, "teams") for member in team.items("teams entry")]
-             for team in node.items("teams")]
-    seats = sorted(s for team in teams for s in team)
-    if len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
-        raise node.fail("teams: expected two teams of two players, every player in one team")
-    return teams
-
-
 # --- the record ----------------------------------------------------------------------------------
 def adjudicate_record(root: Node, lexicon: Lexicon) -> Adjudication:
     """Replay and score every hand of a LetterTricks record."""
@@ -149,7 +52,7 @@ def adjudicate_record(root: Node, lexicon: Lexicon) -> Adjudication:
     mode_node = fields.get("mode")
     mode = Mode(mode_node.choice("mode", [m.value for m in Mode])) if mode_node else Mode.COMPETITIVE
     players_node = fields.require("players")
-    names = _names(players_node)
+    names = player_names(players_node)
     variants_node = fields.get("variants")
     variants = {Variant(v.choice("variants entry", [x.value for x in Variant]))
                 for v in (variants_node.items("variants") if variants_node and variants_node.is_sequence
@@ -160,7 +63,7 @@ def adjudicate_record(root: Node, lexicon: Lexicon) -> Adjudication:
         raise players_node.fail(f"players: {problem}")
     ctx = Context(setup, names, lexicon)
     if mode is Mode.TEAM:
-        ctx.teams = _teams(fields.get("teams"), ctx)
+        ctx.teams = parse_teams(fields.get("teams"), ctx)
         ctx.team_cards = {0: [], 1: []}
     elif fields.get("teams") is not None:
         raise fields.require("teams").fail("teams: only team mode has teams")

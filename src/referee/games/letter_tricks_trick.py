@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games.letter_tricks import VOWELS, Card, GameSetup, Mode
-from referee.games.letter_tricks_hands import parse_card, parse_cards
 from referee.games.letter_tricks_play import HandState, Name, play_trick
+from referee.games.letter_tricks_records import parse_card, parse_cards
 from referee.records import Fields, Node, did_you_mean
 
 TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays", "picks", "hands",
