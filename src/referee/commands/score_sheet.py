@@ -28,17 +28,25 @@ def _module(game: Game, package: str) -> ModuleType:
 
 
 def record_table(ruling: Adjudication) -> str:
-    """The table of the record's own game."""
+    """The table of the record's own game (and of its analysis, with --analyse)."""
     game = Game(ruling.record["game"])
     render: Callable[[Adjudication], str] = _module(game, "tables").record_table
-    return render(ruling)
+    text = render(ruling)
+    if ruling.record.get("analysis"):
+        from referee.tables.analysis import analysis_table
+
+        text = text.rstrip("\n") + "\n\n" + analysis_table(ruling.record)
+    return text
 
 
 @click.command("score-sheet", short_help="Whole game records of any game: every row, word, trick and turn ruled.")
+@click.option("--analyse", "--analyze", "analyse", is_flag=True,
+              help="Add the best plays: the best word each round allowed, the words nobody found, "
+                   "the best word from the cards collected (an `analysis` field; a table after the record's).")
 @format_option
 @lexicon_options
 @input_files
-def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
+def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
     """Adjudicate whole game records (YAML, many per file with ---) of any of the four games.
 
     Every row, word, trick or turn is ruled, totals and winners worked out, and every claim the
@@ -49,12 +57,18 @@ def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
       referee score-sheet fixtures/first-class-letters/game-night.yaml
       referee score-sheet -f json fixtures/letter-roll/two-players.yaml
       cat fixtures/letterflip/*.yaml | referee score-sheet
+      referee score-sheet --analyse fixtures/first-class-letters/game-night.yaml
     """
     lex = get_lexicon(lexicon)
 
     def adjudicate(document: Document) -> Adjudication:
         game = game_of(document.root)
         rules: Callable[..., Adjudication] = _module(game, "games").adjudicate
-        return rules(document.root, lex)
+        ruling = rules(document.root, lex)
+        if analyse:
+            from referee.games.analysis import analyse as analysis_of
+
+            ruling.record["analysis"] = analysis_of(ruling.record, document.root, lex)
+        return ruling
 
     return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table)

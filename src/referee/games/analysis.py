@@ -1,0 +1,248 @@
+"""Post-game analysis for `score-sheet --analyse`: what the best play would have been (issue 7).
+
+Pure: takes the record object a game's `adjudicate` produced (the JSON object of the interface
+contract) and, where that object does not carry the round's constraints, the record's own Node,
+and returns the `analysis` field added to the record object:
+
+- First-Class Letters: per player (or the communal sheet) and row, the best word the round allowed
+  on that row (dice, dead letter, priority letter, the row's special initial), and the best one that
+  also fits alphabetically between the neighbouring words kept on the final sheet, with the points
+  the written word missed against the latter.
+- Letter Roll: per round, how many valid words there were, how many the table found, and the words
+  nobody found (the commonest `MISSED_SHOWN`, with the count of all of them).
+- LetterTricks: per hand and player, the best play the cards collected allowed (a single word for
+  4-5 players, up to one word per suit for 3) against the hand score; per team, whether the cards
+  taken made the winning words; per cooperative trick, the words its cards made.
+- Letterflip has no word to choose at the end of a game: its analysis is null.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from referee.dictionary import Lexicon, fold
+from referee.games.hints import (
+    Between,
+    FirstClassRound,
+    WordHint,
+    WordSet,
+    first_class_hints,
+    fits_between,
+    letter_roll_hints,
+    single_word_hints,
+    team_hints,
+    three_player_hints,
+    trick_words,
+)
+
+if TYPE_CHECKING:
+    from referee.games.letter_tricks import Card
+    from referee.records import Node
+
+MISSED_SHOWN = 10
+"""Letter Roll: how many of the words nobody found are listed (the commonest); all are counted."""
+TRICK_WORDS_SHOWN = 3
+
+
+def analyse(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) -> dict[str, Any] | None:
+    """The `analysis` field for an adjudicated record of any game (None for Letterflip)."""
+    game = record.get("game")
+    if game == "first-class-letters":
+        return first_class(record, root, lexicon)
+    if game == "letter-roll":
+        return letter_roll(record, lexicon)
+    if game == "letter-tricks":
+        return letter_tricks(record, lexicon)
+    return None
+
+
+# --- First-Class Letters ------------------------------------------------------------------------
+def rounds_of(root: Node) -> dict[int, FirstClassRound]:
+    """The rounds' dice, dead and priority letters from the record (already ruled valid)."""
+    found: dict[int, FirstClassRound] = {}
+    for number, node in enumerate(root.fields("record")["rounds"].items("rounds"), start=1):
+        fields = node.fields(f"rounds[{number}]")
+        letters = {key: fields[key].letter(key) for key in ("dead", "priority")
+                   if key in fields and not fields[key].is_null}
+        found[number] = FirstClassRound(tuple(fields["dice"].letters("dice")), letters.get("dead"),
+                                        letters.get("priority"))
+    return found
+
+
+def _hint_object(hint: WordHint | None) -> dict[str, Any] | None:
+    return None if hint is None else {"word": hint.word, "score": hint.score}
+
+
+def _spelling(row: Mapping[str, Any]) -> str | None:
+    """The word a row holds as the referee scored it (its clear correction when misspelled)."""
+    word = row.get("corrected") or row.get("word")
+    return fold(word) if word else None
+
+
+def kept_bounds(rows: Sequence[Mapping[str, Any]], index: int) -> Between:
+    """The nearest words above and below row `index` that are kept (scored) on the final sheet."""
+    above = next((_spelling(r) for r in reversed(rows[:index]) if r.get("status") == "scored"), None)
+    below = next((_spelling(r) for r in rows[index + 1:] if r.get("status") == "scored"), None)
+    return above, below
+
+
+class _Best:
+    """Best words per round and row, cached: players share rounds, and rows share initials."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+        self.cache: dict[tuple[FirstClassRound, Between], WordHint | None] = {}
+
+    def __call__(self, round_: FirstClassRound, between: Between = (None, None)) -> WordHint | None:
+        key = (round_, between)
+        if key not in self.cache:
+            found = first_class_hints(self.lexicon, round_, between, limit=1)
+            self.cache[key] = found[0] if found else None
+        return self.cache[key]
+
+
+def _sheet(rows: Sequence[Mapping[str, Any]], rounds: Mapping[int, FirstClassRound],
+           special: Mapping[int, str], best: _Best) -> list[dict[str, Any]]:
+    out = []
+    for index, row in enumerate(rows):
+        played = rounds.get(row.get("round") or 0)
+        if played is None:  # a row not used yet
+            continue
+        round_ = replace(played, initial=special.get(int(row["row"])))
+        anywhere = best(round_)
+        bounds = kept_bounds(rows, index)
+        in_place = anywhere if anywhere is None or fits_between(anywhere.word, bounds) else best(round_, bounds)
+        score = int(row.get("score") or 0)
+        out.append({"row": row["row"], "round": row["round"], "word": row.get("word"), "score": score,
+                    "best": _hint_object(anywhere), "best_in_place": _hint_object(in_place),
+                    "missed": max(0, (in_place.score if in_place else 0) - score)})
+    return out
+
+
+def first_class(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) -> dict[str, Any]:
+    """Per sheet and row: the best word the round allowed there, and the best that kept the order."""
+    special = {int(row): letter for row, letter in record.get("special", {}).items()}
+    best = _Best(lexicon)
+    if record.get("mode") == "cooperative":
+        rounds = {r["round"]: FirstClassRound(tuple(r["dice"]), r.get("dead"), r.get("priority"))
+                  for r in record.get("rounds", [])}
+        rows = _sheet(record["communal"]["rows"], rounds, special, best)
+        return {"communal": {"rows": rows, "missed": sum(r["missed"] for r in rows)}}
+    rounds = rounds_of(root) if root is not None else {}
+    players = []
+    for player in record.get("players", []):
+        rows = _sheet(player.get("rows", []), rounds, special, best)
+        players.append({"name": player["name"], "rows": rows, "missed": sum(r["missed"] for r in rows)})
+    return {"players": players}
+
+
+# --- Letter Roll --------------------------------------------------------------------------------
+def _found(players: Mapping[str, Any]) -> set[str]:
+    """Every word any player listed, as the referee read it (the clear correction when misspelled)."""
+    return {fold(w.get("corrected") or w["word"]) for p in players.values() for w in p.get("words", [])}
+
+
+def _min_length(round_: Mapping[str, Any]) -> int:
+    """The shortest word any player could list: 1 unless every player had a minimum length."""
+    minimum = round_.get("min_length") or {}
+    players = round_.get("players") or {}
+    if players and all(name in minimum for name in players):
+        return min(int(minimum[name]) for name in players)
+    return 1
+
+
+def _roll_round(round_: Mapping[str, Any], lexicon: Lexicon) -> dict[str, Any]:
+    found = _found(round_.get("players") or {})
+    everything = letter_roll_hints(lexicon, round_["letters"], _min_length(round_))
+    missed = [word for word, _f in everything.words if word not in found]
+    return {"round": round_.get("round"), "letters": list(round_["letters"]), "possible": everything.total,
+            "found": everything.total - len(missed), "missed": len(missed),
+            "commonest_missed": missed[:MISSED_SHOWN]}
+
+
+def letter_roll(record: Mapping[str, Any], lexicon: Lexicon) -> dict[str, Any]:
+    """Per round (and the tie-break round): the words nobody found, commonest first."""
+    out: dict[str, Any] = {"rounds": [_roll_round(r, lexicon) for r in record.get("rounds", [])]}
+    if record.get("tiebreak") and record["tiebreak"].get("letters"):
+        out["tiebreak"] = _roll_round(record["tiebreak"], lexicon)
+    return out
+
+
+# --- LetterTricks -------------------------------------------------------------------------------
+def _cards(texts: Iterable[str]) -> list[Card]:
+    from referee.games.letter_tricks import Card
+
+    return [Card.parse(text) for text in texts]
+
+
+def _set_object(found: WordSet) -> dict[str, Any]:
+    return {"words": [{"suit": w.suit.value, "word": w.word.word, "cards": [str(c) for c in w.word.cards]}
+                      for w in found.words],
+            "score": found.score, "unused": [str(c) for c in found.unused]}
+
+
+def _competitive_hand(hand: Mapping[str, Any], players: int, advanced: bool,
+                      lexicon: Lexicon) -> list[dict[str, Any]]:
+    out = []
+    scores = hand.get("scores") or {}
+    for name, texts in (hand.get("collected") or {}).items():
+        cards = _cards(texts)
+        actual = scores.get(name)
+        best: dict[str, Any] | None
+        if players == 3:
+            sets = three_player_hints(lexicon, cards, limit=1)
+            best = _set_object(sets[0]) if sets else None
+        else:
+            words = single_word_hints(lexicon, cards, advanced, limit=1)
+            best = None if not words else {
+                "words": [{"word": words[0].word.word, "cards": [str(c) for c in words[0].word.cards]}],
+                "score": words[0].score, "unused": [str(c) for c in words[0].unused]}
+        best_score = best["score"] if best else (-len(cards) if players == 3 else 0)
+        out.append({"player": name, "cards": list(texts), "score": actual, "best": best,
+                    "missed": None if actual is None else max(0, best_score - int(actual))})
+    return out
+
+
+def _team_hand(hand: Mapping[str, Any], multicolored: bool, lexicon: Lexicon) -> list[dict[str, Any]]:
+    out = []
+    for team, texts in (hand.get("team_cards") or {}).items():
+        cards = _cards(texts)
+        found = team_hints(lexicon, cards, multicolored or any(c.suit.value == "M" for c in cards), limit=1)
+        out.append({"team": team, "cards": list(texts), "victory": found.victory,
+                    "words": _set_object(found.sets[0])["words"] if found.sets else [],
+                    "missing": [s.value for s in found.missing]})
+    return out
+
+
+def _cooperative_hand(hand: Mapping[str, Any], lexicon: Lexicon) -> list[dict[str, Any]]:
+    out = []
+    for trick in hand.get("tricks") or []:
+        cards = [play["card"] for play in trick.get("plays", [])]
+        words = trick_words(lexicon, _cards(cards))
+        made = trick.get("word") or {}
+        out.append({"trick": trick.get("trick"), "cards": cards, "possible": bool(words),
+                    "words": [w.word for w in words[:TRICK_WORDS_SHOWN]], "scored": bool(made.get("valid"))})
+    return out
+
+
+def letter_tricks(record: Mapping[str, Any], lexicon: Lexicon) -> dict[str, Any]:
+    """Per hand: each player's best play from the cards collected (team: each team's winning
+    words; cooperative: each trick's words)."""
+    mode = record.get("mode", "competitive")
+    variants = set(record.get("variants") or [])
+    players = len(record.get("players") or [])
+    hands = []
+    for number, hand in enumerate(record.get("hands") or [], start=1):
+        entry: dict[str, Any] = {"hand": hand.get("hand", number)}
+        if mode == "team":
+            entry["teams"] = _team_hand(hand, "multicolored" in variants, lexicon)
+        elif mode == "cooperative":
+            tricks = _cooperative_hand(hand, lexicon)
+            entry["tricks"] = tricks
+            entry["possible"] = sum(t["possible"] for t in tricks)
+        else:
+            entry["players"] = _competitive_hand(hand, players, "advanced" in variants, lexicon)
+        hands.append(entry)
+    return {"hands": hands}
