@@ -111,8 +111,7 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
       referee hint first-class-letters --dice CMR --dead A
       referee hint first-class-letters --round fixtures/check-word/round.yaml --limit 3 -f json
       referee hint first-class-letters --dice CMR --dead A --between cab - --initial C
-      referee hint first-class-letters --dice CMR --dead A --sheet crumb,,,,,,zebra --row 4 \\
-          --special 2=C,4=M,6=R
+      referee hint first-class-letters --dice CMR --dead A --sheet crumb,,,,,,zebra --row 4 --special 4=M
     """
     rules = round_from_options(dice, dead, priority, initial, round_path)
     if between is not None and sheet is not None:
