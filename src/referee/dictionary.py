@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
+from typing import overload
 
 from referee.errors import LexiconError, Position
 
@@ -474,12 +475,33 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
         return words, masks
 
     def frequencies() -> Sequence[int]:
-        return array("I", map(int, _data("counts.txt").split()))
+        return _Numbers(_data("counts.txt").split())
 
     return Lexicon(DEFAULT_NAME, WordList(raw["words"]), WordList(raw["proper"]),
                    WordList(raw["abbreviations"]), house or HouseRules(),
                    (raw["words"], raw["proper"], raw["abbreviations"]), counts, index,
                    load_frequencies=frequencies)
+
+
+class _Numbers(Sequence[int]):
+    """Numbers read from text only when looked at: a hint ranks a few hundred of 100,000 words."""
+
+    def __init__(self, raw: list[bytes]) -> None:
+        self._raw = raw
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[int]: ...
+
+    def __getitem__(self, index: int | slice) -> int | Sequence[int]:
+        if isinstance(index, slice):
+            return [int(n) for n in self._raw[index]]
+        return int(self._raw[index])
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
