@@ -251,6 +251,6 @@ def test_disputed_record_keeps_its_exit_status_with_analysis(tmp_path: Path) -> 
 
 
 def test_broken_record_is_still_a_one_line_error() -> None:
-    result = run(["score-sheet", "--analyse", "-"], input="game: letter-roll\nletters: [P, 3]\n")
+    result = run(["score-sheet", "--analyse", "-"], input="game: letter-roll\nletters: [P, 3]\nlists: {Ann: [pea]}\n")
     assert result.exit_code == 2
     assert result.stderr.startswith("referee: error: <stdin>:2:") and len(result.stderr.splitlines()) == 1
