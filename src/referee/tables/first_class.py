@@ -29,9 +29,8 @@ def _why(row: Mapping[str, Any]) -> str:
     why = cell(row["reasons"])
     if row.get("candidates"):
         why += f" (maybe: {cell(row['candidates'])})"
-    claimed = row.get("claimed_score")
-    if claimed is not None and claimed != row["score"] and not (row["canceled"] and claimed == 0):
-        why = (why + "; " if why else "") + f"record claims {claimed}"
+    if row.get("disputed"):
+        why = (why + "; " if why else "") + f"record claims {row['claimed_score']}"
     return why
 
 
