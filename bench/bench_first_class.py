@@ -15,6 +15,7 @@ Inputs are generated in a temporary directory from a fixed seed; medians of seve
 from __future__ import annotations
 
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -96,13 +97,20 @@ def main() -> None:
         path.write_text(game_night(rng, SHEETS // PLAYERS))
         command = [sys.executable, "-m", "referee", "score-sheet", "-f", "json", str(path)]
 
+        cpu: list[float] = []
+
         def score() -> None:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             done = subprocess.run(command, capture_output=True, check=False)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
             if done.returncode not in (0, 1):
                 raise SystemExit(done.stderr.decode())
 
         text = path.read_text()
         ours = median_seconds(score)
+        print(f"(score-sheet CPU time, median: {statistics.median(cpu):.3f} s; wall time below is "
+              f"slower on a busy machine)")
         baseline = median_seconds(lambda: list(yaml.safe_load_all(text)))
         report(f"score-sheet, {SHEETS} sheets ({SHEETS // PLAYERS} records, end to end)", ours,
                "safe_load_all", baseline, 2.0)
