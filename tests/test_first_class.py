@@ -477,3 +477,36 @@ def test_a_finished_sheet_keeps_its_scored_words_in_order(rounds: list[int], wor
     assert adj.record["winners"] == ["A", "B"]
     # Only order cancellations depend on the other rows; each canceled row has a reason.
     assert all(r["reasons"] for r in player["rows"] if r["canceled"])
+
+
+def test_a_cooperative_round_with_no_word_cancels_the_box_and_claims_are_checked() -> None:
+    # Round 1: Ana wrote nothing, so four words rank: gardening 10, nudged 8, danger 6, grind 6
+    # (D G N, dead Z) -> eliminate 2 (half of 4): candidates danger, grind; chosen grind on row 3.
+    # Round 2: nobody wrote a word: the group cancels the box on row 5.
+    first = dict(RULEBOOK_ROUND, words={"Ana": None, "Ben": "gardening", "Cy": "nudged", "Dee": "danger",
+                                        "Eve": "grind"}, chosen="grind", row=3, score=6)
+    second = {"dice": ["C", "M", "R"], "dead": "A", "words": {"Ana": None}, "row": 5}
+    adj = judge(cooperative(first, second, total=7))
+    one, two = adj.record["rounds"]
+    assert [w["player"] for w in one["words"]] == ["Ben", "Cy", "Dee", "Eve"]
+    assert (one["eliminated"], one["candidates"], one["chosen"]) == (["gardening", "nudged"],
+                                                                    ["danger", "grind"], "grind")
+    assert (two["decision"], two["chosen"]) == ("no-word", None)
+    rows = adj.record["communal"]["rows"]
+    # grind G1 R0 I0 N1 D1 = 3, doubled = 6 (row 3 is not special).
+    assert (rows[2]["word"], rows[2]["score"]) == ("grind", 6)
+    assert (rows[4]["reasons"], rows[4]["score"]) == (["empty-box"], 0)
+    assert adj.disputes == ["communal sheet: the record claims a total of 7, the referee counts 6"]
+
+
+def test_first_letter_order_as_a_house_rule_in_the_record() -> None:
+    # beet 8 (round 2), cucumber 8 (round 1, row 2 is C), crumb (round 4: D G N, no die letter) 0.
+    # By whole words crumb < cucumber: cancel the cheaper, crumb (row 3). By first letters
+    # b, c, c is in order.
+    rows: list[Any] = [{"word": "beet", "round": 2}, {"word": "cucumber", "round": 1},
+                       {"word": "crumb", "round": 4}, None, None, None, None]
+    players = ({"name": "A", "rows": rows}, {"name": "B", "rows": [None] * 7})
+    by_word = judge(competitive(*players, rounds=SEVEN_ROUNDS[:4])).record["players"][0]
+    by_letter = judge(competitive(*players, rounds=SEVEN_ROUNDS[:4], order="first-letter")).record["players"][0]
+    assert (by_word["order"]["cancel"], by_word["order"]["score"]) == ([3], 16)
+    assert (by_letter["order"]["cancel"], by_letter["order"]["kept"]) == ([], [1, 2, 3])
