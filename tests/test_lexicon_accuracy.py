@@ -1,0 +1,102 @@
+"""The default lexicon, held to a labeled set: at least 97% right overall and 95% in every class.
+
+The set (tests/data/lexicon-accuracy.tsv) is labeled from sources independent of the lexicon
+(docs/lexicon.md); the measuring code is tools/lexicon_accuracy.py, which prints the same table.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from referee.dictionary import fold, load_default
+
+ROOT = Path(__file__).resolve().parent.parent
+SCOWL_LISTS = (Path("/usr/share/dict/american-english-large"), Path("/usr/share/dict/british-english-large"))
+MINIMUM_PER_CLASS = {"common": 200, "loanword": 60, "proper-noun": 150, "abbreviation": 60,
+                     "hyphen-apostrophe": 50, "gibberish": 80}
+
+
+def _load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lexicon_accuracy", ROOT / "tools" / "lexicon_accuracy.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _load_tool()
+CASES = tool.load_cases()
+
+
+def test_the_set_is_large_enough_and_every_class_is_represented() -> None:
+    assert len(CASES) >= 600
+    sizes = Counter(case.kind for case in CASES)
+    for kind, minimum in MINIMUM_PER_CLASS.items():
+        assert sizes[kind] >= minimum, f"{kind}: {sizes[kind]} words, want at least {minimum}"
+
+
+def test_labels_are_consistent() -> None:
+    folded = Counter(fold(case.word) for case in CASES)
+    assert [w for w, n in folded.items() if n > 1] == []
+    for case in CASES:
+        assert case.valid == (case.kind in ("common", "loanword")), case
+        assert case.valid == (not case.reasons), case
+    rulebook = {case.word for case in CASES if case.source.startswith("rulebook example")}
+    assert {"Brooklyn", "Canada", "croissant", "amigo", "three-year-old", "they'd"} <= rulebook
+
+
+@pytest.mark.skipif(not all(p.exists() for p in SCOWL_LISTS), reason="SCOWL word lists not installed")
+def test_gibberish_is_what_the_seeded_generator_makes_and_in_no_scowl_list() -> None:
+    known = tool.read_known([str(p) for p in SCOWL_LISTS])
+    rows = [case for case in CASES if case.kind == "gibberish"]
+    assert [case.word for case in rows if fold(case.word) in known] == []
+    seeds = {case.source.split()[2] for case in rows}
+    assert len(seeds) == 1
+    made = tool.gibberish(len(rows), int(seeds.pop()), known)
+    assert [(case.word, case.source.split("(")[1].rstrip(")")) for case in rows] == made
+
+
+def test_gibberish_generator_is_reproducible_and_keeps_out_known_words() -> None:
+    first = tool.gibberish(40, 7, {"blorp"})
+    assert first == tool.gibberish(40, 7, {"blorp"})
+    assert len({w for w, _ in first}) == 40
+    assert Counter(kind for _, kind in first) == {"pronounceable": 20, "unpronounceable": 20}
+    known = {w for w, _ in first[:10]}
+    assert not known & {w for w, _ in tool.gibberish(40, 7, known)}
+
+
+def test_default_lexicon_meets_the_accuracy_thresholds() -> None:
+    tallies = tool.evaluate(load_default(), CASES)
+    problems = tool.failures(tallies)
+    assert not problems, "\n" + tool.table(tallies) + "\n" + "\n".join(problems)
+    assert tallies["overall"].total == len(CASES)
+
+
+def test_failures_name_the_misclassified_words() -> None:
+    lexicon = load_default()
+    wrong = [tool.Case("cucumber", "gibberish", False, "deliberately mislabeled", frozenset(), 1),
+             tool.Case("zqxjv", "common", True, "deliberately mislabeled", frozenset(), 2)]
+    problems = tool.failures(tool.evaluate(lexicon, wrong))
+    assert problems[0].startswith("overall accuracy 0.0% < 97%")
+    assert "cucumber (gibberish, expected invalid, ruled valid)" in problems[-1]
+    assert "zqxjv (common, expected valid, ruled invalid not-in-dictionary)" in problems[-1]
+
+
+def test_reasons_are_compared_as_sets() -> None:
+    case = tool.Case("jack-o'-lantern", "hyphen-apostrophe", False, "note",
+                     frozenset({"apostrophe", "hyphen"}), 1)
+    tally = tool.evaluate(load_default(), [case])["hyphen-apostrophe"]
+    assert (tally.right, tally.reason_right, tally.reason_total) == (1, 1, 1)
+
+
+def test_the_table_lists_every_class_and_overall() -> None:
+    text = tool.table(tool.evaluate(load_default(), CASES))
+    for kind in (*MINIMUM_PER_CLASS, "**overall**"):
+        assert f"| {kind} | " in text
