@@ -12,9 +12,11 @@ Order of suggestions, everywhere: the game's points (highest first), then the co
 from __future__ import annotations
 
 import heapq
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon, fold, letter_mask
@@ -73,6 +75,25 @@ def fits_between(word: str, between: Between) -> bool:
     return (low is None or low <= word) and (high is None or word <= high)
 
 
+def _spans(lexicon: Lexicon, initial: str, low: str | None, high: str | None) -> list[tuple[int, int]]:
+    """The stretches of the index that can hold words with this initial between these bounds.
+
+    The lexicon's own words come first in the index, sorted (binary search narrows them); words
+    a house rule allows follow and are always scanned. The caller still checks every bound.
+    """
+    words = lexicon.index.words
+    base = min(len(lexicon.words), len(words))
+    start, stop = 0, base
+    first = max(low or "", initial)
+    if first:
+        start = bisect_left(words, first, 0, base)
+    if high is not None:
+        stop = bisect_right(words, high, start, base)
+    if initial:
+        stop = min(stop, bisect_left(words, initial[:-1] + chr(ord(initial[-1]) + 1), start, base))
+    return [(start, max(start, stop)), (base, len(words))]
+
+
 def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Between = (None, None),
                       limit: int | None = 10) -> list[WordHint]:
     """The highest-scoring valid words for a round, best first (at most `limit`; None for all).
@@ -103,7 +124,9 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
         return word.count(one) + word.count(two) + word.count(three)
 
     words, masks = index.words, index.masks
-    doubled = [(2 * checks(words[i]), i) for i, m in enumerate(masks)
+    spans = _spans(lexicon, initial, low, high)
+    doubled = [(2 * checks(words[i]), i) for start, stop in spans
+               for i, m in enumerate(islice(masks, start, stop), start)
                if m & face_mask == face_mask and not m & dead_mask and m & need_mask == need_mask
                and allowed(words[i])] if faces else []
     threshold = 1
@@ -111,7 +134,7 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
         threshold = max(1, heapq.nlargest(limit, (s for s, _ in doubled))[-1])
     # A word that is not doubled has at most len(word) - (its distinct non-dice letters) checkmarks.
     other_letters = ~face_mask & 0x3FFFFFF
-    others = [(n, i) for i, m in enumerate(masks)
+    others = [(n, i) for start, stop in spans for i, m in enumerate(islice(masks, start, stop), start)
               if m & face_mask and m & face_mask != face_mask and not m & dead_mask
               and m & need_mask == need_mask and len(words[i]) - (m & other_letters).bit_count() >= threshold
               and allowed(words[i]) for n in (checks(words[i]),) if n >= threshold]
@@ -148,11 +171,12 @@ def letter_roll_hints(lexicon: Lexicon, letters: Iterable[str], min_length: int 
     want = letter_mask(wanted)
     index = lexicon.index
     words, frequencies, deny = index.words, index.frequencies, index.deny
+    # the mask has every letter once; only letters wanted more than once need counting
+    several = [(c, n) for c, n in need.items() if n > 1]
     found = [(-frequencies[i], w) for i, m in enumerate(index.masks) if m & want == want
              for w in (words[i],)
-             if len(w) >= min_length and all(w.count(c) >= n for c, n in need.items()) and w not in deny]
-    found.sort()
-    shown = found if limit is None else found[:limit]
+             if len(w) >= min_length and all(w.count(c) >= n for c, n in several) and w not in deny]
+    shown = sorted(found) if limit is None else heapq.nsmallest(limit, found)
     return RollHints(wanted.upper(), len(found), tuple((w, -f) for f, w in shown))
 
 
