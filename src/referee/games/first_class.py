@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from referee.dictionary import Lexicon, WordVerdict, fold, is_plain
@@ -204,7 +205,7 @@ class RowRuling:
     claimed: int | None = None
     pending: bool = False
 
-    @property
+    @cached_property
     def reasons(self) -> tuple[str, ...]:
         reasons = self.ruling.reasons if self.ruling else ()
         if self.empty_box:
@@ -223,7 +224,7 @@ class RowRuling:
 
     @property
     def takes_part(self) -> bool:
-        """Whether the row is in the alphabetical check: an uncanceled word."""
+        """Whether the row is in the alphabetical check: a word not canceled for another reason."""
         return self.ruling is not None and not self.ruling.canceled and not self.empty_box
 
     @property
@@ -280,21 +281,17 @@ class SheetRuling:
     @property
     def excluded(self) -> tuple[int, ...]:
         """Rows that take no part in the alphabetical check (canceled, empty or unused)."""
-        return tuple(r.row for r in self.rows if not _takes_part_before_order(r))
+        return tuple(r.row for r in self.rows if not r.takes_part)
 
     def order_json(self) -> dict[str, Any]:
         return {"cancel": list(self.order.cancel), "kept": list(self.order.kept),
                 "score": self.order.score, "excluded": list(self.excluded), "applied": self.applied}
 
 
-def _takes_part_before_order(row: RowRuling) -> bool:
-    return row.ruling is not None and not row.ruling.canceled and not row.empty_box
-
-
 def check_order(name: str, rows: Sequence[RowRuling], apply: bool, order: Order) -> SheetRuling:
     """Run the alphabetical check on a sheet; cancel the rows it names when `apply` (game end)."""
     entries = [Entry(r.row, r.ruling.scored_as or r.ruling.written, r.ruling.points)
-               for r in rows if r.ruling is not None and _takes_part_before_order(r)]
+               for r in rows if r.ruling is not None and r.takes_part]
     ruling = alpha_cancel(entries, order)
     if apply and ruling.cancel:
         out = set(ruling.cancel)
@@ -490,6 +487,8 @@ def _winners(sheets: Sequence[SheetRuling]) -> list[str]:
 # --- competitive and solo ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayerSheet:
+    """A sheet ruled, with the total the record claims for it."""
+
     sheet: SheetRuling
     claimed_total: int | None
 
@@ -505,7 +504,7 @@ class RecordRuling:
     pending: tuple[int, ...] = ()
 
 
-def _rule_players(root: Node, setup: Setup, fields: Fields, speller: Speller) -> RecordRuling:
+def _rule_players(setup: Setup, fields: Fields, speller: Speller) -> RecordRuling:
     players_node = fields.require("players")
     entries = players_node.items("players")
     if setup.mode is Mode.SOLO and len(entries) != 1:
@@ -647,7 +646,7 @@ def _rule(root: Node, lexicon: Lexicon, speller: Speller | None = None) -> Recor
     setup, fields = _setup(root, cooperative)
     if cooperative:
         return _rule_cooperative(setup, fields, speller)
-    return _rule_players(root, setup, fields, speller)
+    return _rule_players(setup, fields, speller)
 
 
 def order_sheets(root: Node, lexicon: Lexicon, order: Order = Order.WORD) -> list[SheetRuling]:
