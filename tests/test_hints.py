@@ -211,6 +211,8 @@ def test_index_frequencies_are_the_lexicon_counts(tmp_path: Path) -> None:
     index = default.index
     for i in range(0, len(index.words), 97):
         assert index.frequencies[i] == default.count(index.words[i])
+    base = list(index.words[: len(default.words)])
+    assert base == sorted(base)  # First-Class hints narrow their scan by binary search on it
     path = tmp_path / "w.txt"
     path.write_text("cat\nact\ndog\n", encoding="utf-8")
     lex = load_word_list(path, HouseRules(frozenset({"tac"}), frozenset()))
