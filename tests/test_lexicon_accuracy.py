@@ -100,3 +100,11 @@ def test_the_table_lists_every_class_and_overall() -> None:
     text = tool.table(tool.evaluate(load_default(), CASES))
     for kind in (*MINIMUM_PER_CLASS, "**overall**"):
         assert f"| {kind} | " in text
+
+
+def test_inflected_acronyms_and_degrees_are_refused_as_abbreviations_not_names() -> None:
+    lexicon = load_default()
+    for word in ("TVs", "DVDs", "UFOs", "PhD"):
+        verdict = lexicon.check(word, suggest=False)
+        assert (verdict.valid, [r.value for r in verdict.reasons]) == (False, ["abbreviation"]), word
+    assert [r.value for r in lexicon.check("DiCaprio", suggest=False).reasons] == ["proper-noun"]

@@ -9,7 +9,8 @@ in wamerican-large and wbritish-large; permissive licence, see docs/lexicon.md) 
                    organise) are missing unless built with --british-variants, which adds the
                    British spellings SCOWL lists whose American spelling is a word;
 * proper nouns   = SCOWL entries found only capitalised (Brooklyn, Canada, Xerox is a word too);
-* abbreviations  = SCOWL entries found only in capitals (TV, NASA), lower-case entries with no
+* abbreviations  = SCOWL entries found only in capitals (TV, NASA) or written like an acronym
+                   (TVs, DVDs, OKed; PhD, GHz: more capitals than small letters), lower-case entries with no
                    vowel that are not interjections (blvd, mgr), single letters other than a, i,
                    o, and a short curated list (etc, approx, mr, ...).
 
@@ -62,8 +63,20 @@ BRITISH_TO_AMERICAN = tuple((re.compile(pattern), american) for pattern, america
 """British -> American spelling rules (SCOWL's variant classes); tried in every combination."""
 
 
+ACRONYM_INFLECTED = re.compile(r"[A-Z]{2,}(?:s|es|ed|ing)")
+
+
+def looks_like_acronym(entry: str) -> bool:
+    """All capitals (TV), an inflected acronym (TVs, OKed), or more capitals than small letters (PhD)."""
+    if len(entry) < 2:
+        return False
+    if entry == entry.upper() or ACRONYM_INFLECTED.fullmatch(entry):
+        return True
+    return sum(c.isupper() for c in entry) > sum(c.islower() for c in entry)
+
+
 def read_scowl(paths: list[str]) -> tuple[set[str], set[str], set[str]]:
-    """(lower-case entries, capitalised-only entries, all-capitals entries), folded."""
+    """(lower-case entries, capitalised-only entries, acronym-like entries), folded."""
     lower: set[str] = set()
     capitalised: set[str] = set()
     capitals: set[str] = set()
@@ -75,7 +88,7 @@ def read_scowl(paths: list[str]) -> tuple[set[str], set[str], set[str]]:
                 continue
             if entry == entry.lower():
                 lower.add(folded)
-            elif len(entry) > 1 and entry == entry.upper():
+            elif looks_like_acronym(entry):
                 capitals.add(folded)
             else:
                 capitalised.add(folded)
