@@ -138,6 +138,9 @@ def test_a_bad_record_is_one_line_and_the_next_is_still_ruled() -> None:
      "referee: error: <stdin>:3:1: YAML syntax error: expected ',' or '}', but got '<stream end>'\n"),
     ("- pace\n- cope\n",
      "referee: error: <stdin>:1:1: record: expected a mapping with 'letters' and 'lists' or 'rounds', got a list\n"),
+    ("game: letter-roll\nletters: PEC\n",
+     "referee: error: <stdin>:1:1: record: a Letter Roll record needs 'players' and 'rounds' (a game) or "
+     "'letters' and 'lists' (one round)\n"),
     ("letters: PEC\nlists: {Ann: [pace, [cope]]}\n",
      "referee: error: <stdin>:2:21: lists Ann entry: expected text, got a list\n"),
 ])

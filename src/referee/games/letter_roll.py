@@ -423,6 +423,9 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     fields = root.fields("record")
     if "rounds" not in fields and "lists" in fields:
         return adjudicate_round(root, lexicon)
+    if not {"rounds", "players"} & set(fields):
+        raise root.fail("record: a Letter Roll record needs 'players' and 'rounds' (a game) or "
+                        "'letters' and 'lists' (one round)")
     return adjudicate_game(root, lexicon)
 
 
