@@ -143,6 +143,8 @@ ONSETS = ("b c d f g h j k l m n p r s t v w z br bl cr dr fl gl gr kl pl pr sk 
 VOWELS = "a e i o u a e i o u ai ou oi ee".split()
 CODAS = [""] * 6 + "n r s t l m k x nd rt sk".split()
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
+HAND_REJECTED = frozenset({"muji"})
+"""Candidates no word list rejects but a reader does: muji is a shop's name."""
 
 
 def pronounceable(rng: random.Random) -> str:
@@ -159,19 +161,29 @@ def unpronounceable(rng: random.Random) -> str:
     return "".join(letters)
 
 
-def gibberish(count: int, seed: int, known: set[str]) -> list[tuple[str, str]]:
-    """`count` distinct (string, kind) pairs, half of each kind, none in `known` (folded words)."""
-    rng = random.Random(seed)
-    found: list[tuple[str, str]] = []
+def candidate(seed: int, attempt: int) -> tuple[str, str]:
+    """The `attempt`-th gibberish candidate of a seed and its kind; each attempt has its own stream.
+
+    Own streams keep every row reproducible on its own: a word list that rejects more or fewer
+    candidates changes which attempts are kept, never what an attempt made.
+    """
+    rng = random.Random(f"{seed}:{attempt}")
+    if attempt % 2 == 0:
+        return pronounceable(rng), "pronounceable"
+    return unpronounceable(rng), "unpronounceable"
+
+
+def gibberish(count: int, seed: int, known: set[str]) -> list[tuple[int, str, str]]:
+    """`count` distinct (attempt, string, kind) triples, none shorter than 4 or in `known` (folded)."""
+    found: list[tuple[int, str, str]] = []
     seen: set[str] = set()
-    makers = (("pronounceable", pronounceable), ("unpronounceable", unpronounceable))
+    attempt = 0
     while len(found) < count:
-        kind, make = makers[len(found) % 2]
-        candidate = make(rng)
-        if len(candidate) < 4 or candidate in seen or candidate in known:
-            continue
-        seen.add(candidate)
-        found.append((candidate, kind))
+        word, kind = candidate(seed, attempt)
+        if len(word) >= 4 and word not in seen and word not in known and word not in HAND_REJECTED:
+            seen.add(word)
+            found.append((attempt, word, kind))
+        attempt += 1
     return found
 
 
@@ -193,8 +205,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="word lists whose entries (any case) are rejected as gibberish")
     args = parser.parse_args(argv)
     if args.gibberish:
-        for word, kind in gibberish(args.gibberish, args.seed, read_known(args.reject_list)):
-            print(f"{word}\tgibberish\tno\tgenerator seed {args.seed} ({kind})\tnot-in-dictionary")
+        for attempt, word, kind in gibberish(args.gibberish, args.seed, read_known(args.reject_list)):
+            print(f"{word}\tgibberish\tno\tgenerator seed {args.seed} attempt {attempt} ({kind})"
+                  "\tnot-in-dictionary")
         return 0
     tallies = evaluate(load_default(), load_cases(args.cases))
     print(table(tallies))
