@@ -11,6 +11,7 @@ Limits (documented in docs/records.md): a document of at most `MAX_DOCUMENT_BYTE
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import re
 import sys
@@ -26,8 +27,6 @@ MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
 MAX_NODES = 200_000
 MAX_DEPTH = 64
 
-_DOCUMENT_START = re.compile(r"^---(\s|$)")
-_DOCUMENT_END = re.compile(r"^\.\.\.(\s|$)")
 _LETTER = re.compile(r"^[A-Za-z]$")
 
 
@@ -275,45 +274,123 @@ def did_you_mean(word: str, options: Iterable[str]) -> str:
 
 
 # --- reading streams ------------------------------------------------------------------------
-def _decode_lines(stream: IO[bytes], source: str) -> Iterator[str]:
-    for number, raw in enumerate(stream, start=1):
-        try:
-            yield raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise InputError(
-                "not valid UTF-8 text", Position(source, number, exc.start + 1)
-            ) from None
+_RAW_DOCUMENT_START = re.compile(rb"^---(\s|$)")
+_RAW_DOCUMENT_END = re.compile(rb"^\.\.\.(\s|$)")
 
 
-def _chunks(lines: Iterable[str], source: str) -> Iterator[tuple[int, str]]:
-    """Split a stream into (first line index, text) per document, on `---` and `...` lines."""
+def _pieces(stream: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
+    """(bytes, starts_line) pieces of the stream: whole lines, or bounded slices of a huge one.
+
+    A line longer than a whole document may be is never held in memory at once.
+    """
+    at_line_start = True
+    while True:
+        raw = stream.readline(MAX_DOCUMENT_BYTES + 1)
+        if not raw:
+            return
+        yield raw, at_line_start
+        at_line_start = raw.endswith(b"\n")
+
+
+def _chunks(stream: IO[bytes], source: str) -> Iterator[tuple[int, str | RefereeError]]:
+    """Split a stream into (first line index, text or error) per document, on `---` and `...` lines.
+
+    A document that is not valid UTF-8 or is larger than `MAX_DOCUMENT_BYTES` becomes one error;
+    the rest of it is skipped without being kept in memory and the next document is still read.
+    """
     start = 0
     buffer: list[str] = []
     size = 0
-    for index, line in enumerate(lines):
-        if index == 0 and line.startswith("\ufeff"):
-            line = line[1:]
-        if _DOCUMENT_START.match(line) and buffer:
-            yield start, "".join(buffer)
-            start, buffer, size = index, [], 0
-        if _DOCUMENT_END.match(line):
-            buffer.append("\n")
-            yield start, "".join(buffer)
-            start, buffer, size = index + 1, [], 0
+    error: RefereeError | None = None
+    index = -1
+    for raw, line_start in _pieces(stream):
+        if line_start:
+            index += 1
+            if index == 0 and raw.startswith(codecs.BOM_UTF8):
+                raw = raw[len(codecs.BOM_UTF8):]
+            if _RAW_DOCUMENT_START.match(raw) and (buffer or error):
+                yield start, error or "".join(buffer)
+                start, buffer, size, error = index, [], 0, None
+            if _RAW_DOCUMENT_END.match(raw):
+                yield start, error or "".join([*buffer, "\n"])
+                start, buffer, size, error = index + 1, [], 0, None
+                continue
+        if error is not None:
             continue
-        buffer.append(line)
-        size += len(line)
+        if not (line_start and _RAW_DOCUMENT_START.match(raw)):
+            size += len(raw)
         if size > MAX_DOCUMENT_BYTES:
-            raise InputError(
-                f"document larger than {MAX_DOCUMENT_BYTES // (1024 * 1024)} MiB", Position(source, start + 1)
-            )
-    if buffer:
-        yield start, "".join(buffer)
+            error = InputError(f"document larger than {_size(MAX_DOCUMENT_BYTES)}; a game record is "
+                               f"a few kilobytes", Position(source, start + 1))
+            buffer = []
+            continue
+        try:
+            buffer.append(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            error = InputError("not valid UTF-8 text", Position(source, index + 1, exc.start + 1))
+            buffer = []
+    if buffer or error:
+        yield start, error or "".join(buffer)
+
+
+def _size(count: int) -> str:
+    for unit, scale in (("MiB", 1024 * 1024), ("KiB", 1024)):
+        if count >= scale and count % scale == 0:
+            return f"{count // scale} {unit}"
+    return f"{count} bytes"
+
+
+class _CountingLoader(yaml.SafeLoader):
+    """PyYAML's safe composer, stopped as soon as a document has too many values or levels.
+
+    Without this a huge list would be built in full before any limit is checked.
+    """
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._nodes = 0
+        self._depth = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        self._nodes += 1
+        mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+        if self._nodes > MAX_NODES:
+            raise _LimitHit(f"document too large: more than {MAX_NODES} values", mark)
+        if self._depth > MAX_DEPTH:
+            raise _LimitHit(f"document nested more than {MAX_DEPTH} levels deep", mark)
+        self._depth += 1
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+class _LimitHit(Exception):
+    """A limit reached while composing, with the YAML mark where it happened."""
+
+    def __init__(self, message: str, mark: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.mark = mark
 
 
 def _compose(text: str, source: str, offset: int) -> yaml.Node | None:
     try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
+        loader = _CountingLoader(text)
+        try:
+            return loader.get_single_node()
+        finally:
+            loader.dispose()
+    except _LimitHit as exc:
+        mark = exc.mark
+        raise RecordError(exc.message, Position(source, mark.line + 1 + offset, mark.column + 1)) from None
+    except yaml.reader.ReaderError as exc:
+        where = exc.position
+        line = text.count("\n", 0, where)
+        column = where - (text.rfind("\n", 0, where) + 1)
+        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        raise InputError(f"character U+{code:04X} is not allowed in YAML text (a control character)",
+                         Position(source, line + 1 + offset, column + 1)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = Position(source, mark.line + 1 + offset, mark.column + 1) if mark else Position(source)
@@ -348,11 +425,14 @@ def _check_tags(root: yaml.Node, source: str, offset: int) -> None:
 def read_stream(stream: IO[bytes], source: str) -> Iterator[Document | RefereeError]:
     """Yield each non-empty document of a stream, or the error that stops one document.
 
-    A syntax or schema problem in one document is yielded and the next document is still read;
-    an unreadable stream (bad UTF-8) ends the file with its error.
+    A syntax, encoding, size or schema problem in one document is yielded and the next document
+    is still read; a stream that fails to read (an I/O error) ends with its error.
     """
     try:
-        for offset, text in _chunks(_decode_lines(stream, source), source):
+        for offset, text in _chunks(stream, source):
+            if isinstance(text, RefereeError):
+                yield text
+                continue
             if not text.strip():
                 continue
             try:
@@ -366,8 +446,8 @@ def read_stream(stream: IO[bytes], source: str) -> Iterator[Document | RefereeEr
                 yield Document(root, root.where)
             except RefereeError as exc:
                 yield exc
-    except InputError as exc:
-        yield exc
+    except OSError as exc:
+        yield InputError(f"cannot read: {exc.strerror or exc}", Position(source))
 
 
 def open_source(path: str) -> tuple[IO[bytes], str]:

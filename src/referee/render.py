@@ -7,6 +7,7 @@ table is printed, so a script asking for JSON does not pay for it at start-up.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
@@ -38,7 +39,7 @@ class Emitter:
         elif self.format is Format.YAML:
             self.out.write(to_yaml(obj))
         else:
-            text = table() if table is not None else key_value_table(obj)
+            text = printable(table() if table is not None else key_value_table(obj))
             if self._tables:
                 self.out.write("\n")
             self.out.write(text.rstrip("\n") + "\n")
@@ -46,17 +47,26 @@ class Emitter:
         self.out.flush()
 
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """Text that can be written as UTF-8: bytes that were not UTF-8 (kept by Python as lone
+    surrogates, e.g. from argv or stdin) become U+FFFD, so stdout stays valid UTF-8 text."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
+
+
 def to_json(obj: Any) -> str:
     """One line of JSON, UTF-8 kept readable."""
-    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+    return printable(json.dumps(obj, ensure_ascii=False, separators=(", ", ": ")))
 
 
 def to_yaml(obj: Any) -> str:
     """One YAML document starting with `---`, keys in the order given."""
     import yaml
 
-    return yaml.safe_dump(obj, explicit_start=True, sort_keys=False, allow_unicode=True,
-                          default_flow_style=None, width=100)
+    return printable(yaml.safe_dump(obj, explicit_start=True, sort_keys=False, allow_unicode=True,
+                                    default_flow_style=None, width=100))
 
 
 def table(rows: Iterable[Sequence[Any]], headers: Sequence[str]) -> str:
@@ -89,13 +99,13 @@ cell = _cell
 
 def warn(message: str) -> None:
     """A message for the person at the terminal, never mixed into stdout."""
-    sys.stderr.write(f"referee: {message}\n")
+    sys.stderr.write(f"referee: {printable(one_line(message))}\n")
     sys.stderr.flush()
 
 
 def report_error(error: RefereeError) -> None:
     """The one-line form of an error that stopped a record: `referee: error: FILE:LINE:COL: ...`."""
-    sys.stderr.write(f"referee: error: {one_line(str(error))}\n")
+    sys.stderr.write(f"referee: error: {printable(one_line(str(error)))}\n")
     sys.stderr.flush()
 
 
