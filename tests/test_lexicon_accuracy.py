@@ -9,10 +9,14 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from referee.dictionary import fold, load_default
 
@@ -113,3 +117,12 @@ def test_inflected_acronyms_and_degrees_are_refused_as_abbreviations_not_names()
         verdict = lexicon.check(word, suggest=False)
         assert (verdict.valid, [r.value for r in verdict.reasons]) == (False, ["abbreviation"]), word
     assert [r.value for r in lexicon.check("DiCaprio", suggest=False).reasons] == ["proper-noun"]
+
+
+LEXICON = load_default()
+
+
+@given(st.sampled_from(CASES), st.sampled_from([str.lower, str.upper, str.title, str.capitalize]))
+def test_a_ruling_does_not_depend_on_how_the_word_is_capitalised(case: Any, recase: Callable[[str], str]) -> None:
+    original, changed = LEXICON.check(case.word, suggest=False), LEXICON.check(recase(case.word), suggest=False)
+    assert (changed.valid, changed.reasons) == (original.valid, original.reasons)
