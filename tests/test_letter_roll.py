@@ -247,6 +247,14 @@ def test_a_game_in_progress_has_no_winner_yet() -> None:
     assert adj.disputes == []
 
 
+def test_the_same_word_in_two_rounds_is_ruled_on_each_round_s_letters() -> None:
+    # "pace" has P-E-C (round 1) but not the T of T-A-E (round 2).
+    adj = judge(GAME + _round("Terry") + _round("Chris", "[pace]", "[eat]", "TAE"))
+    [first, second] = [r["players"]["Terry"]["words"][0] for r in adj.record["rounds"]]
+    assert (first["status"], first["reasons"]) == ("scored", [])
+    assert (second["status"], second["reasons"], second["missing"]) == ("crossed", ["missing-letters"], ["T"])
+
+
 def test_too_many_rounds() -> None:
     text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3 + ["Terry"])
     adj = judge(text)
