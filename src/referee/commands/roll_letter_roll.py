@@ -15,7 +15,7 @@ from referee.render import Emitter, Format, table
 DEFAULT_DICE_FILE = "letter-roll-dice.yaml"
 
 
-def _choose(rules: DiceRules, dice_set: DiceSet, wanted: str | None, tiebreak: bool) -> list[str]:
+def _choose(rules: DiceRules, wanted: str | None, tiebreak: bool) -> list[str]:
     """The colours to roll: the roller's `--dice`, checked against the variant, or the default."""
     if wanted is None:
         if tiebreak:
@@ -135,7 +135,7 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--variant") from None
     dice_set = load_dice(dice_file) if dice_file else default_dice(DEFAULT_DICE_FILE)
-    colours = _choose(rules, dice_set, wanted, tiebreak)
+    colours = _choose(rules, wanted, tiebreak)
     try:
         dice = dice_set.choose(colours)
     except DiceChoiceError as exc:
