@@ -184,6 +184,15 @@ def test_letter_tricks_advanced_penalty(tmp_path: Path) -> None:
     assert bob["best"]["score"] == 2 and bob["score"] == 1 and bob["missed"] == 1
 
 
+def test_letter_tricks_advanced_no_word_possible(tmp_path: Path) -> None:
+    lexicon = word_list(tmp_path, TRICK_WORDS)
+    record = FOUR.format(variants="variants: [advanced]\n").replace("Dan: [Y:D]", "Dan: [Y:D, Y:G, R:H]")
+    [hand] = analysis_json(["--lexicon", lexicon, "-"], input=record)["hands"]
+    dan = hand["players"][3]
+    # no word from D G H: three cards unused cost 1 whatever Dan does, so nothing was missed
+    assert dan["best"] is None and dan["score"] == -1 and dan["missed"] == 0
+
+
 def test_letter_tricks_three_players_sets(tmp_path: Path) -> None:
     lexicon = word_list(tmp_path, TRICK_WORDS)
     record = ("game: letter-tricks\nplayers: [Ann, Bob, Cat]\nhands:\n"

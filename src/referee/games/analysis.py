@@ -199,7 +199,8 @@ def _competitive_hand(hand: Mapping[str, Any], players: int, advanced: bool,
             best = None if not words else {
                 "words": [{"word": words[0].word.word, "cards": [str(c) for c in words[0].word.cards]}],
                 "score": words[0].score, "unused": [str(c) for c in words[0].unused]}
-        best_score = best["score"] if best else (-len(cards) if players == 3 else 0)
+        no_word = -len(cards) if players == 3 else -(len(cards) // 2) if advanced else 0
+        best_score = best["score"] if best else no_word
         out.append({"player": name, "cards": list(texts), "score": actual, "best": best,
                     "missed": None if actual is None else max(0, best_score - int(actual))})
     return out
