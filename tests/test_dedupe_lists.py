@@ -163,3 +163,27 @@ def test_house_rules_apply() -> None:
     [record] = records(result.stdout)
     assert record["totals"] == {"Terry": 3, "Chris": 4}
     assert result.exit_code == 1  # the sheet's claimed 5 for Chris is no longer confirmed
+
+
+def test_tie_break_table() -> None:
+    result = run(["dedupe-lists", str(LR / "tie-break.yaml")])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert "Tie-break round · rolled R (white) M (blue) · letters R-M · tied: Jo, Kim" in lines
+    assert "Points: Jo 5, Kim 4" in lines
+    standings = result.stdout.split("Standings (9 of 9 rounds)\n")[1].splitlines()
+    assert standings[0].split()[-2:] == ["total", "tie-break"]
+    assert standings[2].split()[-2:] == ["25", "5"]
+    assert lines[-1] == "Winner: Jo"
+
+
+def test_game_in_progress_and_a_wrong_claim_in_the_table() -> None:
+    text = ("game: letter-roll\nplayers: [Terry, Chris]\nrounds:\n"
+            "  - roller: Terry\n    letters: PEC\n    scores: {Terry: 2}\n"
+            "    lists: {Terry: [pace, price], Chris: [pace, cope, space]}\n")
+    result = run(["dedupe-lists"], input=text)
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert "Points: Terry 1 (sheet says 2), Chris 2" in lines
+    assert "Game in progress: 5 round(s) still to play; leading: Chris" in lines
+    assert lines[-2:] == ["Ruled against the record:", "  - round 1: Terry claims 2, the referee counts 1"]
