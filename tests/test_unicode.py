@@ -211,3 +211,14 @@ def test_trick_cards_with_look_alikes_are_refused(card: str) -> None:
     assert result.exit_code == 2
     [error] = result.stderr.splitlines()
     assert error.startswith("referee: error: ")
+
+
+@pytest.mark.parametrize("separator", ["\u0085", "\u2028", "\u2029"])
+def test_line_separators_inside_a_word_keep_one_json_object_per_line(separator: str) -> None:
+    """NEL, U+2028 and U+2029 end a line for Python's splitlines and for JavaScript: escaped."""
+    result = run(["check-word", "-f", "json", f"ca{separator}t", "dog"])
+    lines = result.stdout.splitlines()
+    assert len(lines) == 2
+    assert json.loads(lines[0])["word"] == f"ca{separator}t"
+    ruling = json.loads(lines[0])
+    assert ruling["valid"] is False and set(ruling["reasons"]) & {"non-letter", "not-one-word"}

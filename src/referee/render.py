@@ -56,9 +56,14 @@ def printable(text: str) -> str:
     return _LONE_SURROGATE.sub("\ufffd", text)
 
 
+_LINE_BREAKS = str.maketrans({"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
 def to_json(obj: Any) -> str:
-    """One line of JSON, UTF-8 kept readable."""
-    return printable(json.dumps(obj, ensure_ascii=False, separators=(", ", ": ")))
+    """One line of JSON, UTF-8 kept readable; the characters that some readers take for line
+    breaks (NEL, U+2028, U+2029: Python's splitlines, JavaScript) are escaped, so a line of
+    output is always exactly one object."""
+    return printable(json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))).translate(_LINE_BREAKS)
 
 
 def to_yaml(obj: Any) -> str:
