@@ -146,3 +146,16 @@ def test_a_record_given_as_the_card_is_a_log() -> None:
     assert (code, row["player"], row["ruling"]) == (1, "Cleo", "out-of-turn")
     code, row, _ = answer("--card", str(LOG), "L")
     assert (code, row["player"], row["answer"]) == (0, "Dev", 1)
+
+
+def test_a_card_file_may_be_a_bare_list_or_come_on_stdin(tmp_path: Path) -> None:
+    card = tmp_path / "card.yaml"
+    card.write_text("[cat, frog, wagon, bridge]\n")
+    assert answer("--card", str(card), "--word", "3", "W")[1]["answer"] == 1
+    code, row, _ = answer("--card", "-", "--word", "4", "D", input="card: [cat, frog, wagon, bridge]\n")
+    assert (code, row["answer"]) == (0, 1)
+    card.write_text("card: [cat, frog, wagon]\n")
+    result = run(["answer", "--card", str(card), "A"])
+    assert result.exit_code == 2
+    assert result.stderr == (f"referee: error: {card}:1:7: card: a card has four words (3, 4, 5 and 6 "
+                             "letters), got 3\n")

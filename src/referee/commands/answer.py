@@ -74,7 +74,7 @@ def situation_from_log(path: str, player: str | None, option: str = "--log") -> 
 
 
 def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situation | None]:
-    """`--card cat,frog,wagon,bridge`, or a YAML file: a card (`card: [...]`) or a game log."""
+    """`--card cat,frog,wagon,bridge`, or a YAML file: a card (`card: [...]` or a bare list) or a game log."""
     if "," in value or " " in value.strip():
         try:
             return Card.of(w for w in value.replace(" ", ",").split(",") if w), None
@@ -84,7 +84,8 @@ def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situa
     fields = root.fields("card file") if root.is_mapping else {}
     if "cards" in fields or "turns" in fields:
         return Card(()), situation_from_log(value, player, "--card")
-    card_node = Fields(root, "card file", ["game", "side", "seed", "card"]).require("card")
+    card_keys = ["game", "side", "seed", "card"]
+    card_node = root if root.is_sequence else Fields(root, "card file", card_keys).require("card")
     words = card_node.texts("card")
     try:
         return Card.of(words), None
