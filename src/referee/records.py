@@ -20,6 +20,14 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 import yaml
+from yaml.composer import Composer
+from yaml.constructor import SafeConstructor
+from yaml.resolver import Resolver
+
+try:
+    from yaml._yaml import CParser
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    CParser = yaml.parser.Parser  # type: ignore[assignment,misc]
 
 from referee.errors import STDIN_NAME, InputError, Position, RecordError, RefereeError
 
@@ -340,29 +348,46 @@ def _size(count: int) -> str:
     return f"{count} bytes"
 
 
-class _CountingLoader(yaml.SafeLoader):
-    """PyYAML's safe composer, stopped as soon as a document has too many values or levels.
+class _Counting(Composer):
+    """Stops composing as soon as a document has too many values or levels.
 
-    Without this a huge list would be built in full before any limit is checked.
+    Without the count a huge list would be built in full before any limit is checked.
     """
 
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
-        self._nodes = 0
-        self._depth = 0
+    _nodes = 0
+    _depth = 0
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         self._nodes += 1
-        mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+        mark = self.peek_event().start_mark  # type: ignore[attr-defined]
         if self._nodes > MAX_NODES:
             raise _LimitHit(f"document too large: more than {MAX_NODES} values", mark)
         if self._depth > MAX_DEPTH:
             raise _LimitHit(f"document nested more than {MAX_DEPTH} levels deep", mark)
         self._depth += 1
         try:
-            return super().compose_node(parent, index)
+            node: yaml.Node | None = super().compose_node(parent, index)
+            return node
         finally:
             self._depth -= 1
+
+
+class _PythonLoader(_Counting, yaml.SafeLoader):
+    """PyYAML's safe loader, all in Python (used when PyYAML was built without libyaml)."""
+
+
+class _LibyamlLoader(_Counting, CParser, SafeConstructor, Resolver):
+    """libyaml's parser under PyYAML's safe composer: the same nodes, about six times faster."""
+
+    def __init__(self, stream: str) -> None:
+        CParser.__init__(self, stream)
+        Composer.__init__(self)
+        SafeConstructor.__init__(self)
+        Resolver.__init__(self)
+
+
+_Loader: type[_PythonLoader] | type[_LibyamlLoader] = (
+    _LibyamlLoader if getattr(yaml, "__with_libyaml__", False) else _PythonLoader)
 
 
 class _LimitHit(Exception):
@@ -376,7 +401,7 @@ class _LimitHit(Exception):
 
 def _compose(text: str, source: str, offset: int) -> yaml.Node | None:
     try:
-        loader = _CountingLoader(text)
+        loader = _Loader(text)
         try:
             return loader.get_single_node()
         finally:
