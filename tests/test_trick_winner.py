@@ -151,3 +151,16 @@ def test_cards_and_files_do_not_mix() -> None:
     assert result.exit_code == 2 and "give either CARDs or FILEs" in result.stderr
     result = run(["trick-winner", "--hand", "1=Y:C", str(LT / "illegal-play.yaml")])
     assert result.exit_code == 2 and "--hand, --players and --display go with CARD arguments" in result.stderr
+
+
+def test_a_yaml_stream_starting_with_a_flow_mapping_is_not_json_lines() -> None:
+    """`{}` then `---` and a trick: YAML, so the trick after the bad document is still ruled."""
+    result = run(["trick-winner", "-f", "json"], input="{}\n---\nplays: [Y:C, Y:M, B:V, Y:A]\n")
+    assert result.exit_code == 2 and "<stdin>:1:1: trick: missing 'plays'" in result.stderr
+    assert json.loads(result.stdout)["winner"] == 2
+
+
+def test_a_missing_file_does_not_stop_the_others() -> None:
+    result = run(["trick-winner", "-f", "json", "no-such-file.yaml", str(LT / "revoke-shown-later.yaml")])
+    assert result.exit_code == 2 and "no-such-file.yaml" in result.stderr
+    assert len(result.stdout.splitlines()) == 3

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import io
 import re
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import IO, Any, cast
 
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.errors import RefereeError
+from referee.errors import InputError, Position, RefereeError
 from referee.games import Game, game_of
 from referee.games.letter_tricks import Card, CardError, Mode
 from referee.options import format_option, lexicon_options, resolve_inputs
-from referee.records import Document, open_source, read_stream
+from referee.records import MAX_DOCUMENT_BYTES, Document, open_source, read_stream
 from referee.render import Emitter, Format, report_error, table
 
 CARD_LIKE = re.compile(r"^[A-Za-z]:[A-Za-z]{1,2}$")
@@ -51,22 +50,77 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
     return hands
 
 
+class _Replay:
+    """A binary stream with its first lines put back after peeking at them."""
+
+    def __init__(self, peeked: list[bytes], stream: IO[bytes]) -> None:
+        self._peeked = peeked
+        self._stream = stream
+
+    def readline(self, size: int = -1) -> bytes:
+        if self._peeked:
+            line = self._peeked.pop(0)
+            if 0 <= size < len(line):
+                self._peeked.insert(0, line[size:])
+                line = line[:size]
+            return line
+        return self._stream.readline(size)
+
+    def __iter__(self) -> Iterator[bytes]:
+        while line := self.readline(MAX_DOCUMENT_BYTES + 1):
+            yield line
+
+
 def _documents(path: str) -> Iterator[Document | RefereeError]:
-    """A YAML stream, or JSON Lines (one JSON object per trick), each object its own document."""
-    stream, source = open_source(path)
+    """A YAML stream, or JSON Lines (one JSON object per trick), read one document at a time.
+
+    JSON Lines is recognised by its first two non-blank lines each being a whole `{...}` object
+    (a YAML stream has `---` between documents); each line is then its own document, so an
+    error names its line and the others are still ruled.
+    """
     try:
-        raw = stream.read()
+        stream, source = open_source(path)
+    except RefereeError as exc:
+        yield exc
+        return
+    try:
+        peeked: list[bytes] = []
+        content: list[bytes] = []
+        while len(content) < 2 and (raw := stream.readline(MAX_DOCUMENT_BYTES + 1)):
+            peeked.append(raw)
+            if raw.strip():
+                content.append(raw.strip())
+        json_lines = len(content) == 2 and all(line.startswith(b"{") and line.endswith(b"}") for line in content)
+        replay = _Replay(peeked, stream)
+        if json_lines:
+            yield from _json_lines(replay, source)
+        else:
+            yield from read_stream(cast(IO[bytes], replay), source)
     finally:
         if path != "-":
             stream.close()
-    lines = raw.decode("utf-8", errors="replace").splitlines()
-    content = [line for line in lines if line.strip()]
-    if len(content) > 1 and all(line.lstrip().startswith("{") for line in content):
-        for number, line in enumerate(lines):
-            if line.strip():
-                yield from read_stream(io.BytesIO(("\n" * number + line).encode("utf-8")), source)
-        return
-    yield from read_stream(io.BytesIO(raw), source)
+
+
+def _json_lines(lines: Iterable[bytes], source: str) -> Iterator[Document | RefereeError]:
+    from referee.records import Node, _compose
+
+    for number, raw in enumerate(lines):
+        if not raw.strip():
+            continue
+        where = Position(source, number + 1)
+        if len(raw) > MAX_DOCUMENT_BYTES:
+            yield InputError(f"line longer than {MAX_DOCUMENT_BYTES // (1024 * 1024)} MiB", where)
+            continue
+        try:
+            node = _compose(raw.decode("utf-8"), source, number)
+            if node is None:
+                continue
+            root = Node(node, source, number)
+            yield Document(root, root.where)
+        except UnicodeDecodeError as exc:
+            yield InputError("not valid UTF-8 text", Position(source, number + 1, exc.start + 1))
+        except RefereeError as exc:
+            yield exc
 
 
 def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]]:
@@ -170,13 +224,7 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     emitter = Emitter(fmt)
     status = 0
     for path in resolve_inputs(args):
-        try:
-            documents = list(_documents(path))
-        except RefereeError as exc:
-            report_error(exc)
-            status = 2
-            continue
-        for item in documents:
+        for item in _documents(path):
             if isinstance(item, RefereeError):
                 report_error(item)
                 status = 2
