@@ -156,7 +156,7 @@ def test_cards_and_files_do_not_mix() -> None:
 def test_a_yaml_stream_starting_with_a_flow_mapping_is_not_json_lines() -> None:
     """`{}` then `---` and a trick: YAML, so the trick after the bad document is still ruled."""
     result = run(["trick-winner", "-f", "json"], input="{}\n---\nplays: [Y:C, Y:M, B:V, Y:A]\n")
-    assert result.exit_code == 2 and "<stdin>:1:1: trick: missing 'plays'" in result.stderr
+    assert result.exit_code == 2 and "<stdin>:1:1: trick: missing 'plays' (one trick" in result.stderr
     assert json.loads(result.stdout)["winner"] == 2
 
 

@@ -128,7 +128,11 @@ def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]
     from referee.games.letter_tricks_trick import rule_trick_document
 
     root = document.root
-    if root.is_mapping and "plays" not in root.fields("trick"):
+    keys = root.fields("trick") if root.is_mapping else {}
+    if root.is_mapping and "plays" not in keys:
+        if "game" not in keys:
+            raise root.fail("trick: missing 'plays' (one trick, leader first) or 'game' (a whole "
+                            "letter-tricks record)")
         if game_of(root) is not Game.LETTER_TRICKS:
             raise root.fail("game: trick-winner rules LetterTricks tricks only")
         from referee.games.letter_tricks import adjudicate
