@@ -336,3 +336,15 @@ def test_the_contracts_example_record_reads_as_documented() -> None:
                              "  - {player: Ann, position: {letter: W, at: 1}, answer: yes}\n")
     assert [t["rulings"] for t in turns_of(record)] == [[], [], [], ["position-too-early", "false-answer"]]
     assert len(disputes) == 2
+
+
+def test_quoted_yes_and_no_answers_and_position_zero() -> None:
+    record, disputes = judge(HEADER + "turns:\n  - {player: Ann, word: cat, answer: 'yes'}\n"
+                             "  - {player: Ann, letter: Z, answer: 'no'}\n")
+    assert [t["answer"] for t in turns_of(record)] == [True, 0] and disputes == []
+    with pytest.raises(RecordError, match="positions count from 1"):
+        judge(HEADER + "turns:\n  - {player: Ann, position: W@0, answer: no}\n")
+    with pytest.raises(RecordError, match=r"answer: expected how many times A occurs \(0-6\), got 9"):
+        judge(HEADER + "turns:\n  - {player: Ann, letter: A, answer: 9}\n")
+    with pytest.raises(GuessError):
+        parse_guess("W@0")

@@ -229,6 +229,8 @@ def parse_guess(text: str) -> Guess:
         letter = letter.strip()
         if len(letter) != 1 or not is_plain(letter.lower()) or not at.strip().isdigit():
             raise GuessError(f"expected a position guess like W@1 (letter @ position), got {text!r}")
+        if int(at) < 1:
+            raise GuessError(f"positions count from 1 (the first letter), got {text!r}")
         return PositionGuess(letter.upper(), int(at))
     folded = fold(value)
     if not is_plain(folded):
@@ -575,13 +577,17 @@ def _read_answer(node: Node | None, guess: Guess) -> Answer | None:
     if node is None:
         return None
     value = node.scalar() if not (node.is_mapping or node.is_sequence) else None
+    if isinstance(value, str) and value.strip().lower() in _YES:
+        value = _YES[value.strip().lower()]  # a quoted 'yes' or 'no' means what it says
     if isinstance(guess, LetterGuess):
         if value is False:
             return 0
         if isinstance(value, bool) or not isinstance(value, int):
             raise node.fail(f"answer: expected how many times {guess.letter} occurs (0-6), "
                             f"got {node.describe()}")
-        return node.integer("answer", minimum=0, maximum=max(WORD_LENGTHS))
+        if not 0 <= value <= max(WORD_LENGTHS):
+            raise node.fail(f"answer: expected how many times {guess.letter} occurs (0-6), got {value}")
+        return value
     if not isinstance(value, bool):
         raise node.fail(f"answer: expected yes or no, got {node.describe()}")
     return value
