@@ -141,7 +141,10 @@ def build(scowl_paths: list[str], out: Path, with_british: bool = False) -> dict
     out.mkdir(parents=True, exist_ok=True)
     ordered = sorted(words)
     (out / "words.txt").write_text("".join(f"{w}\n" for w in ordered), encoding="ascii")
-    (out / "counts.txt").write_text("".join(f"{counts[w]}\n" for w in ordered), encoding="ascii")
+    frequencies = array("I", (min(counts[w], 2**32 - 1) for w in ordered))
+    if sys.byteorder != "little":
+        frequencies.byteswap()
+    (out / "counts.bin").write_bytes(frequencies.tobytes())
     masks = array("I", (letter_mask(w) for w in ordered))
     if sys.byteorder != "little":
         masks.byteswap()

@@ -17,8 +17,9 @@ import os
 import sys
 import unicodedata
 from array import array
+from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
@@ -226,7 +227,7 @@ class Lexicon:
     house: HouseRules = field(default_factory=HouseRules)
     contents: tuple[bytes, ...] = ()
     """The raw bytes of the list's files, hashed only when someone asks (`referee lexicon`)."""
-    load_counts: Callable[[], dict[str, int]] | None = None
+    load_counts: Callable[[], Mapping[str, int]] | None = None
     """How common each word is (higher is commoner), read only when spelling is corrected."""
     load_index: Callable[[], tuple[list[str], Sequence[int]]] | None = None
     """The words in order with their precomputed letter masks, read only for index queries."""
@@ -272,7 +273,7 @@ class Lexicon:
 
     # --- spelling -----------------------------------------------------------------------------
     @cached_property
-    def counts(self) -> dict[str, int]:
+    def counts(self) -> Mapping[str, int]:
         """How common each word is; every word counts 1 when the list records no frequency."""
         return self.load_counts() if self.load_counts is not None else {}
 
@@ -438,6 +439,39 @@ def _edits1(word: str) -> set[str]:
 
 
 # --- loading ------------------------------------------------------------------------------------
+def _uint32s(raw: bytes) -> array[int]:
+    """Little-endian unsigned 32-bit numbers, as the build script writes them."""
+    numbers = array("I")
+    numbers.frombytes(raw)
+    if sys.byteorder != "little":
+        numbers.byteswap()
+    return numbers
+
+
+class WordCounts(Mapping[str, int]):
+    """How common each word is, looked up by binary search in the sorted word list.
+
+    Reading two flat arrays costs a few milliseconds; building a 100,000-entry dict cost fifty,
+    on every run that corrects a spelling.
+    """
+
+    def __init__(self, words: list[str], counts: Sequence[int]) -> None:
+        self._words = words
+        self._counts = counts
+
+    def __getitem__(self, word: str) -> int:
+        index = bisect_left(self._words, word)
+        if index < len(self._words) and self._words[index] == word:
+            return self._counts[index]
+        raise KeyError(word)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
 def _data(name: str) -> bytes:
     with open(os.path.join(DATA_DIR, name), "rb") as handle:
         return handle.read()
@@ -461,18 +495,12 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
     """The shipped lexicon: sorted `words.txt`, its `counts.txt` and `masks.bin`, the side lists."""
     raw = {kind: _data(f"{kind}.txt") for kind in ("words", "proper", "abbreviations")}
 
-    def counts() -> dict[str, int]:
-        numbers = _data("counts.txt").split()
-        words = raw["words"].decode("ascii").split()
-        return dict(zip(words, map(int, numbers), strict=True))
+    def counts() -> Mapping[str, int]:
+        return WordCounts(raw["words"].decode("ascii").split(), _uint32s(_data("counts.bin")))
 
     def index() -> tuple[list[str], Sequence[int]]:
         words = raw["words"].decode("ascii").split()
-        masks = array("I")
-        masks.frombytes(_data("masks.bin"))
-        if sys.byteorder != "little":
-            masks.byteswap()
-        return words, masks
+        return words, _uint32s(_data("masks.bin"))
 
     def frequencies() -> Sequence[int]:
         return _Numbers(_data("counts.txt").split())
