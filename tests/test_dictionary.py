@@ -117,3 +117,33 @@ def test_info_reports_a_stable_hash() -> None:
     assert info["name"] == "referee-en"
     assert isinstance(info["sha256"], str) and len(info["sha256"]) == 64
     assert info["words"] == len(LEXICON.words) > 100_000
+
+
+def brute_two_edits(lexicon_words: set[str], word: str) -> set[str]:
+    from referee.dictionary import _edits1
+
+    found = set()
+    for edit in _edits1(word):
+        found |= _edits1(edit) & lexicon_words
+    return found - {word}
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sets(st.text("abcdefg", min_size=5, max_size=11), min_size=1, max_size=40),
+       st.text("abcdefg", min_size=7, max_size=10))
+def test_two_edit_scan_finds_exactly_the_generated_edits(words: set[str], query: str) -> None:
+    from referee.dictionary import Lexicon
+
+    lexicon = Lexicon("test", WordList.from_words(words), WordList.from_words([]), WordList.from_words([]))
+    assert lexicon._two_edits_away(query) == brute_two_edits(words, query)
+
+
+def test_two_edit_scan_handles_a_swap_next_to_an_insertion() -> None:
+    from referee.dictionary import Lexicon
+
+    # "bacdefgh" -> "abcdefgh" is a swap; "axbcdefgh" needs a swap and an insertion between the
+    # swapped letters: two edits, though the alignment distance counts three.
+    words = {"axbcdefgh", "zzzzzzzz"}
+    lexicon = Lexicon("test", WordList.from_words(words), WordList.from_words([]), WordList.from_words([]))
+    assert lexicon._two_edits_away("bacdefgh") == brute_two_edits(words, "bacdefgh") == {"axbcdefgh"}
+

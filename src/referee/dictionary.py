@@ -37,6 +37,8 @@ CLEAR_RATIO = 10
 MIN_LENGTH_FOR_DISTANT_CORRECTION = 6
 """A unique correction two edits away is only clear for words at least this long."""
 MAX_SUGGESTION_LENGTH = 20
+SHORT_WORD = 6
+"""Up to this length, words two edits away are found by generating the edits, beyond it by a scan."""
 
 
 class Reason(str, Enum):
@@ -298,14 +300,39 @@ class Lexicon:
             if len(ranked) == 1 or self.count(ranked[0]) >= CLEAR_RATIO * self.count(ranked[1]):
                 clear = ranked[0]
             return Correction(tuple(ranked[:5]), clear)
-        far: set[str] = set()
-        for edit in _edits1(folded):
-            far.update(self._known(_edits1(edit)))
-        far.discard(folded)
-        ranked = sorted(far, key=lambda w: (-self.count(w), w))
+        ranked = sorted(self._two_edits_away(folded), key=lambda w: (-self.count(w), w))
         long_enough = len(folded) >= MIN_LENGTH_FOR_DISTANT_CORRECTION
         clear = ranked[0] if len(ranked) == 1 and long_enough else None
         return Correction(tuple(ranked[:5]), clear)
+
+    def _two_edits_away(self, folded: str) -> set[str]:
+        """Every word at most two edits away (Damerau: delete, insert, replace, swap neighbours).
+
+        Short words: build the strings two edits away and look them up. Longer ones would mean
+        a million strings (1.4 s for 20 letters), so the lexicon is scanned instead: a word two
+        edits away differs by at most two letters each way (checked on the letter masks, the
+        length and the letter counts), and the few survivors get an exact edit distance.
+        """
+        if len(folded) <= SHORT_WORD:
+            found: set[str] = set()
+            for edit in _edits1(folded):
+                found.update(self._known(_edits1(edit)))
+            found.discard(folded)
+            return found
+        index = self.index
+        length, mask, have = len(folded), letter_mask(folded), Counter(folded)
+        near = _edits1(folded)
+        found = set()
+        for word_mask, word in zip(index.masks, index.words, strict=True):
+            if (word_mask ^ mask).bit_count() > 4 or abs(len(word) - length) > 2:
+                continue
+            counts = Counter(word)
+            if sum((counts - have).values()) > 2 or sum((have - counts).values()) > 2:
+                continue
+            if _within_two_edits(folded, word, near) and word not in index.deny:
+                found.add(word)
+        found.discard(folded)
+        return found
 
     def _known(self, candidates: Iterable[str]) -> set[str]:
         words = self.words.as_set
@@ -426,6 +453,34 @@ class LetterIndex:
     def avoiding(self, without: str) -> Iterator[str]:
         """Words that use none of these letters (a dead letter)."""
         return self._matching(0, letter_mask(fold(without)))
+
+
+def _restricted_distance(a: str, b: str) -> int:
+    """Optimal-string-alignment distance (edits with neighbour swaps), a dynamic programme."""
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, start=1):
+            cost = 0 if ca == cb else 1
+            best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, previous2[j - 2] + 1)
+            current[j] = best
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+def _within_two_edits(word: str, other: str, near: set[str]) -> bool:
+    """Whether `other` is at most two single edits from `word` (`near`: the words one edit away).
+
+    The alignment distance is exact except when a swap and an insertion overlap (ca -> abc), so a
+    distance of 3 is confirmed by meeting in the middle: some string one edit from both.
+    """
+    distance = _restricted_distance(word, other)
+    if distance <= 2:
+        return True
+    return distance == 3 and not near.isdisjoint(_edits1(other))
 
 
 def _edits1(word: str) -> set[str]:
