@@ -162,8 +162,11 @@ def _meaning(guess: Guess, truth: int | bool, length: int, solved: bool) -> str:
 def _table(obj: dict[str, Any]) -> str:
     answer = describe_answer(parse_guess(obj["guess"]), obj["answer"]) if obj["answer"] is not None else "refused"
     turn = {None: obj["ruling"], True: "keeps the turn", False: "turn passes"}[obj["keeps_turn"]]
-    rows = [[obj["player"] or "", f"{obj['word_in_play']} ({obj['length']} letters)", obj["guess"], answer, turn]]
-    return table(rows, ["player", "word", "guess", "answer", "turn"]) + "\n" + str(obj["reason"])
+    row = [f"{obj['word_in_play']} ({obj['length']} letters)", obj["guess"], answer, turn]
+    headers = ["word", "guess", "answer", "turn"]
+    if obj["player"]:
+        row, headers = [obj["player"], *row], ["player", *headers]
+    return table([row], headers) + "\n" + str(obj["reason"])
 
 
 @click.command("answer", short_help="Letterflip: the referee holds the card and answers a guess truthfully.")
