@@ -164,3 +164,13 @@ def test_a_missing_file_does_not_stop_the_others() -> None:
     result = run(["trick-winner", "-f", "json", "no-such-file.yaml", str(LT / "revoke-shown-later.yaml")])
     assert result.exit_code == 2 and "no-such-file.yaml" in result.stderr
     assert len(result.stdout.splitlines()) == 3
+
+
+def test_json_lines_then_a_yaml_document() -> None:
+    """Two JSON lines, then `---` and a YAML trick: both kinds ruled, errors at their own lines."""
+    text = ('{"plays": ["Y:C", "Y:M", "B:V", "Y:A"]}\n{"plays": ["R:QU", "R:N", "R:O", "Y:X"]}\n\n---\n'
+            "plays: [Y:C, Y:M, B:V, Y:A]\nleader: 9\n---\nplays: [M:Z, B:C, B:A, Y:T]\n")
+    result = run(["trick-winner", "-f", "json"], input=text)
+    assert result.exit_code == 2
+    assert [json.loads(line)["winner"] for line in result.stdout.splitlines()] == [2, 1, 1]
+    assert result.stderr.startswith("referee: error: <stdin>:6:9: leader: '9' is not a player or seat")

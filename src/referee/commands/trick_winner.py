@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import IO, Any, cast
 
 import click
@@ -56,8 +56,17 @@ class _Replay:
     def __init__(self, peeked: list[bytes], stream: IO[bytes]) -> None:
         self._peeked = peeked
         self._stream = stream
+        self._blank_lines = 0
+
+    def push_back(self, line: bytes, blank_lines_before: int = 0) -> None:
+        """Put a line back, after this many empty lines (which keep line numbers right)."""
+        self._peeked.insert(0, line)
+        self._blank_lines = blank_lines_before
 
     def readline(self, size: int = -1) -> bytes:
+        if self._blank_lines:
+            self._blank_lines -= 1
+            return b"\n"
         if self._peeked:
             line = self._peeked.pop(0)
             if 0 <= size < len(line):
@@ -90,7 +99,7 @@ def _documents(path: str) -> Iterator[Document | RefereeError]:
             peeked.append(raw)
             if raw.strip():
                 content.append(raw.strip())
-        json_lines = len(content) == 2 and all(line.startswith(b"{") and line.endswith(b"}") for line in content)
+        json_lines = len(content) == 2 and all(_whole_object(line) for line in content)
         replay = _Replay(peeked, stream)
         if json_lines:
             yield from _json_lines(replay, source)
@@ -101,15 +110,30 @@ def _documents(path: str) -> Iterator[Document | RefereeError]:
             stream.close()
 
 
-def _json_lines(lines: Iterable[bytes], source: str) -> Iterator[Document | RefereeError]:
+def _whole_object(line: bytes) -> bool:
+    stripped = line.strip()
+    return stripped.startswith(b"{") and stripped.endswith(b"}")
+
+
+def _json_lines(lines: _Replay, source: str) -> Iterator[Document | RefereeError]:
+    """One document per line while lines are whole `{...}` objects; from the first line that is
+    not (a `---` and a YAML record after JSON lines), the rest is read as a YAML stream."""
     from referee.records import Node, _compose
 
-    for number, raw in enumerate(lines):
+    number = -1
+    while raw := lines.readline(MAX_DOCUMENT_BYTES + 1):
+        number += 1
         if not raw.strip():
             continue
+        if not _whole_object(raw):
+            lines.push_back(raw, blank_lines_before=number)
+            yield from read_stream(cast(IO[bytes], lines), source)
+            return
         where = Position(source, number + 1)
         if len(raw) > MAX_DOCUMENT_BYTES:
             yield InputError(f"line longer than {MAX_DOCUMENT_BYTES // (1024 * 1024)} MiB", where)
+            while not raw.endswith(b"\n") and (raw := lines.readline(MAX_DOCUMENT_BYTES + 1)):
+                pass
             continue
         try:
             node = _compose(raw.decode("utf-8"), source, number)
