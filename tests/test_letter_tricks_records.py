@@ -313,3 +313,14 @@ hands:
     assert passed_on.disputes == ["hand 1, trick 1: Bob played B:A without holding it"]
     wrong = run(["score-sheet"], input=base.replace("Ann: [Y:A, Y:C, Y:D]", "Ann: [Y:A, Y:C, B:E]"))
     assert wrong.exit_code == 2 and "passed: Ann was not dealt B:E" in wrong.stderr
+
+
+def test_team_and_cooperative_score_claims() -> None:
+    text = (LT / "team.yaml").read_text()
+    claimed = text.replace("  tricks:\n", "  scores: {Ann+Cat: 1, Bob+Dan: 0}\n  tricks:\n", 1)
+    adj = rule(claimed)
+    assert adj.disputes == ["hand 1, scores: Ann+Cat claims 1, scores 0"]
+    coop = (LT / "cooperative.yaml").read_text() + "totals: {group: 7}\n"
+    assert rule(coop).disputes == ["totals: the group claims 7, its best hand is 6"]
+    bad = run(["score-sheet"], input=text.replace("  tricks:\n", "  scores: {Ann: 1}\n  tricks:\n", 1))
+    assert bad.exit_code == 2 and "scores: 'Ann' is not one of Ann+Cat, Bob+Dan" in bad.stderr

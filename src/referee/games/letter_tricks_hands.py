@@ -344,7 +344,8 @@ def _claimed_scores(ctx: Context, number: int, fields: Fields, scores: dict[str,
         if real is None:
             real = next((v for k, v in scores.items() if k.lower() == name.lower()), None)
         if real is None:
-            raise key.fail(f"scores: {name!r} is not a player" + did_you_mean(name, list(scores)))
+            raise key.fail(f"scores: {name!r} is not one of {', '.join(scores)}"
+                           + did_you_mean(name, list(scores)))
         if claimed != real:
             ctx.dispute(f"hand {number}, scores", f"{name} claims {claimed}, scores {real}")
 
@@ -464,6 +465,7 @@ def _team_words(ctx: Context, number: int, hand: dict[str, Any], fields: Fields,
     hand["scores"] = {ctx.team_name(t): int(won_here and ctx.victory is not None
                                             and ctx.victory["team"] == ctx.team_name(t))
                       for t in range(2)}
+    _claimed_scores(ctx, number, fields, hand["scores"])
     hand["team_cards"] = {ctx.team_name(t): cards_text(ctx.team_cards[t]) for t in range(2)}
 
 
@@ -510,6 +512,7 @@ def _score_cooperative(ctx: Context, number: int, hand: dict[str, Any], fields: 
         scored += word["score"]
     hand["tricks_scored"] = scored
     hand["scores"] = {"group": scored}
+    _claimed_scores(ctx, number, fields, hand["scores"])
     node = fields.get("tricks_scored") or fields.get("tricks-scored")
     if node is not None and node.integer("tricks_scored", minimum=0) != scored:
         ctx.dispute(f"hand {number}, tricks_scored",
@@ -528,3 +531,10 @@ def _cooperative_totals(ctx: Context, record: dict[str, Any], hands: list[dict[s
     record["victory"] = victory
     record["totals"] = {"group": best}
     record["winners"] = list(ctx.names) if victory else []
+    node = fields.get("totals")
+    if node is not None:
+        for key, value in node.mapping("totals"):
+            if key.text("totals").lower() != "group":
+                raise key.fail("totals: a cooperative record has one total, 'group'")
+            if value.integer("totals") != best:
+                ctx.dispute("totals", f"the group claims {value.integer('totals')}, its best hand is {best}")
