@@ -23,7 +23,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
-from typing import overload
 
 from referee.errors import LexiconError, Position
 
@@ -558,33 +557,12 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
         return words, _uint32s(_data("masks.bin"))
 
     def frequencies() -> Sequence[int]:
-        return _Numbers(_data("counts.txt").split())
+        return _uint32s(_data("counts.bin"))
 
     return Lexicon(DEFAULT_NAME, WordList(raw["words"]), WordList(raw["proper"]),
                    WordList(raw["abbreviations"]), house or HouseRules(),
                    (raw["words"], raw["proper"], raw["abbreviations"]), counts, index,
                    load_frequencies=frequencies)
-
-
-class _Numbers(Sequence[int]):
-    """Numbers read from text only when looked at: a hint ranks a few hundred of 100,000 words."""
-
-    def __init__(self, raw: list[bytes]) -> None:
-        self._raw = raw
-
-    def __len__(self) -> int:
-        return len(self._raw)
-
-    @overload
-    def __getitem__(self, index: int) -> int: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[int]: ...
-
-    def __getitem__(self, index: int | slice) -> int | Sequence[int]:
-        if isinstance(index, slice):
-            return [int(n) for n in self._raw[index]]
-        return int(self._raw[index])
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
