@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
+from referee.games import Adjudication
 from referee.games.letter_tricks import DECK, Card, GameSetup, Mode, deal, led_suit, rule_trick
 from referee.games.letter_tricks_scoring import check_victory_claim, find_victory, points, spell
 from referee.games.letter_tricks_trick import rule_single_trick
@@ -86,18 +87,17 @@ def test_a_deal_partitions_the_game_deck(seed: int, game: tuple[Mode, int]) -> N
     assert len({len(h) for h in dealt.hands}) == 1
 
 
-def _legal_hand(seed: int, players: int) -> tuple[str, list[list[Card]]]:
-    """A seeded deal played out legally at random, typed up as a record (with picks)."""
+Trick = tuple[int, list[Card], dict[int, Card]]
+
+
+def _legal_hand(seed: int, players: int) -> tuple[list[list[Card]], list[Trick]]:
+    """A seeded deal played out legally at random: the deal and each trick (leader, cards, picks)."""
     from referee.games.letter_tricks import winner_index
 
     rng = SeededSource(seed)
-    setup = GameSetup(Mode.COMPETITIVE, players)
-    hands = [list(h) for h in deal(setup, rng).hands]
-    names = ["Ann", "Bob", "Cat", "Dan", "Eve"][:players]
-    lines = [f"game: letter-tricks\nplayers: [{', '.join(names)}]\nhands:\n  - deal:"]
-    lines += [f"      {name}: [{', '.join(map(str, hand))}]" for name, hand in zip(names, hands, strict=True)]
-    lines.append("    tricks:")
-    leader, played = 0, []
+    dealt = [list(h) for h in deal(GameSetup(Mode.COMPETITIVE, players), rng).hands]
+    hands = [list(h) for h in dealt]
+    leader, tricks = 0, []
     while hands[0]:
         cards: list[Card] = []
         for i in range(players):
@@ -111,27 +111,79 @@ def _legal_hand(seed: int, players: int) -> tuple[str, list[list[Card]]]:
         assert ruling.lowest is not None
         first = cards[rng.below(len(cards))]
         rest = [c for c in cards if c != first]
-        second = rest[rng.below(len(rest))]
         seats = [(leader + i) % players for i in range(players)]
-        lines.append(f"      - {{leader: {names[leader]}, plays: [{', '.join(map(str, cards))}], picks: "
-                     f"{{{names[seats[ruling.winner]]}: {first}, {names[seats[ruling.lowest]]}: {second}}}}}")
-        played.append(cards)
+        tricks.append((leader, cards, {seats[ruling.winner]: first,
+                                       seats[ruling.lowest]: rest[rng.below(len(rest))]}))
         leader = seats[winner_index(cards)]
-    return "\n".join(lines) + "\n", played
+    return dealt, tricks
+
+
+NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+
+
+def _record(dealt: list[list[Card]], tricks: list[Trick], with_deal: bool = True) -> str:
+    players = len(dealt)
+    lines = [f"game: letter-tricks\nplayers: [{', '.join(NAMES[:players])}]\nhands:\n  - tricks:"]
+    for leader, cards, picks in tricks:
+        taken = ", ".join(f"{NAMES[s]}: {c}" for s, c in picks.items())
+        lines.append(f"      - {{leader: {NAMES[leader]}, plays: [{', '.join(map(str, cards))}], "
+                     f"picks: {{{taken}}}}}")
+    if with_deal:
+        lines.append("    deal:")
+        lines += [f"      {NAMES[s]}: [{', '.join(map(str, hand))}]" for s, hand in enumerate(dealt)]
+    return "\n".join(lines) + "\n"
+
+
+def _rule(text: str) -> Adjudication:
+    from referee.games.letter_tricks import adjudicate
+    from referee.records import load_text
+
+    return adjudicate(load_text(text)[0].root, get_lexicon())
 
 
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from([4, 5]))
 def test_a_legally_played_hand_is_upheld(seed: int, players: int) -> None:
-    from referee.games.letter_tricks import adjudicate
-    from referee.records import load_text
-
-    text, played = _legal_hand(seed, players)
-    adj = adjudicate(load_text(text)[0].root, get_lexicon())
+    dealt, tricks = _legal_hand(seed, players)
+    adj = _rule(_record(dealt, tricks))
     assert adj.disputes == []
     hand = adj.record["hands"][0]
     collected = [c for cards in hand["collected"].values() for c in cards]
-    assert len(collected) == len(set(collected)) == 2 * len(played)
-    for trick, cards in zip(hand["tricks"], played, strict=True):
+    assert len(collected) == len(set(collected)) == 2 * len(tricks)
+    for trick, (_, cards, _) in zip(hand["tricks"], tricks, strict=True):
         picks = {trick["first_pick"]["card"], trick["second_pick"]["card"]}
         assert len(picks) == 2 and picks <= {str(c) for c in cards}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([4, 5]), st.data())
+def test_a_revoke_is_always_caught_with_or_without_the_deal(seed: int, players: int,
+                                                              data: st.DataObject) -> None:
+    """Swap a following card with one of another suit the player plays later: with the deal the
+    trick breaks must-follow; without it, the later play of the led suit shows the revoke."""
+    dealt, tricks = _legal_hand(seed, players)
+    swaps = []
+    for t, (leader, cards, _) in enumerate(tricks):
+        for position in range(1, players):
+            seat, card = (leader + position) % players, cards[position]
+            led = led_suit(cards[:position])
+            if led is None or card.suit is not led:
+                continue
+            for later in range(t + 1, len(tricks)):
+                l_leader, l_cards, _ = tricks[later]
+                other = l_cards[(seat - l_leader) % players]
+                if not other.is_multicolored and other.suit is not led:
+                    swaps.append((t, position, later, (seat - l_leader) % players))
+    if not swaps:
+        return
+    t, position, later, l_position = data.draw(st.sampled_from(swaps))
+    tricks[t][1][position], tricks[later][1][l_position] = tricks[later][1][l_position], tricks[t][1][position]
+    for _, _cards, picks in (tricks[t], tricks[later]):
+        picks.clear()
+    seat = (tricks[t][0] + position) % players
+    with_deal = _rule(_record(dealt, tricks))
+    rules = {(i["player"], i["rule"]) for i in with_deal.record["hands"][0]["tricks"][t]["illegal"]}
+    assert (NAMES[seat], "must-follow") in rules
+    without = _rule(_record(dealt, tricks, with_deal=False))
+    first_trick = without.record["hands"][0]["tricks"][t]["illegal"]
+    assert any(i["player"] == NAMES[seat] and i["rule"] == "revoke" for i in first_trick), first_trick
