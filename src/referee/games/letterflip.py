@@ -325,20 +325,19 @@ class Card:
 def card_pools(lexicon: Lexicon, side: Side, lengths: Iterable[int] = WORD_LENGTHS) -> dict[int, list[str]]:
     """The words a card of this side may hold, per length, alphabetically (for fair, seeded draws).
 
-    Ranked by the lexicon's word frequency (`lexicon.count`), commonest first; proper nouns and
-    abbreviations are never in the pool, even when a house rule allows them.
+    Ranked by the lexicon's word frequency (`lexicon.count`, as the index holds it), commonest
+    first; proper nouns and abbreviations are never in the pool, even when a house rule allows them.
     """
     wanted = set(lengths)
-    counts = lexicon.counts
+    index = lexicon.index
     proper, abbreviations = lexicon.proper, lexicon.abbreviations
-    by_length: dict[int, list[str]] = {length: [] for length in wanted}
-    for word in lexicon.index.words:
-        if len(word) in wanted and word not in lexicon.index.deny and is_plain(word):
-            by_length[len(word)].append(word)
+    by_length: dict[int, list[tuple[int, str]]] = {length: [] for length in wanted}
+    for word, frequency in zip(index.words, index.frequencies, strict=True):
+        if len(word) in wanted and word not in index.deny and is_plain(word):
+            by_length[len(word)].append((-frequency, word))
     pools = {}
     for length, words in by_length.items():
-        ranked = sorted((w for w in words if w not in proper and w not in abbreviations),
-                        key=lambda w: (-counts.get(w, 1), w))
+        ranked = [w for _, w in sorted(words) if w not in proper and w not in abbreviations]
         if side is Side.STANDARD:
             chosen = ranked[:STANDARD_RANK]
         else:
