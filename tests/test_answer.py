@@ -159,3 +159,9 @@ def test_a_card_file_may_be_a_bare_list_or_come_on_stdin(tmp_path: Path) -> None
     assert result.exit_code == 2
     assert result.stderr == (f"referee: error: {card}:1:7: card: a card has four words (3, 4, 5 and 6 "
                              "letters), got 3\n")
+
+
+def test_the_last_word_wins() -> None:
+    code, row, _ = answer("--card", CARD, "--length", "6", "bridge")
+    assert (code, row["answer"], row["reason"]) == (0, True, "BRIDGE is the word: all four words identified: "
+                                                            "the game is won")

@@ -142,18 +142,19 @@ def answer_object(situation: Situation, guess: Guess) -> dict[str, Any]:
     else:
         turn[guess.kind.value] = guess.text
     turn["answer"] = truth
+    reason = _meaning(guess, truth, knowledge.length, solved, situation.word_number == len(WORD_LENGTHS))
     return {**base, "answer": truth, "correct": correct, "keeps_turn": correct, "ruling": "answered",
-            "reason": _meaning(guess, truth, knowledge.length, solved), "known": after.as_dict(),
-            "record_turn": turn}
+            "reason": reason, "known": after.as_dict(), "record_turn": turn}
 
 
-def _meaning(guess: Guess, truth: int | bool, length: int, solved: bool) -> str:
+def _meaning(guess: Guess, truth: int | bool, length: int, solved: bool, last: bool) -> str:
     if isinstance(guess, LetterGuess):
         times = {0: "is not in", 1: "occurs once in", 2: "occurs twice in"}.get(
             int(truth), f"occurs {int(truth)} times in")
         return f"{guess.letter} {times} the {length}-letter word"
     if solved:
-        return f"{guess.text.upper()} is the word: move on to the next one"
+        then = "all four words identified: the game is won" if last else "move on to the next one"
+        return f"{guess.text.upper()} is the word: {then}"
     if isinstance(guess, PositionGuess):
         return f"{guess.letter} {'is' if truth else 'is not'} letter {guess.at} of the word"
     return f"{guess.text.upper()} is not the word"
