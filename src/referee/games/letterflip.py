@@ -150,9 +150,9 @@ class Knowledge:
     """What the answers so far say about the word in play: what a Letterflipper shows."""
 
     length: int
-    counts: Mapping[str, int] = field(default_factory=dict)
+    counts: Mapping[str, int] = field(default_factory=dict, hash=False)
     """Every letter asked about, with the count answered (0: the letter is flipped down)."""
-    at: Mapping[int, str] = field(default_factory=dict)
+    at: Mapping[int, str] = field(default_factory=dict, hash=False)
     """Positions confirmed by a correct position guess (1-based)."""
     not_at: frozenset[tuple[int, str]] = frozenset()
     """(position, letter) pairs a wrong position guess ruled out."""
