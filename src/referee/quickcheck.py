@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from referee.games.word_rules import WordRuling
 
 FAST_FORMATS = ("lines", "json")
+LINES_PER_WRITE = 512
+"""Lines gathered per write: one system call per line is slow when stdout is unbuffered."""
 
 
 def ruling_object(ruling: WordRuling) -> dict[str, Any]:
@@ -42,14 +44,18 @@ def ruling_object(ruling: WordRuling) -> dict[str, Any]:
 def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: TextIO) -> int:
     """One word per line, like `hunspell -l` (with --only invalid); exit 1 if any is invalid."""
     status = 0
-    write = out.write
+    pending: list[str] = []
     for word in words:
         folded = fold(word)
         valid = is_plain(folded) and lexicon.is_word(folded)
         if not valid:
             status = 1
         if only is None or (only == "valid") == valid:
-            write(word + "\n")
+            pending.append(word + "\n")
+            if len(pending) >= LINES_PER_WRITE:
+                out.write("".join(pending))
+                pending.clear()
+    out.write("".join(pending))
     out.flush()
     return status
 
