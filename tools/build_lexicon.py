@@ -6,7 +6,7 @@ in wamerican-large and wbritish-large; permissive licence, see docs/lexicon.md) 
 
 * words          = pyspellchecker words that SCOWL lists in lower case, minus abbreviations;
                    pyspellchecker's list is American, so British spellings (colour, centre,
-                   organise) are missing unless built with --british-variants, which adds the
+                   organise) are added (unless built with --no-british-variants): the
                    British spellings SCOWL lists whose American spelling is a word;
 * proper nouns   = SCOWL entries found only capitalised (Brooklyn, Canada, Xerox is a word too);
 * abbreviations  = SCOWL entries found only in capitals (TV, NASA) or written like an acronym
@@ -118,7 +118,7 @@ def british_variants(candidates: set[str], words: set[str], counts: Counter[str]
     return found
 
 
-def build(scowl_paths: list[str], out: Path, with_british: bool = False) -> dict[str, int]:
+def build(scowl_paths: list[str], out: Path, with_british: bool = True) -> dict[str, int]:
     counts: Counter[str] = Counter()
     for word, count in base_word_counts().items():
         folded = fold(word)
@@ -161,8 +161,9 @@ def main() -> None:
     parser.add_argument("--scowl", nargs="+", default=list(SCOWL_LISTS),
                         help="SCOWL word lists, the American one first")
     parser.add_argument("--out", type=Path, default=Path(DATA_DIR), help="where to write the data files")
-    parser.add_argument("--british-variants", action="store_true",
-                        help="also accept British spellings of accepted words (colour, centre)")
+    parser.add_argument("--british-variants", action=argparse.BooleanOptionalAction, default=True,
+                        help="also accept British spellings of accepted words (colour, centre); "
+                             "on by default: the rulebooks ask for English words, not American ones")
     args = parser.parse_args()
     print(build(args.scowl, args.out, args.british_variants))
 
