@@ -324,3 +324,12 @@ def test_team_and_cooperative_score_claims() -> None:
     assert rule(coop).disputes == ["totals: the group claims 7, its best hand is 6"]
     bad = run(["score-sheet"], input=text.replace("  tricks:\n", "  scores: {Ann: 1}\n  tricks:\n", 1))
     assert bad.exit_code == 2 and "scores: 'Ann' is not one of Ann+Cat, Bob+Dan" in bad.stderr
+
+
+def test_a_returned_card_cannot_be_played() -> None:
+    adj = rule(HEAD.replace("Dan]", "Dan, Eve]") + """hands:
+  - returned: [B:E, R:A]
+    tricks:
+      - {leader: Ann, plays: [R:Y, R:L, R:Z, R:D, R:A]}
+""")
+    assert adj.disputes == ["hand 1, trick 1: Eve played R:A, returned to the box"]

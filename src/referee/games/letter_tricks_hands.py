@@ -138,6 +138,7 @@ def _hand(ctx: Context, number: int, node: Node) -> dict[str, Any]:
         raise fields.require("display").fail("display: only the 3-player game has a vowel display")
     returned_node = fields.get("returned")
     returned = claim(returned_node, "returned") if returned_node else []
+    state.returned = set(returned)
     table_node = fields.get("table")
     if table_node is not None:
         if setup.mode is not Mode.TEAM:

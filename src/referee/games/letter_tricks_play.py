@@ -53,6 +53,8 @@ class HandState:
     table_cards: list[Card] = field(default_factory=list)
     """Team game: cards left on the table, which the first trick's pickers may take instead."""
     played: set[Card] = field(default_factory=set)
+    returned: set[Card] = field(default_factory=set)
+    """Cards shown and returned to the box: out of play for the hand."""
     voids: dict[int, dict[Suit, tuple[dict[str, Any], Card]]] = field(default_factory=dict)
     """Suits a seat failed to follow (with the trick and the card), to catch a revoke shown later."""
     collected: dict[int, list[Card]] = field(default_factory=dict)
@@ -78,6 +80,8 @@ def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_tri
             illegal.append(Illegal(who, card, "played-twice", f"{who} played {card}, already played this hand"))
         elif state.display is not None and card in state.display:
             illegal.append(Illegal(who, card, "not-held", f"{who} played {card}, a card of the vowel display"))
+        elif card in state.returned:
+            illegal.append(Illegal(who, card, "not-held", f"{who} played {card}, returned to the box"))
         held = state.holdings.get(seat)
         if held is not None:
             if card not in held and card not in state.played:
