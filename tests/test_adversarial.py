@@ -364,3 +364,34 @@ def test_misspelled_long_words_are_ruled_in_bounded_time() -> None:
     assert result.exit_code == 1
     assert len(result.stdout.splitlines()) == 10
     assert elapsed < 5, f"{elapsed:.1f} s for 10 words"
+
+
+# --- errors that suggest the fix ----------------------------------------------------------------
+@pytest.mark.parametrize(("text", "error"), [
+    ("a: '7'\n", "<string>:1:4: row: expected a whole number, got '7' (a number in quotes: write it without them)"),
+    ("a: 'yes'\n", "<string>:1:4: canceled: expected true or false, got 'yes' (in quotes: write it without them)"),
+    ("a: pace, price\n", "<string>:1:4: lists Ann: expected a list, got 'pace, price'; write a list in brackets, "
+                         "[a, b, c]"),
+    ("a:\n- Ann: [x]\n- Bob: [y]\n", "<string>:2:1: lists: expected a mapping, got a list; drop the '-' before each "
+                                     "key (each entry is a separate one-key mapping)"),
+    ("a: P, E, C\n", "<string>:1:4: letters: expected letters A-Z, got 'P, E, C'; write [P, E, C] or PEC"),
+    ("a: 7\n", "<string>:1:4: row: expected at most 6, got 7"),
+    ("a: seven\n", "<string>:1:4: row: expected a whole number, got 'seven'"),
+])
+def test_schema_errors_suggest_the_fix(text: str, error: str) -> None:
+    [doc] = load_text(text)
+    node = doc.root.fields("record")["a"]
+    what = error.split(": ")[1]
+    calls = {"row": lambda: node.integer("row", 1, 6), "canceled": lambda: node.boolean("canceled"),
+             "lists Ann": lambda: node.items("lists Ann"), "lists": lambda: node.mapping("lists"),
+             "letters": lambda: node.letters("letters")}
+    with pytest.raises(RecordError) as caught:
+        calls[what]()
+    assert str(caught.value) == error
+
+
+def test_a_suggestion_reaches_the_command_line() -> None:
+    result = run(["dedupe-lists"], input="letters: P, E, C\nlists: {Ann: [pace]}\n")
+    assert result.exit_code == 2
+    assert result.stderr == ("referee: error: <stdin>:1:10: letters: expected letters A-Z, got 'P, E, C'; "
+                             "write [P, E, C] or PEC\n")

@@ -155,7 +155,9 @@ class Node:
     def integer(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
         value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"{what}: expected a whole number, got {self.describe()}")
+            hint = (" (a number in quotes: write it without them)"
+                    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value) else "")
+            raise self.fail(f"{what}: expected a whole number, got {self.describe()}{hint}")
         if minimum is not None and value < minimum:
             raise self.fail(f"{what}: expected at least {minimum}, got {value}")
         if maximum is not None and value > maximum:
@@ -165,7 +167,9 @@ class Node:
     def boolean(self, what: str) -> bool:
         value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
         if not isinstance(value, bool):
-            raise self.fail(f"{what}: expected true or false, got {self.describe()}")
+            hint = (" (in quotes: write it without them)" if isinstance(value, str)
+                    and value.strip().lower() in ("true", "false", "yes", "no", "on", "off") else "")
+            raise self.fail(f"{what}: expected true or false, got {self.describe()}{hint}")
         return value
 
     def letter(self, what: str) -> str:
@@ -188,13 +192,20 @@ class Node:
     def items(self, what: str) -> list[Node]:
         """The entries of a list."""
         if not isinstance(self._node, yaml.SequenceNode):
-            raise self.fail(f"{what}: expected a list, got {self.describe()}")
+            value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
+            hint = ("; write a list in brackets, [a, b, c]"
+                    if isinstance(value, str) and "," in value and not value.strip().startswith("[") else "")
+            raise self.fail(f"{what}: expected a list, got {self.describe()}{hint}")
         return [self._child(item) for item in self._node.value]
 
     def mapping(self, what: str) -> list[tuple[Node, Node]]:
         """The (key, value) pairs of a mapping, in order; a repeated key is an error."""
         if not isinstance(self._node, yaml.MappingNode):
-            raise self.fail(f"{what}: expected a mapping, got {self.describe()}")
+            entries = self._node.value if isinstance(self._node, yaml.SequenceNode) else None
+            hint = ("; drop the '-' before each key (each entry is a separate one-key mapping)"
+                    if entries and all(isinstance(e, yaml.MappingNode) and len(e.value) == 1 for e in entries)
+                    else "")
+            raise self.fail(f"{what}: expected a mapping, got {self.describe()}{hint}")
         pairs: list[tuple[Node, Node]] = []
         seen: set[Any] = set()
         for key_node, value_node in self._node.value:
@@ -227,7 +238,10 @@ class Node:
         if isinstance(self._node, yaml.ScalarNode):
             value = self.text(what)
             if not value.isascii() or not value.isalpha():
-                raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}")
+                bare = re.sub(r"[\s,]", "", value)
+                hint = (f"; write [{', '.join(bare.upper())}] or {bare.upper()}"
+                        if bare != value and bare.isascii() and bare.isalpha() else "")
+                raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}{hint}")
             return list(value.upper())
         return [item.letter(f"{what} entry") for item in self.items(what)]
 
