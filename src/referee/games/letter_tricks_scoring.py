@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
-from referee.dictionary import Lexicon, Reason, fold, is_plain
+from referee.dictionary import HouseRules, Lexicon, Reason, fold, is_plain
 from referee.games.letter_tricks import COLOURED, Card, Suit
 
 EXTRA_WORD = "extra-word"
@@ -219,6 +219,12 @@ def _tiles(cards: Iterable[Card]) -> str:
     return "".join(card.spells for card in cards)
 
 
+_OPTIONS: dict[tuple[str, str, HouseRules, frozenset[Card], frozenset[Card], int],
+               dict[frozenset[Card], str]] = {}
+_OPTIONS_KEPT = 256
+"""A trick changes at most two of a team's suits: the third suit's options are looked up again."""
+
+
 def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Sequence[Card],
                  min_cards: int) -> dict[frozenset[Card], str]:
     """For one suit: each minimal set of multicolored cards with a word of `min_cards` cards.
@@ -229,6 +235,11 @@ def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Seq
     """
     if len(suit_cards) + len(multicolored) < min_cards:
         return {}
+    cache_key = (lexicon.name, lexicon.sha256, lexicon.house, frozenset(suit_cards),
+                 frozenset(multicolored), min_cards)
+    cached = _OPTIONS.get(cache_key)
+    if cached is not None:
+        return cached
     found: dict[frozenset[Card], tuple[int, str]] = {}
     for word in lexicon.index.spellable(_tiles([*suit_cards, *multicolored]), min_length=min_cards):
         used = spell(word, suit_cards, multicolored)
@@ -238,7 +249,11 @@ def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Seq
         key = (-lexicon.count(word), word)
         if spent not in found or key < found[spent]:
             found[spent] = key
-    return {s: word for s, (_, word) in found.items() if not any(o < s for o in found)}
+    options = {s: word for s, (_, word) in found.items() if not any(o < s for o in found)}
+    if len(_OPTIONS) >= _OPTIONS_KEPT:
+        _OPTIONS.clear()
+    _OPTIONS[cache_key] = options
+    return options
 
 
 def find_victory(lexicon: Lexicon, collected: Sequence[Card], min_cards: int) -> dict[Suit, str] | None:
