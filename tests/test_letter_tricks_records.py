@@ -333,3 +333,21 @@ def test_a_returned_card_cannot_be_played() -> None:
       - {leader: Ann, plays: [R:Y, R:L, R:Z, R:D, R:A]}
 """)
     assert adj.disputes == ["hand 1, trick 1: Eve played R:A, returned to the box"]
+
+
+def test_team_table_cards_may_be_taken_in_the_first_trick_only() -> None:
+    """Cards left on the table after a later deal: the first trick's pickers may take them."""
+    adj = rule("""game: letter-tricks
+mode: team
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - table: [Y:A, B:E]
+    tricks:
+      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:D], picks: {Bob: Y:A, Ann: Y:C}}
+      - {leader: Bob, plays: [R:I, B:U, R:Z, R:QU], picks: {Dan: B:E, Bob: R:I}}
+""")
+    first, second = adj.record["hands"][0]["tricks"]
+    assert first["illegal"] == [] and first["first_pick"] == {"player": "Bob", "card": "Y:A"}
+    assert [i["rule"] for i in second["illegal"]] == ["wrong-pick"]
+    assert adj.disputes == ["hand 1, trick 2: Dan picked B:E, not a card of the trick"]
+    assert adj.record["hands"][0]["team_cards"] == {"Ann+Cat": ["Y:C"], "Bob+Dan": ["Y:A", "R:I"]}
