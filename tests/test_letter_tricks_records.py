@@ -351,3 +351,16 @@ hands:
     assert [i["rule"] for i in second["illegal"]] == ["wrong-pick"]
     assert adj.disputes == ["hand 1, trick 2: Dan picked B:E, not a card of the trick"]
     assert adj.record["hands"][0]["team_cards"] == {"Ann+Cat": ["Y:C"], "Bob+Dan": ["Y:A", "R:I"]}
+
+
+def test_team_next_hand_is_led_by_the_team_that_won_the_last_trick() -> None:
+    """Hand 1 of team.yaml ends with Bob+Dan winning; Ann may not lead hand 2, Dan may."""
+    lines = (LT / "team.yaml").read_text().splitlines()
+    second_deal = [i for i, line in enumerate(lines) if line.startswith("- deal:")][1]
+    first_leader = next(i for i in range(second_deal, len(lines)) if "leader:" in lines[i])
+    for leader, legal in (("Ann", False), ("Dan", True)):
+        changed = [*lines]
+        changed[first_leader] = changed[first_leader].replace("Bob", leader)
+        adj = rule("\n".join(changed) + "\n")
+        trick = adj.record["hands"][1]["tricks"][0]
+        assert any(i["rule"] == "wrong-leader" for i in trick["illegal"]) is not legal, trick["illegal"]
