@@ -44,9 +44,9 @@ def test_second_pick_is_the_lowest_other_card(cards: list[Card]) -> None:
 @given(tricks)
 def test_pickers_are_distinct_players_of_the_trick(cards: list[Card]) -> None:
     trick = rule_single_trick(cards, display=[])
-    pickers = [trick["first_pick"]["player"], trick["second_pick"]["player"]]
-    if trick["vowel_pick"]:
-        pickers.append(trick["vowel_pick"]["player"])
+    pickers = [trick["first_pick"], trick["second_pick"]]
+    if trick["vowel_pick"] is not None:
+        pickers.append(trick["vowel_pick"])
     assert len(set(pickers)) == len(pickers)
     assert set(pickers) <= set(range(1, len(cards) + 1))
     assert trick["winner"] == pickers[0]
@@ -151,7 +151,7 @@ def test_a_legally_played_hand_is_upheld(seed: int, players: int) -> None:
     collected = [c for cards in hand["collected"].values() for c in cards]
     assert len(collected) == len(set(collected)) == 2 * len(tricks)
     for trick, (_, cards, _) in zip(hand["tricks"], tricks, strict=True):
-        picks = {trick["first_pick"]["card"], trick["second_pick"]["card"]}
+        picks = {trick["first_pick_card"], trick["second_pick_card"]}
         assert len(picks) == 2 and picks <= {str(c) for c in cards}
 
 

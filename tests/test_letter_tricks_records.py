@@ -55,8 +55,8 @@ def test_trick_object_fields() -> None:
     assert {k: trick[k] for k in ("led_suit", "winner", "winning_card", "first_pick", "second_pick",
                                    "vowel_pick", "illegal")} == {
         "led_suit": "Y", "winner": "Bob", "winning_card": "Y:M",
-        "first_pick": {"player": "Bob", "card": "Y:M"}, "second_pick": {"player": "Dan", "card": "Y:A"},
-        "vowel_pick": None, "illegal": []}
+        "first_pick": "Bob", "second_pick": "Dan", "vowel_pick": None, "illegal": []}
+    assert (trick["first_pick_card"], trick["second_pick_card"]) == ("Y:M", "Y:A")
     assert adj.record["hands"][0]["collected"] == {"Ann": [], "Bob": ["Y:M"], "Cat": [], "Dan": ["Y:A"]}
 
 
@@ -118,7 +118,8 @@ def test_wrong_picks(fixtures: Path) -> None:
     assert result.exit_code == 1
     first, second = (json.loads(line) for line in result.stdout.splitlines())
     assert [i["rule"] for i in first["hands"][0]["tricks"][0]["illegal"]] == ["wrong-pick", "wrong-pick"]
-    assert second["hands"][0]["tricks"][0]["vowel_pick"] == {"player": "Ann", "card": "Y:A"}
+    first_trick = second["hands"][0]["tricks"][0]
+    assert (first_trick["vowel_pick"], first_trick["vowel_pick_card"]) == ("Ann", "Y:A")
     assert second["disputes"] == ["hand 1, trick 2: Bob picked Y:A, not a vowel still in the display"]
 
 
@@ -166,7 +167,7 @@ def test_four_player_game() -> None:
 def test_three_player_game() -> None:
     (record,) = records(LT / "three-players.yaml")
     hand = record["hands"][0]
-    assert len(hand["tricks"]) == 14 and all(t["vowel_pick"]["card"] for t in hand["tricks"])
+    assert len(hand["tricks"]) == 14 and all(t["vowel_pick_card"] for t in hand["tricks"])
     assert len(hand["display"]) == 15 - 14
     # Cat: QUIZ in yellow = M:QU (as QU) + Y:I + M:Z = 5
     quiz = hand["words"]["Cat"][0]
@@ -347,7 +348,7 @@ hands:
       - {leader: Bob, plays: [R:I, B:U, R:Z, R:QU], picks: {Dan: B:E, Bob: R:I}}
 """)
     first, second = adj.record["hands"][0]["tricks"]
-    assert first["illegal"] == [] and first["first_pick"] == {"player": "Bob", "card": "Y:A"}
+    assert first["illegal"] == [] and (first["first_pick"], first["first_pick_card"]) == ("Bob", "Y:A")
     assert [i["rule"] for i in second["illegal"]] == ["wrong-pick"]
     assert adj.disputes == ["hand 1, trick 2: Dan picked B:E, not a card of the trick"]
     assert adj.record["hands"][0]["team_cards"] == {"Ann+Cat": ["Y:C"], "Bob+Dan": ["Y:A", "R:I"]}

@@ -23,8 +23,8 @@ def test_one_trick_from_arguments() -> None:
     """Y:C Y:M B:V Y:A: yellow led, seat 2 wins with Y:M, seat 4 (Y:A) picks second."""
     (trick,) = tricks(["Y:C", "Y:M", "B:V", "Y:A"])
     assert trick["led_suit"] == "Y" and trick["winner"] == 2 and trick["winning_card"] == "Y:M"
-    assert trick["first_pick"] == {"player": 2, "card": None}
-    assert trick["second_pick"] == {"player": 4, "card": None}
+    assert (trick["first_pick"], trick["first_pick_card"]) == (2, None)
+    assert (trick["second_pick"], trick["second_pick_card"]) == (4, None)
     assert trick["lowest_card"] == "Y:A"
     assert trick["vowel_pick"] is None and trick["illegal"] == []
 
@@ -32,7 +32,7 @@ def test_one_trick_from_arguments() -> None:
 def test_multicolored_lead_and_must_follow_with_hands() -> None:
     """M:Z B:C B:A Y:T, seat 4 holds B:E: blue was led by B:C, so Y:T is illegal (exit 1)."""
     (trick,) = tricks(["M:Z", "B:C", "B:A", "Y:T", "--hand", "4=Y:T,B:E"], code=1)
-    assert trick["led_suit"] == "B" and trick["winner"] == 1 and trick["second_pick"]["player"] == 3
+    assert trick["led_suit"] == "B" and trick["winner"] == 1 and trick["second_pick"] == 3
     assert trick["illegal"] == [{"player": 4, "card": "Y:T", "rule": "must-follow",
                                  "why": "4 played Y:T holding B:E of the led suit (blue)"}]
 
@@ -56,7 +56,7 @@ def test_card_not_held() -> None:
 def test_three_players_vowel_pick() -> None:
     """R:T B:C Y:D: red led, R:T wins; lowest of the others is B:C; seat 3 takes a vowel."""
     (trick,) = tricks(["R:T", "B:C", "Y:D"])
-    assert (trick["winner"], trick["second_pick"]["player"], trick["vowel_pick"]["player"]) == (1, 2, 3)
+    assert (trick["winner"], trick["second_pick"], trick["vowel_pick"]) == (1, 2, 3)
 
 
 def test_vowels_belong_to_the_display_with_three_players() -> None:
@@ -70,6 +70,21 @@ def test_cooperative_trick_has_no_picks() -> None:
     assert trick["first_pick"] is None and trick["second_pick"] is None and trick["winner"] == 3  # Y:T
 
 
+def test_the_contracts_example_is_ruled_with_a_warning_for_a_card_not_in_the_deck() -> None:
+    """The contract's example plays B:Z, which the deck does not have (blue has no Z): the trick
+    is still ruled as written — yellow led, seat 2 wins with Y:M, seat 4 (Y:A) picks second —
+    and stderr says the card is not in the deck."""
+    result = run(["trick-winner", "-f", "json", "Y:C", "Y:M", "B:Z", "Y:A"])
+    assert result.exit_code == 0
+    trick = json.loads(result.stdout)
+    assert {k: trick[k] for k in ("led_suit", "winner", "winning_card", "first_pick", "second_pick",
+                                  "vowel_pick", "illegal")} == {
+        "led_suit": "Y", "winner": 2, "winning_card": "Y:M", "first_pick": 2, "second_pick": 4,
+        "vowel_pick": None, "illegal": []}
+    assert result.stderr == ("referee: warning: no card B:Z in the deck (blue has A B C E F G I J L N O P R S "
+                             "U V Y); the trick is ruled as written\n")
+
+
 def test_table_output() -> None:
     result = run(["trick-winner", "Y:C", "Y:M", "B:V", "Y:A"])
     assert result.exit_code == 0
@@ -78,7 +93,7 @@ def test_table_output() -> None:
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["Y:B", "Y:A", "R:A", "B:C"], "referee: error: Y:B: no card Y:B in the deck"),
+    (["X:B", "Y:A", "R:A", "B:C"], "referee: error: X:B: unknown suit 'X'"),
     (["Y:C", "Y:M"], "referee: error: a trick has one card per player (3 to 5), got 2"),
     (["Y:C", "Y:C", "Y:A", "B:C"], "referee: error: the same card is played twice in one trick"),
     (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "9=Y:C"], "referee: error: Invalid value for --hand: seat 9"),
@@ -103,7 +118,7 @@ def test_trick_document_on_stdin() -> None:
     """Cat leads yellow, Dan wins with Y:W; Bob holds Y:A and plays B:C: illegal."""
     (trick,) = tricks([], input=TRICK_DOC, code=1)
     assert trick["leader"] == "Cat" and trick["winner"] == "Dan"
-    assert trick["second_pick"] == {"player": "Bob", "card": "B:C"}
+    assert (trick["second_pick"], trick["second_pick_card"]) == ("Bob", "B:C")
     assert trick["illegal"][0]["player"] == "Bob" and trick["illegal"][0]["rule"] == "must-follow"
 
 
@@ -112,7 +127,7 @@ def test_json_lines_input(tmp_path: Path) -> None:
     path.write_text('{"plays": ["Y:C", "Y:M", "B:V", "Y:A"]}\n'
                     '{"plays": ["R:QU", "R:N", "R:O", "Y:X"], "picks": {"1": "R:QU", "2": "R:N"}}\n')
     first, second = tricks([str(path)])
-    assert first["winner"] == 2 and second["winner"] == 1 and second["second_pick"]["card"] == "R:N"
+    assert first["winner"] == 2 and second["winner"] == 1 and second["second_pick_card"] == "R:N"
 
 
 def test_json_lines_error_names_the_line(tmp_path: Path) -> None:

@@ -11,10 +11,10 @@ import click
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import InputError, Position, RefereeError
 from referee.games import Game, game_of
-from referee.games.letter_tricks import Card, CardError, Mode
+from referee.games.letter_tricks import Card, CardError, Mode, Suit
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.records import MAX_DOCUMENT_BYTES, Document, open_source, read_stream
-from referee.render import Emitter, Format, report_error, table
+from referee.render import Emitter, Format, report_error, table, warn
 
 CARD_LIKE = re.compile(r"^[A-Za-z]:[A-Za-z]{1,2}$")
 
@@ -26,6 +26,25 @@ def _card(text: str, option: str | None = None) -> Card:
         if option:
             raise click.BadParameter(str(exc), param_hint=option) from None
         raise click.UsageError(f"{text}: {exc}") from None
+
+
+def _played_card(text: str) -> Card:
+    """A CARD argument: a card of the deck, or one that is well formed but not in the deck.
+
+    Winning and picking depend only on suit and letter, so a trick typed with a card the deck
+    does not have (the contract's own example plays B:Z; blue has no Z) is still ruled as
+    written, with a warning: a player asking "who won that trick?" gets an answer.
+    """
+    try:
+        return Card.parse(text)
+    except CardError as exc:
+        suit_text, _, letter = text.partition(":")
+        letter = letter.upper()
+        if suit_text.upper() not in {s.value for s in Suit} or not (
+                letter == "QU" or (len(letter) == 1 and "A" <= letter <= "Z")):
+            raise click.UsageError(f"{text}: {exc}") from None
+        warn(f"warning: {exc}; the trick is ruled as written")
+        return Card(Suit(suit_text.upper()), letter)
 
 
 def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
@@ -173,20 +192,21 @@ def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]
 def _table(trick: dict[str, Any]) -> str:
     from referee.tables.letter_tricks import trick_line
 
-    def pick(p: dict[str, Any] | None) -> str:
-        if not p:
+    def pick(key: str) -> str:
+        player, card = trick.get(key), trick.get(f"{key}_card")
+        if player is None:
             return "-"
-        return f"{p['player']}" + (f" takes {p['card']}" if p.get("card") else "")
+        return f"{player}" + (f" takes {card}" if card else "")
 
     rows = [["plays", trick_line(trick)],
             ["led suit", {"Y": "yellow", "B": "blue", "R": "red"}.get(trick["led_suit"] or "",
                                                                        "none (all multicolored)")],
             ["winner", f"{trick['winner']} with {trick['winning_card']}"],
-            ["first pick", pick(trick["first_pick"])],
-            ["second pick", pick(trick["second_pick"]) + (f" (lowest card {trick['lowest_card']})"
+            ["first pick", pick("first_pick")],
+            ["second pick", pick("second_pick") + (f" (lowest card {trick['lowest_card']})"
                                                           if trick.get("lowest_card") else "")]]
-    if trick.get("vowel_pick"):
-        rows.append(["vowel pick", pick(trick["vowel_pick"]) + " (a vowel from the display)"])
+    if trick.get("vowel_pick") is not None:
+        rows.append(["vowel pick", pick("vowel_pick") + " (a vowel from the display)"])
     rows.append(["legal", "yes" if not trick["illegal"] else "NO"])
     rows.extend(["illegal", i["why"]] for i in trick["illegal"])
     title = f"hand {trick['hand']}, trick {trick['trick']}" if "hand" in trick else "trick"
@@ -224,7 +244,7 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
       referee trick-winner fixtures/letter-tricks/illegal-play.yaml
     """
     if args and all(CARD_LIKE.match(a) for a in args):
-        cards = [_card(a) for a in args]
+        cards = [_played_card(a) for a in args]
         count = players or len(cards)
         if count != len(cards):
             raise click.UsageError(f"{count} players play {count} cards, got {len(cards)}")

@@ -65,6 +65,10 @@ class HandState:
         return self.names[seat]
 
 
+PICKS = ("first_pick", "second_pick", "vowel_pick")
+"""Who picks (the contract's fields: a player), each with a `<pick>_card` field for the card taken."""
+
+
 def _pick(player: Name, card: Card | None) -> dict[str, Any]:
     return {"player": player, "card": str(card) if card else None}
 
@@ -166,20 +170,22 @@ def play_trick(state: HandState, number: int, leader: int, cards: list[Card],
     trick["winner"] = state.name(seats[ruling.winner])
     trick["winning_card"] = str(ruling.winning_card)
     trick["lowest_card"] = str(ruling.cards[ruling.lowest]) if ruling.lowest is not None else None
-    trick["first_pick"] = None
-    trick["second_pick"] = None
-    trick["vowel_pick"] = None
+    for key in PICKS:
+        trick[key] = None
+        trick[f"{key}_card"] = None
     if picking:
         taken: dict[int, Card] = {}
         if picks is not None:
             pick_illegal, taken = _check_picks(state, ruling, seats, picks, first_trick)
             illegal += pick_illegal
-        trick["first_pick"] = _pick(trick["winner"], taken.get(seats[ruling.winner]))
-        if ruling.lowest is not None:
-            trick["second_pick"] = _pick(state.name(seats[ruling.lowest]), taken.get(seats[ruling.lowest]))
+        for key, seat_index in (("first_pick", ruling.winner), ("second_pick", ruling.lowest),
+                                ("vowel_pick", ruling.middle)):
+            if seat_index is not None:
+                card = taken.get(seats[seat_index])
+                trick[key] = state.name(seats[seat_index])
+                trick[f"{key}_card"] = str(card) if card else None
         if ruling.middle is not None:
             vowel = taken.get(seats[ruling.middle])
-            trick["vowel_pick"] = _pick(state.name(seats[ruling.middle]), vowel)
             if vowel is not None and state.display is not None:
                 state.display.remove(vowel)
         for seat, card in taken.items():

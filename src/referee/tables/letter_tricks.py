@@ -17,8 +17,8 @@ SUIT_NAMES = {"Y": "yellow", "B": "blue", "R": "red", None: "(all multicolored)"
 
 def trick_line(trick: dict[str, Any]) -> str:
     """`Ann Y:C  Bob Y:M*(1)  Cat B:V  Dan Y:A(2)`: who played what, winner and picks marked."""
-    first = (trick.get("first_pick") or {}).get("card")
-    second = (trick.get("second_pick") or {}).get("card")
+    first = trick.get("first_pick_card")
+    second = trick.get("second_pick_card")
     parts = []
     for play in trick["plays"]:
         mark = ""
@@ -32,10 +32,12 @@ def trick_line(trick: dict[str, Any]) -> str:
     return "  ".join(parts)
 
 
-def _pick(pick: dict[str, Any] | None) -> str:
-    if not pick:
+def _pick(trick: dict[str, Any], key: str) -> str:
+    """`Bob: Y:M` (who picked, and the card when the record says), or empty when nobody picks."""
+    player, card = trick.get(key), trick.get(f"{key}_card")
+    if player is None:
         return ""
-    return f"{pick['player']}: {pick['card']}" if pick.get("card") else f"{pick['player']}"
+    return f"{player}: {card}" if card else f"{player}"
 
 
 def _ruling(trick: dict[str, Any]) -> str:
@@ -64,11 +66,11 @@ def tricks_table(tricks: list[dict[str, Any]]) -> str:
     """One row per trick."""
     rows = []
     for trick in tricks:
-        vowel = _pick(trick.get("vowel_pick"))
+        vowel = _pick(trick, "vowel_pick")
         rows.append([str(trick["trick"]) + ("o" if trick.get("open") else ""), trick_line(trick),
                      SUIT_NAMES.get(trick["led_suit"], trick["led_suit"]),
                      f"{trick['winner']} {trick['winning_card']}",
-                     _pick(trick.get("first_pick")), _pick(trick.get("second_pick")), vowel,
+                     _pick(trick, "first_pick"), _pick(trick, "second_pick"), vowel,
                      _ruling(trick)])
     headers = ["#", "plays (* wins, (1) first pick, (2) second pick)", "led", "winner",
                "1st pick", "2nd pick", "vowel", "ruling"]
