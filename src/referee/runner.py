@@ -6,7 +6,8 @@ worst seen: 0 all upheld, 1 something ruled against, 2 something could not be ad
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from referee.errors import InternalError, RefereeError
 from referee.games import Adjudication
@@ -14,23 +15,27 @@ from referee.records import Document, read_paths
 from referee.render import Emitter, report_error
 
 UPHELD, RULED_AGAINST, COULD_NOT = 0, 1, 2
+T = TypeVar("T")
 
 
-def run_records(
-    paths: Iterable[str],
+def run_items(
+    documents: Iterable[Document | RefereeError],
     emitter: Emitter,
-    adjudicate: Callable[[Document], Adjudication],
-    table: Callable[[Adjudication], str],
+    rule: Callable[[Document], Sequence[T]],
+    ruled_against: Callable[[T], bool],
+    as_object: Callable[[T], Mapping[str, Any]],
+    table: Callable[[T], str],
 ) -> int:
-    """Adjudicate every document of every path in order and return the exit status."""
+    """Rule every document in order — each may give several items (a sheet per player, a trick
+    per play) — print each item, and return the exit status."""
     status = UPHELD
-    for item in read_paths(paths):
+    for item in documents:
         if isinstance(item, RefereeError):
             report_error(item)
             status = COULD_NOT
             continue
         try:
-            ruling = adjudicate(item)
+            rulings = rule(item)
         except RefereeError as exc:
             report_error(exc)
             status = COULD_NOT
@@ -42,7 +47,19 @@ def run_records(
                                        f"this record: {exc}", item.where))
             status = COULD_NOT
             continue
-        emitter.item(ruling.record, lambda ruling=ruling: table(ruling))  # type: ignore[misc]
-        if ruling.disputes:
-            status = max(status, RULED_AGAINST)
+        for ruling in rulings:
+            emitter.item(as_object(ruling), lambda ruling=ruling: table(ruling))  # type: ignore[misc]
+            if ruled_against(ruling):
+                status = max(status, RULED_AGAINST)
     return status
+
+
+def run_records(
+    paths: Iterable[str],
+    emitter: Emitter,
+    adjudicate: Callable[[Document], Adjudication],
+    table: Callable[[Adjudication], str],
+) -> int:
+    """Adjudicate every record of every path in order (one item per record)."""
+    return run_items(read_paths(paths), emitter, lambda document: [adjudicate(document)],
+                     lambda ruling: bool(ruling.disputes), lambda ruling: ruling.record, table)

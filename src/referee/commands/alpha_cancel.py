@@ -9,12 +9,12 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.errors import RecordError, RefereeError
 from referee.games import Game, game_of
 from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.records import Document, Fields, Node, read_paths
-from referee.render import Emitter, Format, report_error, table
+from referee.render import Emitter, Format, table
+from referee.runner import run_items
 
 
 def parse_word(text: str) -> tuple[str, int]:
@@ -165,20 +165,6 @@ def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[st
     if args and len(files) != len(args):
         words = [a for a in args if a not in files]
         raise click.UsageError(f"give FILEs or WORDs, not both (words: {', '.join(words[:3])})")
-    status = 0
-    for item in read_paths(resolve_inputs(tuple(files))):
-        if isinstance(item, RefereeError):
-            report_error(item)
-            status = 2
-            continue
-        try:
-            results = list(_from_document(item, order, lexicon))
-        except RecordError as exc:
-            report_error(exc)
-            status = 2
-            continue
-        for obj in results:
-            emitter.item(obj, lambda obj=obj: _table(obj))  # type: ignore[misc]
-            if obj["cancel"]:
-                status = max(status, 1)
-    return status
+    return run_items(read_paths(resolve_inputs(tuple(files))), emitter,
+                     lambda document: list(_from_document(document, order, lexicon)),
+                     lambda obj: bool(obj["cancel"]), lambda obj: obj, _table)

@@ -14,7 +14,8 @@ from referee.games import Game, game_of
 from referee.games.letter_tricks import Card, CardError, Mode, Suit
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.records import MAX_DOCUMENT_BYTES, Document, open_source, read_stream
-from referee.render import Emitter, Format, report_error, table, warn
+from referee.render import Emitter, Format, table, warn
+from referee.runner import run_items
 
 CARD_LIKE = re.compile(r"^[A-Za-z]:[A-Za-z]{1,2}$")
 
@@ -269,22 +270,6 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     if hands or players or display:
         raise click.UsageError("--hand, --players and --display go with CARD arguments; "
                                "a FILE gives them as keys")
-    emitter = Emitter(fmt)
-    status = 0
-    for path in resolve_inputs(args):
-        for item in _documents(path):
-            if isinstance(item, RefereeError):
-                report_error(item)
-                status = 2
-                continue
-            try:
-                tricks = tricks_of(item, lexicon)
-            except RefereeError as exc:
-                report_error(exc)
-                status = 2
-                continue
-            for trick in tricks:
-                emitter.item(trick, lambda trick=trick: _table(trick))  # type: ignore[misc]
-                if trick["illegal"]:
-                    status = max(status, 1)
-    return status
+    documents = (item for path in resolve_inputs(args) for item in _documents(path))
+    return run_items(documents, Emitter(fmt), lambda document: tricks_of(document, lexicon),
+                     lambda trick: bool(trick["illegal"]), lambda trick: trick, _table)
