@@ -263,3 +263,43 @@ def test_broken_record_is_still_a_one_line_error() -> None:
     result = run(["score-sheet", "--analyse", "-"], input="game: letter-roll\nletters: [P, 3]\nlists: {Ann: [pea]}\n")
     assert result.exit_code == 2
     assert result.stderr.startswith("referee: error: <stdin>:2:") and len(result.stderr.splitlines()) == 1
+
+
+TEAM = """\
+game: letter-tricks
+mode: team
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - collected: {Ann: [Y:S, Y:U, B:L, B:I, R:S, R:E], Cat: [Y:R, Y:E, B:N, B:E, R:N, R:T], Bob: [Y:A], Dan: [B:A]}
+"""
+
+COOPERATIVE = """\
+game: letter-tricks
+mode: cooperative
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - tricks:
+      - {leader: Ann, plays: [R:QU, R:T, R:I, R:E], word: quiet}
+      - {leader: Bob, plays: [Y:C, Y:A, Y:T, Y:O]}
+      - {leader: Dan, plays: [Y:D, Y:G, Y:H, Y:K]}
+"""
+
+
+def test_letter_tricks_team_words_at_the_end_of_the_hand(tmp_path: Path) -> None:
+    lexicon = word_list(tmp_path, "sure user line lien sent nest tens")
+    [hand] = analysis_json(["--lexicon", lexicon, "-"], input=TEAM)["hands"]
+    ann_cat, bob_dan = hand["teams"]
+    # S U R E in yellow, L I N E in blue, S E N T in red: four cards each, commonest words first
+    assert ann_cat["team"] == "Ann+Cat" and ann_cat["victory"] is True and ann_cat["missing"] == []
+    assert [(w["suit"], w["word"]) for w in ann_cat["words"]] == [("Y", "sure"), ("B", "line"), ("R", "sent")]
+    assert bob_dan == {"team": "Bob+Dan", "cards": ["Y:A", "B:A"], "victory": False, "words": [],
+                       "missing": ["Y", "B", "R"]}
+
+
+def test_letter_tricks_cooperative_tricks_that_could_have_scored(tmp_path: Path) -> None:
+    lexicon = word_list(tmp_path, "quite quiet cat coat")
+    [hand] = analysis_json(["--lexicon", lexicon, "-"], input=COOPERATIVE)["hands"]
+    # QU T I E: quite, quiet (scored); C A T O: coat, missed; D G H K: nothing
+    assert [(t["trick"], t["possible"], t["words"], t["scored"]) for t in hand["tricks"]] == [
+        (1, True, ["quite", "quiet"], True), (2, True, ["coat"], False), (3, False, [], False)]
+    assert hand["possible"] == 2
