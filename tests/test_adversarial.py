@@ -395,3 +395,17 @@ def test_a_suggestion_reaches_the_command_line() -> None:
     assert result.exit_code == 2
     assert result.stderr == ("referee: error: <stdin>:1:10: letters: expected letters A-Z, got 'P, E, C'; "
                              "write [P, E, C] or PEC\n")
+
+
+@pytest.mark.parametrize(("record", "error"), [
+    ("game: letter-roll\nletters: [P, E, C]\nlists:\n  Terry: pace, price\n  Chris: [cope]\n",
+     "<stdin>:4:10: lists Terry: expected a list, got 'pace, price'; write a list in brackets, [pace, price]"),
+    ("game: letterflip\nplayers: [Ann, Bob]\n"
+     "cards: {Ann: 'cat, frog, wagon, bridge', Bob: [sun, lamp, crisp, garden]}\n",
+     "<stdin>:3:14: cards: Ann: expected a list, got 'cat, frog, wagon, bridge'; write a list in brackets, "
+     "[cat, frog, wagon, bridge]"),
+])
+def test_a_list_typed_without_brackets_is_refused_not_taken_as_one_word(record: str, error: str) -> None:
+    """`pace, price` is never one word: ruling it as one would silently cost the player both."""
+    result = run(["score-sheet", "-f", "json"], input=record)
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: {error}\n")

@@ -228,9 +228,17 @@ class Node:
         return result
 
     def texts(self, what: str) -> list[str]:
-        """A list of strings; a single string is also accepted as a list of one."""
+        """A list of strings; a single string is also accepted as a list of one.
+
+        A single string with commas is refused: it is a list typed without its brackets
+        (`pace, price`), and taking it as one word would silently lose every word in it.
+        """
         if isinstance(self._node, yaml.ScalarNode):
-            return [self.text(what)]
+            value = self.text(what)
+            if "," in value:
+                raise self.fail(f"{what}: expected a list, got {self.describe()}; write a list in "
+                                f"brackets, [{', '.join(v.strip() for v in value.split(','))}]")
+            return [value]
         return [item.text(f"{what} entry") for item in self.items(what)]
 
     def letters(self, what: str) -> list[str]:
