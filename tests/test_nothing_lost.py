@@ -7,14 +7,17 @@ output is read back, and the two are matched item by item.
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from referee.records import load_text
+from referee.records import Document, load_text, read_stream
 from tests.conftest import FIXTURES, run
 from tests.fuzz_support import Fixture, fixtures, records
 
@@ -98,15 +101,15 @@ def check_letter_roll(record: dict[str, Any], out: dict[str, Any]) -> int:
 def check_letter_tricks(record: dict[str, Any], out: dict[str, Any]) -> int:
     matched = 0
     assert len(out["hands"]) == len(record["hands"])
-    for given, hand in zip(record["hands"], out["hands"], strict=True):
-        tricks = given.get("tricks") or []
+    for typed, hand in zip(record["hands"], out["hands"], strict=True):
+        tricks = typed.get("tricks") or []
         assert len(hand["tricks"]) == len(tricks)
         for number, (trick, ruling) in enumerate(zip(tricks, hand["tricks"], strict=True), start=1):
             assert ruling["trick"] == number
             assert [p["card"] for p in ruling["plays"]] == [c.upper() for c in trick["plays"]]
             assert "winner" in ruling and isinstance(ruling["illegal"], list)
             matched += len(trick["plays"])
-        for name, words in (given.get("words") or {}).items():
+        for name, words in (typed.get("words") or {}).items():
             out_words = hand["words"][name]
             assert [w["word"].lower() for w in out_words] == [plain_word(w).lower() for w in words or []]
             assert all("valid" in w and "score" in w for w in out_words)
@@ -181,15 +184,16 @@ def test_trick_winner_rules_every_trick_in_order(fixture: Fixture) -> None:
     assert all("winner" in o and isinstance(o["illegal"], list) for o in outs)
 
 
-SHEETS = fixtures(FIRST_CLASS)
+# Sheets with rows per player: plain sheets and competitive or solo records (not cooperative
+# records, whose one communal sheet has no player rows, nor round fragments).
+SHEETS = [f for f in fixtures(FIRST_CLASS)
+          if "rows" in f.data or ("players" in f.data and f.data.get("mode") != "cooperative")]
 
 
 @pytest.mark.parametrize("fixture", SHEETS, ids=[fixture_id(f) for f in SHEETS])
 def test_alpha_cancel_rules_every_row_in_order(fixture: Fixture) -> None:
     data = fixture.data
     result = run(["alpha-cancel", "-f", "json"], input=fixture.text)
-    if data.get("mode") == "cooperative" or ("players" not in data and "rows" not in data):
-        pytest.skip("a cooperative sheet or a round fragment: no rows per player to check")
     assert result.exit_code in (0, 1), result.stderr
     outs = [json.loads(line) for line in result.stdout.splitlines()]
     sheets = [data] if "rows" in data else data["players"]
@@ -325,3 +329,35 @@ def test_letterflip_cards_feed_answer_and_score_sheet(tmp_path: Path) -> None:
     assert [t["ruling"] for t in out["turns"]] == ["upheld"]
     logged = run(["answer", "--log", str(path), "--player", "Ann", "-f", "json", "A"])
     assert logged.exit_code == 0, logged.stderr
+
+
+# --- the loader itself --------------------------------------------------------------------------
+def _no_marker_lines(data: bytes) -> bool:
+    return not any(line.startswith((b"---", b"...")) for line in data.replace(b"\r", b"\n").split(b"\n"))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(st.binary(max_size=60), st.text(max_size=60).map(lambda t: t.encode("utf-8", "replace")),
+                          st.sampled_from([b"players: [Ann, Bob]", b"x: [1, 2", b"- - -", b"\xff\xfe", b"a: &a [*a]",
+                                           b"k: !!python/name:os.system", b"'unterminated", b"\t- tab"]))
+                .filter(_no_marker_lines), min_size=1, max_size=6))
+def test_every_document_of_a_stream_gives_exactly_one_item_in_order(bodies: list[bytes]) -> None:
+    """Whatever each document holds, the loader yields one Document or one error for it, at its
+    own lines, in order: nothing is merged, dropped or duplicated."""
+    parts, starts, line = [], [], 1
+    for number, body in enumerate(bodies):
+        text = b"n: %d\n" % number + body + b"\n"
+        parts.append(b"---\n" + text)
+        starts.append(line)
+        line += 1 + text.count(b"\n")
+    items = list(read_stream(io.BytesIO(b"".join(parts)), "s.yaml"))
+    assert len(items) == len(bodies)
+    for number, (item, start) in enumerate(zip(items, starts, strict=True)):
+        where = item.where
+        assert where is not None and where.line is not None
+        # From the `---` line to the line after the last (where the parser reports an unfinished value).
+        breaks = len(bodies[number].decode("utf-8", "replace").splitlines())  # YAML also breaks on \r, NEL ...
+        assert start <= where.line <= start + 3 + breaks, (number, str(item))
+        if isinstance(item, Document) and item.root.is_mapping:
+            first = item.root.mapping("record")[0]
+            assert (first[0].scalar(), first[1].scalar()) == ("n", number)
