@@ -409,3 +409,13 @@ def test_a_list_typed_without_brackets_is_refused_not_taken_as_one_word(record: 
     """`pace, price` is never one word: ruling it as one would silently cost the player both."""
     result = run(["score-sheet", "-f", "json"], input=record)
     assert (result.exit_code, result.stderr) == (2, f"referee: error: {error}\n")
+
+
+def test_a_number_key_may_be_text_as_json_writes_it() -> None:
+    [doc] = load_text('{"special": {"2": "C", "4": "M", " 6 ": "R", "x": "Q", "9": "Z"}}')
+    keys = [key for key, _ in doc.root.fields("record")["special"].mapping("special")]
+    assert [k.integer_key("special row", 1, 7) for k in keys[:3]] == [2, 4, 6]
+    with pytest.raises(RecordError, match="special row: expected a whole number, got 'x'"):
+        keys[3].integer_key("special row", 1, 7)
+    with pytest.raises(RecordError, match="special row: expected at most 7, got 9"):
+        keys[4].integer_key("special row", 1, 7)

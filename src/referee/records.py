@@ -164,6 +164,19 @@ class Node:
             raise self.fail(f"{what}: expected at most {maximum}, got {value}")
         return value
 
+    def integer_key(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
+        """A mapping key that is a whole number. JSON writes every key as text, so a record typed
+        as JSON (`"special": {"2": "C"}`) has the key '2': that is 2 here."""
+        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
+        if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+            number = int(value)
+            if minimum is not None and number < minimum:
+                raise self.fail(f"{what}: expected at least {minimum}, got {number}")
+            if maximum is not None and number > maximum:
+                raise self.fail(f"{what}: expected at most {maximum}, got {number}")
+            return number
+        return self.integer(what, minimum, maximum)
+
     def boolean(self, what: str) -> bool:
         value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
         if not isinstance(value, bool):
