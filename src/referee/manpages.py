@@ -132,14 +132,14 @@ def render_page(command: click.Command, ctx: click.Context, page_name: str,
 
 def pages() -> list[Page]:
     """Every page: referee, each command, and each subcommand of a group (roll GAME, hint GAME)."""
-    root_ctx = click.Context(cli, info_name="referee")
+    root_ctx = cli.make_context("referee", [], resilient_parsing=True)
     commands = [f"referee-{name}" for name in cli.list_commands(root_ctx)]
     result = [Page("referee.1", render_page(cli, root_ctx, "referee", commands))]
     for name in cli.list_commands(root_ctx):
         command = cli.get_command(root_ctx, name)
         if command is None:
             continue
-        ctx = click.Context(command, info_name=name, parent=root_ctx)
+        ctx = command.make_context(name, [], parent=root_ctx, resilient_parsing=True)
         page = f"referee-{name}"
         result.append(Page(f"{page}.1", render_page(command, ctx, page)))
         if isinstance(command, click.Group):
@@ -147,7 +147,7 @@ def pages() -> list[Page]:
                 sub = command.get_command(ctx, sub_name)
                 if sub is None:
                     continue
-                sub_ctx = click.Context(sub, info_name=sub_name, parent=ctx)
+                sub_ctx = sub.make_context(sub_name, [], parent=ctx, resilient_parsing=True)
                 sub_page = f"{page}-{sub_name}"
                 result.append(Page(f"{sub_page}.1", render_page(sub, sub_ctx, sub_page)))
     return result
