@@ -385,3 +385,21 @@ def test_a_record_typed_as_yaml_or_json_gets_the_same_ruling(game: str, fixture:
     assert retyped.exit_code == typed.exit_code, retyped.stderr
     assert comparable([json.loads(line) for line in retyped.stdout.splitlines()]) == comparable(
         [json.loads(line) for line in typed.stdout.splitlines()])
+
+
+@pytest.mark.parametrize("game", [LETTER_ROLL, LETTER_TRICKS, LETTERFLIP,
+                                  pytest.param(FIRST_CLASS, marks=F8)])
+def test_records_as_json_lines_are_each_ruled(game: str) -> None:
+    """One JSON object per line (what scripts write): every record is ruled, in order, and a
+    broken line spoils only itself."""
+    chosen = [f for g, f in ALL_RECORDS if g == game]
+    lines = [json.dumps(f.data, default=str, ensure_ascii=False) for f in chosen]
+    broken = lines[0][: len(lines[0]) // 2]
+    result = run(["score-sheet", "-f", "json"], input="\n".join([*lines, broken, *lines]) + "\n")
+    assert result.exit_code == 2
+    [error] = result.stderr.splitlines()
+    assert error.startswith(f"referee: error: <stdin>:{len(lines) + 1}:") or error.startswith(
+        f"referee: error: <stdin>:{len(lines) + 2}:"), error
+    alone = [ruled(["score-sheet"], f.text) for f in chosen]
+    assert comparable([json.loads(line) for line in result.stdout.splitlines()]) == comparable(
+        [out for outs in alone for out in outs] * 2)

@@ -338,6 +338,8 @@ def _pieces(stream: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
 def _chunks(stream: IO[bytes], source: str) -> Iterator[tuple[int, str | RefereeError]]:
     """Split a stream into (first line index, text or error) per document, on `---` and `...` lines.
 
+    JSON Lines are read too: in a document whose root is a `{` at column 0, another `{` at column
+    0 starts a new document (in YAML it could never continue the first one).
     A document that is not valid UTF-8 or is larger than `MAX_DOCUMENT_BYTES` becomes one error;
     the rest of it is skipped without being kept in memory and the next document is still read.
     """
@@ -346,18 +348,25 @@ def _chunks(stream: IO[bytes], source: str) -> Iterator[tuple[int, str | Referee
     size = 0
     error: RefereeError | None = None
     index = -1
+    flow_root = False  # the document's first line is a `{` at column 0 (JSON Lines, or a flow mapping)
+    has_content = False
     for raw, line_start in _pieces(stream):
         if line_start:
             index += 1
             if index == 0 and raw.startswith(codecs.BOM_UTF8):
                 raw = raw[len(codecs.BOM_UTF8):]
-            if _RAW_DOCUMENT_START.match(raw) and (buffer or error):
+            starts = _RAW_DOCUMENT_START.match(raw)
+            new_object = raw.startswith(b"{") and flow_root
+            if (starts or new_object) and (buffer or error):
                 yield start, error or "".join(buffer)
-                start, buffer, size, error = index, [], 0, None
+                start, buffer, size, error, flow_root, has_content = index, [], 0, None, False, False
             if _RAW_DOCUMENT_END.match(raw):
                 yield start, error or "".join([*buffer, "\n"])
-                start, buffer, size, error = index + 1, [], 0, None
+                start, buffer, size, error, flow_root, has_content = index + 1, [], 0, None, False, False
                 continue
+            if raw.strip() and not starts and not raw.lstrip().startswith(b"#"):
+                flow_root = flow_root or (raw.startswith(b"{") and not has_content)
+                has_content = True
         if error is not None:
             continue
         if not (line_start and _RAW_DOCUMENT_START.match(raw)):
