@@ -328,12 +328,14 @@ def hostile_document(draw: st.DrawFn, fixture_list: Sequence[Fixture]) -> bytes:
     cheap = [f for f in fixture_list if not costly(f)] or list(fixture_list)
     dear = [f for f in fixture_list if costly(f)] or cheap
     pool = draw(st.sampled_from([cheap] * 9 + [dear]))
-    kind = draw(st.sampled_from(["data", "data", "data", "text", "junk"]))
+    kind = draw(st.sampled_from(["data", "data", "data", "json", "text", "junk"]))
     if kind == "junk":
         return draw(st.binary(max_size=200))
     if kind == "text":
         return draw(mutated_bytes(draw(st.sampled_from(pool)).text))
     data = draw(mutated_data([f.data for f in pool]))
+    if kind == "json":  # what a script writes: JSON, one record a line
+        return json.dumps(data, default=str, ensure_ascii=False).encode("utf-8", "surrogatepass")
     return draw(mutated_bytes(dump(data)))
 
 
