@@ -403,3 +403,20 @@ def test_records_as_json_lines_are_each_ruled(game: str) -> None:
     alone = [ruled(["score-sheet"], f.text) for f in chosen]
     assert comparable([json.loads(line) for line in result.stdout.splitlines()]) == comparable(
         [out for outs in alone for out in outs] * 2)
+
+
+F9 = pytest.mark.xfail(strict=True, reason="fuzz-findings F9: a roll without letters in play is taken as no constraint")
+
+
+@pytest.mark.parametrize("command", [pytest.param(["check-word", "-f", "json"], marks=F9),
+                                     ["hint", "letter-roll", "-f", "json"]])
+def test_a_letter_roll_roll_before_the_removal_is_not_taken_as_no_constraint(tmp_path: Path,
+                                                                              command: list[str]) -> None:
+    """`roll letter-roll` without --remove leaves `letters: null`: the letters in play are not
+    known yet, so a word cannot be ruled against them; saying `valid` would be a silent wrong answer."""
+    path, roll = roll_yaml(tmp_path, ["letter-roll", "--seed", "3"])
+    assert roll["letters"] is None
+    result = run([*command, "--round", str(path)], input="zebra\n")
+    assert result.exit_code == 2
+    [error] = result.stderr.splitlines()
+    assert error.startswith("referee: error: ") and "letters" in error
