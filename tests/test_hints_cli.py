@@ -8,8 +8,6 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES, run
 
@@ -226,24 +224,3 @@ def test_help_examples_run(game: str | None, monkeypatch: pytest.MonkeyPatch) ->
         assert result.stdout.strip(), example
 
 
-cells = st.one_of(st.none(), st.integers(-10**6, 10**6),
-                  st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=12))
-
-
-@settings(max_examples=200, deadline=None)
-@given(data=st.data(), columns=st.integers(1, 5))
-def test_plain_table_is_the_tabulate_table(data: st.DataObject, columns: int) -> None:
-    from referee.commands.hint import plain_table
-    from referee.render import table
-
-    headers = data.draw(st.lists(st.text("abcdefgh #", min_size=1, max_size=9), min_size=columns,
-                                 max_size=columns))
-    rows = data.draw(st.lists(st.lists(cells, min_size=columns, max_size=columns), min_size=1, max_size=6))
-    assert plain_table(rows, headers) == table(rows, headers)
-
-
-def test_plain_table_leaves_other_text_to_tabulate() -> None:
-    from referee.commands.hint import plain_table
-
-    assert plain_table([["café"]], ["word"]) is None
-    assert plain_table([["a\nb"]], ["word"]) is None

@@ -6,7 +6,6 @@ Commands live in `referee.commands.<name>` and are imported only when used, so a
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from typing import Any
@@ -14,6 +13,7 @@ from typing import Any
 import click
 
 from referee import __version__
+from referee.commands.lazy import LazyGroup
 from referee.errors import RefereeError
 from referee.render import one_line, report_error
 
@@ -30,20 +30,8 @@ COMMANDS: dict[str, str] = {
 }
 
 
-class RefereeGroup(click.Group):
-    """A group that loads commands lazily and translates errors in one place."""
-
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(set(COMMANDS) | set(self.commands))
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name in self.commands:
-            return self.commands[cmd_name]
-        path = COMMANDS.get(cmd_name)
-        if path is None:
-            return None
-        command: click.Command = importlib.import_module(path).command
-        return command
+class RefereeGroup(LazyGroup):
+    """The top-level group: lazily loaded commands, and every error translated in one place."""
 
     def resolve_command(
         self, ctx: click.Context, args: list[str]
@@ -119,7 +107,7 @@ def _silence_stdout() -> None:
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 
-@click.group(cls=RefereeGroup, context_settings=CONTEXT_SETTINGS)
+@click.group(cls=RefereeGroup, lazy_subcommands=COMMANDS, context_settings=CONTEXT_SETTINGS)
 @click.version_option(__version__, "--version", "-V", prog_name="referee")
 def cli() -> None:
     """Referee and scorer for tabletop word games: First-Class Letters, Letter Roll,

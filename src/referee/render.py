@@ -75,11 +75,36 @@ def to_yaml(obj: Any) -> str:
 
 
 def table(rows: Iterable[Sequence[Any]], headers: Sequence[str]) -> str:
-    """A plain-text table a person can read across a game table."""
+    """A plain-text table a person can read across a game table (tabulate's "simple" layout)."""
+    body = list(rows)
+    return plain_table(body, headers) or tabulate_table(body, headers)
+
+
+def tabulate_table(rows: Iterable[Sequence[Any]], headers: Sequence[str]) -> str:
+    """The table as tabulate lays it out."""
     from tabulate import tabulate
 
     return tabulate(list(rows), headers=list(headers), tablefmt="simple", disable_numparse=True,
                     missingval="")
+
+
+def plain_table(rows: Sequence[Sequence[Any]], headers: Sequence[str]) -> str | None:
+    """Exactly what `tabulate_table` prints when every cell is plain one-line ASCII, without
+    importing tabulate (about 30 ms at start-up: it reads its package metadata); None for
+    anything else (accents, wide characters, line breaks), which tabulate lays out.
+    tests/test_render.py holds the two equal."""
+    cells = [["" if c is None else str(c) for c in row] for row in rows]
+    heads = [str(h) for h in headers]
+    texts = (*heads, *(c for row in cells for c in row))
+    if any(len(row) != len(heads) for row in cells) or not all(
+            t.isascii() and t.isprintable() and t == t.strip() for t in texts):
+        return None
+    widths = [max([len(h) + 2, *(len(row[i]) for row in cells)]) for i, h in enumerate(heads)]
+
+    def line(items: Sequence[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(items, widths, strict=True)).rstrip()
+
+    return "\n".join([line(heads), line(["-" * w for w in widths]), *map(line, cells)])
 
 
 def key_value_table(obj: Mapping[str, Any]) -> str:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
-
 import click
+
+from referee.commands.lazy import LazyGroup
 
 ROLLS: dict[str, str] = {
     "first-class-letters": "referee.commands.roll_first_class",
@@ -14,21 +14,8 @@ ROLLS: dict[str, str] = {
 }
 
 
-class RollGroup(click.Group):
-    """Loads each game's roll command only when it is asked for."""
-
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return list(ROLLS)
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        path = ROLLS.get(cmd_name)
-        if path is None:
-            return None
-        command: click.Command = importlib.import_module(path).command
-        return command
-
-
-@click.group("roll", cls=RollGroup, short_help="Fair or seeded dice rolls, deals and card draws.")
+@click.group("roll", cls=LazyGroup, lazy_subcommands=ROLLS,
+             short_help="Fair or seeded dice rolls, deals and card draws.")
 def command() -> None:
     """Roll the dice, deal the cards or draw a card for GAME, fairly or from --seed.
 

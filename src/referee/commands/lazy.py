@@ -1,0 +1,34 @@
+"""A click group whose subcommands are imported only when one is used.
+
+`referee`, `referee roll` and `referee hint` all list their subcommands by module path, so a
+cold `referee check-word` never imports the other games' rules.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any
+
+import click
+
+
+class LazyGroup(click.Group):
+    """Subcommands given as {name: module path}; each module defines `command`."""
+
+    def __init__(self, *args: Any, lazy_subcommands: Mapping[str, str] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy_subcommands = dict(lazy_subcommands or {})
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(self.lazy_subcommands) | set(self.commands))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.commands:
+            return self.commands[cmd_name]
+        path = self.lazy_subcommands.get(cmd_name)
+        if path is None:
+            return None
+        command: click.Command = importlib.import_module(path).command
+        return command
