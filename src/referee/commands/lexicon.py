@@ -20,7 +20,7 @@ def command(fmt: Format, lexicon: LexiconChoice) -> int:
     \b
     Examples:
       referee lexicon
-      referee lexicon --lexicon /usr/share/dict/words --deny qi -f json
+      referee lexicon --house-rules fixtures/check-word/house-rules.yaml -f json
     """
     Emitter(fmt).item(get_lexicon(lexicon).info())
     return 0
