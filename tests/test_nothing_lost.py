@@ -420,3 +420,33 @@ def test_a_letter_roll_roll_before_the_removal_is_not_taken_as_no_constraint(tmp
     assert result.exit_code == 2
     [error] = result.stderr.splitlines()
     assert error.startswith("referee: error: ") and "letters" in error
+
+
+# --- one record, two commands: the same rulings -------------------------------------------------
+@pytest.mark.parametrize("fixture", LETTER_ROLL_DOCS, ids=[fixture_id(f) for f in LETTER_ROLL_DOCS])
+def test_dedupe_lists_and_score_sheet_agree(fixture: Fixture) -> None:
+    sheet = run(["score-sheet", "-f", "json"], input=fixture.text)
+    lists = run(["dedupe-lists", "-f", "json"], input=fixture.text)
+    assert (lists.exit_code, lists.stdout) == (sheet.exit_code, sheet.stdout)
+
+
+@pytest.mark.parametrize("fixture", TRICK_RECORDS, ids=[fixture_id(f) for f in TRICK_RECORDS])
+def test_trick_winner_and_score_sheet_agree_on_every_trick(fixture: Fixture) -> None:
+    [record] = ruled(["score-sheet"], fixture.text)
+    tricks = run(["trick-winner", "-f", "json"], input=fixture.text)
+    expected = [{"hand": hand["hand"], **trick} for hand in record["hands"] for trick in hand["tricks"]]
+    assert [json.loads(line) for line in tricks.stdout.splitlines()] == expected
+    assert tricks.exit_code == (1 if any(t["illegal"] for t in expected) else 0)
+
+
+FIRST_CLASS_SHEETS = [f for _, f in ALL_RECORDS if f.data.get("game") == FIRST_CLASS]
+
+
+@pytest.mark.parametrize("fixture", FIRST_CLASS_SHEETS, ids=[fixture_id(f) for f in FIRST_CLASS_SHEETS])
+def test_alpha_cancel_and_score_sheet_cancel_the_same_rows(fixture: Fixture) -> None:
+    [record] = ruled(["score-sheet"], fixture.text)
+    sheets = [(p["name"], p["order"]["cancel"]) for p in record["players"] if p.get("order")]
+    if "communal" in record:
+        sheets.append(("communal", record["communal"]["order"]["cancel"]))
+    checks = [json.loads(line) for line in run(["alpha-cancel", "-f", "json"], input=fixture.text).stdout.splitlines()]
+    assert [(c.get("name", "communal"), c["cancel"]) for c in checks] == sheets
