@@ -419,3 +419,33 @@ def test_a_number_key_may_be_text_as_json_writes_it() -> None:
         keys[3].integer_key("special row", 1, 7)
     with pytest.raises(RecordError, match="special row: expected at most 7, got 9"):
         keys[4].integer_key("special row", 1, 7)
+
+
+# --- YAML's own readings of plain words ---------------------------------------------------------
+@pytest.mark.parametrize(("written", "text"), [("on", "on"), ("No", "No"), ("YES", "YES"), ("off", "off"),
+                                               ("true", "true"), ("007", "007"), ("1e3", "1e3"), ("2026-11-30",
+                                                                                              "2026-11-30")])
+def test_an_unquoted_word_that_yaml_reads_otherwise_is_the_word_as_written(written: str, text: str) -> None:
+    [doc] = load_text(f"w: {written}\n")
+    assert doc.root.fields("record")["w"].text("word") == text
+
+
+def test_on_and_no_are_words_in_a_letter_roll_list() -> None:
+    """YAML 1.1 reads on/no/yes/off as booleans; in a list of words they are the words."""
+    result = run(["dedupe-lists", "-f", "json"],
+                 input="game: letter-roll\nletters: [O, N]\nlists:\n  Terry: [on, onion]\n  Chris: [no, non]\n")
+    assert result.exit_code == 1, result.stderr  # two letters in play is itself ruled against the record
+    [record] = [json.loads(line) for line in result.stdout.splitlines()]
+    words = {name: [(w["word"], w["status"]) for w in p["words"]]
+             for name, p in record["rounds"][0]["players"].items()}
+    assert words == {"Terry": [("on", "scored"), ("onion", "scored")], "Chris": [("no", "scored"), ("non", "scored")]}
+
+
+@pytest.mark.parametrize("record", [
+    "game: letter-roll\nletters: [O, N]\nlists:\n  Terry: [~]\n",
+    "game: letter-roll\nletters: [O, N]\nlists:\n  Terry: ['']\n",
+])
+def test_null_and_empty_are_still_not_words(record: str) -> None:
+    result = run(["dedupe-lists"], input=record)
+    assert result.exit_code == 2
+    assert "expected text, got" in result.stderr

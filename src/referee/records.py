@@ -142,15 +142,21 @@ class Node:
         return self._value
 
     def text(self, what: str) -> str:
-        """A non-empty string (numbers are accepted and turned into text, as YAML users expect)."""
+        """A non-empty string, as written.
+
+        An unquoted value that YAML reads as something else is taken as the text it was written
+        as: the words `on`, `no`, `yes` and `off` (YAML 1.1 booleans), a name `007`, a word `1e3`.
+        Only an empty value or null is not text.
+        """
         value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else _UNSET
-        if isinstance(value, bool) or value is None or value is _UNSET or value == "":
+        if value is None or value is _UNSET or value == "":
             raise self.fail(f"{what}: expected text, got {self.describe()}")
-        if isinstance(value, (int, float)):
-            return str(value)
-        if not isinstance(value, str):
-            raise self.fail(f"{what}: expected text, got {self.describe()}")
-        return value
+        if isinstance(value, str):
+            return value
+        written = self._node.value
+        if isinstance(written, str) and written.strip():
+            return written.strip()
+        raise self.fail(f"{what}: expected text, got {self.describe()}")
 
     def integer(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
         value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
