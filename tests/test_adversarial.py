@@ -449,3 +449,17 @@ def test_null_and_empty_are_still_not_words(record: str) -> None:
     result = run(["dedupe-lists"], input=record)
     assert result.exit_code == 2
     assert "expected text, got" in result.stderr
+
+
+@pytest.mark.parametrize("bomb", ["laughs", "rounds"])
+def test_alias_bombs_are_refused_in_bounded_memory(tmp_path: Path, baseline_rss: int, bomb: str) -> None:
+    words = ", ".join(["tee"] * 100)
+    text = ("game: letter-roll\n" + billion_laughs() if bomb == "laughs" else "\n".join(
+        ["game: letter-roll", "players: [Ann, Bob]", "rounds:",
+         f"  - &r {{roller: Ann, letters: [E], lists: {{Ann: &l [{words}], Bob: *l}}}}", *["  - *r"] * 1200]) + "\n")
+    path = tmp_path / "bomb.yaml"
+    path.write_text(text, encoding="utf-8")
+    status, rss, stdout, stderr = peak_rss(["score-sheet", "-f", "json", str(path)], tmp_path)
+    assert (status, stdout) == (2, "")
+    assert len(errors_of(stderr)) == 1
+    assert rss - baseline_rss < 64, (rss, baseline_rss)
