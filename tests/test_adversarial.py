@@ -463,3 +463,39 @@ def test_alias_bombs_are_refused_in_bounded_memory(tmp_path: Path, baseline_rss:
     assert (status, stdout) == (2, "")
     assert len(errors_of(stderr)) == 1
     assert rss - baseline_rss < 64, (rss, baseline_rss)
+
+
+# --- a defect in one record never loses the rest of the stream ----------------------------------
+@pytest.mark.parametrize("defect", [RuntimeError, AssertionError, NotImplementedError, StopIteration, KeyError])
+@pytest.mark.parametrize("fmt", ["json", "table"])
+def test_a_crash_while_ruling_or_printing_one_record_loses_no_other(
+        defect: type[Exception], fmt: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from referee.games import Adjudication
+    from referee.render import Emitter, Format
+    from referee.runner import run_items
+
+    def rule(document: records.Document) -> list[Adjudication]:
+        name = document.root.fields("record")["name"].text("name")
+        if name == "rule":
+            raise defect("a defect while ruling")
+        return [Adjudication({"name": name}, [])]
+
+    def table(ruling: Adjudication) -> str:
+        if ruling.record["name"] == "print":
+            raise defect("a defect while printing")
+        return f"table {ruling.record['name']}"
+
+    out = io.StringIO()
+    stream = b"name: a\n---\nname: rule\n---\nname: print\n---\nname: b\n"
+    status = run_items(read_stream(io.BytesIO(stream), "s.yaml"), Emitter(Format(fmt), out), rule,
+                       lambda ruling: False, lambda ruling: ruling.record, table)
+    assert status == 2
+    printed = out.getvalue().splitlines()
+    if fmt == "json":
+        assert printed == ['{"name": "a"}', '{"name": "print"}', '{"name": "b"}']
+    else:
+        assert [line for line in printed if line] == ["table a", "table b"]
+    errors = capsys.readouterr().err.splitlines()
+    assert errors[0].startswith("referee: error: s.yaml:3:1: internal error (")
+    assert len(errors) == (1 if fmt == "json" else 2)
+    assert all(line.startswith("referee: error: ") for line in errors)

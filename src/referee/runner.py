@@ -40,15 +40,24 @@ def run_items(
             report_error(exc)
             status = COULD_NOT
             continue
-        except (RecursionError, MemoryError, ArithmeticError, LookupError, TypeError, ValueError,
-                AttributeError) as exc:
+        except OSError:
+            raise  # the output went away (`| head`) or a file failed: not this record's fault
+        except Exception as exc:
             # A defect in the referee, not in the record: say so, at the record, and go on.
             report_error(InternalError(f"internal error ({type(exc).__name__}) while adjudicating "
                                        f"this record: {exc}", item.where))
             status = COULD_NOT
             continue
         for ruling in rulings:
-            emitter.item(as_object(ruling), lambda ruling=ruling: table(ruling))  # type: ignore[misc]
+            try:
+                emitter.item(as_object(ruling), lambda ruling=ruling: table(ruling))  # type: ignore[misc]
+            except OSError:
+                raise
+            except Exception as exc:
+                report_error(InternalError(f"internal error ({type(exc).__name__}) while printing "
+                                           f"this record: {exc}", item.where))
+                status = COULD_NOT
+                continue
             if ruled_against(ruling):
                 status = max(status, RULED_AGAINST)
     return status
