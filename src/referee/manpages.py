@@ -71,6 +71,8 @@ def _paragraphs(help_text: str) -> tuple[list[list[str]], list[str]]:
 
 def _option_rows(command: click.Command, ctx: click.Context) -> Iterator[tuple[str, str]]:
     for param in command.get_params(ctx):
+        if not isinstance(param, click.Option):
+            continue  # arguments are in the synopsis (and click versions differ on their help)
         record = param.get_help_record(ctx)
         if record is not None:
             yield record

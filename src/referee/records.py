@@ -449,13 +449,27 @@ class _LimitHit(Exception):
         self.mark = mark
 
 
-def _compose(text: str, source: str, offset: int) -> yaml.Node | None:
+def _syntax_error(exc: yaml.MarkedYAMLError, source: str, offset: int) -> InputError:
+    mark = exc.problem_mark or exc.context_mark
+    where = Position(source, mark.line + 1 + offset, mark.column + 1) if mark else Position(source)
+    problem = exc.problem or exc.context or "syntax error"
+    return InputError(f"YAML syntax error: {problem}", where)
+
+
+def _compose(text: str, source: str, offset: int,
+             loader_class: type[_PythonLoader] | type[_LibyamlLoader] = _Loader) -> yaml.Node | None:
     try:
-        loader = _Loader(text)
+        loader = loader_class(text)
         try:
             return loader.get_single_node()
         finally:
             loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        if loader_class is not _PythonLoader and "nesting depth" in str(exc.problem):
+            # libyaml scans far ahead and stops at its own depth limit; PyYAML's parser, one
+            # event at a time, lets the composer stop at ours, with the position of that level.
+            return _compose(text, source, offset, _PythonLoader)
+        raise _syntax_error(exc, source, offset) from None
     except _LimitHit as exc:
         mark = exc.mark
         raise RecordError(exc.message, Position(source, mark.line + 1 + offset, mark.column + 1)) from None
@@ -466,11 +480,6 @@ def _compose(text: str, source: str, offset: int) -> yaml.Node | None:
         code = exc.character if isinstance(exc.character, int) else ord(exc.character)
         raise InputError(f"character U+{code:04X} is not allowed in YAML text (a control character)",
                          Position(source, line + 1 + offset, column + 1)) from None
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        where = Position(source, mark.line + 1 + offset, mark.column + 1) if mark else Position(source)
-        problem = exc.problem or exc.context or "syntax error"
-        raise InputError(f"YAML syntax error: {problem}", where) from None
     except yaml.YAMLError as exc:
         raise InputError(f"YAML error: {exc}", Position(source, offset + 1)) from None
     except RecursionError:
