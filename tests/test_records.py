@@ -128,3 +128,10 @@ def test_any_bytes_give_documents_or_errors_never_exceptions(data: bytes) -> Non
     for item in read(data):
         if not isinstance(item, RefereeError):
             item.root.plain()  # may raise RecordError, nothing else
+
+
+def test_a_list_error_names_what_the_list_holds() -> None:
+    [doc] = load_text("players: 7\n")
+    with pytest.raises(RecordError) as caught:
+        doc.root.fields("record")["players"].items("players", of="names")
+    assert str(caught.value) == "<string>:1:10: players: expected a list of names, got 7"

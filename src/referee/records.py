@@ -208,13 +208,14 @@ class Node:
         return value
 
     # --- collections --------------------------------------------------------------------------
-    def items(self, what: str) -> list[Node]:
-        """The entries of a list."""
+    def items(self, what: str, of: str = "") -> list[Node]:
+        """The entries of a list (`of` names them in the error: `expected a list of names`)."""
         if not isinstance(self._node, yaml.SequenceNode):
             value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
             hint = ("; write a list in brackets, [a, b, c]"
                     if isinstance(value, str) and "," in value and not value.strip().startswith("[") else "")
-            raise self.fail(f"{what}: expected a list, got {self.describe()}{hint}")
+            kind = f"a list of {of}" if of else "a list"
+            raise self.fail(f"{what}: expected {kind}, got {self.describe()}{hint}")
         return [self._child(item) for item in self._node.value]
 
     def mapping(self, what: str) -> list[tuple[Node, Node]]:

@@ -294,7 +294,7 @@ class Seating:
 def _players(node: Node) -> list[str]:
     names: list[str] = []
     seen: set[str] = set()
-    for item in node.items("players"):
+    for item in node.items("players", of="names"):
         name = item.text("players entry").strip()
         if name.casefold() in seen:
             raise item.fail(f"players: {name!r} is listed twice")

@@ -88,9 +88,9 @@ class Context:
 
 
 def player_names(node: Node) -> list[str]:
-    names = node.texts("players")
+    names = [item.text("players entry") for item in node.items("players", of="names")]
     seen: set[str] = set()
-    for item, name in zip(node.items("players") if node.is_sequence else [node], names, strict=True):
+    for item, name in zip(node.items("players", of="names"), names, strict=True):
         if name.lower() in seen:
             raise item.fail(f"players: {name!r} is listed twice")
         seen.add(name.lower())
