@@ -371,9 +371,7 @@ def typed_ways(data: Any) -> list[tuple[str, str]]:
             ("json", json.dumps(data, default=str, ensure_ascii=False))]
 
 
-F8 = pytest.mark.xfail(strict=True, reason="fuzz-findings F8: special-row keys written as JSON text are refused")
-WAYS = [pytest.param(game, f, way, id=f"{fixture_id(f)}:{way}",
-                     marks=[F8] if (game, way) == (FIRST_CLASS, "json") else [])
+WAYS = [pytest.param(game, f, way, id=f"{fixture_id(f)}:{way}")
         for game, f in ALL_RECORDS for way in ("block", "flow", "json")]
 
 
@@ -387,8 +385,7 @@ def test_a_record_typed_as_yaml_or_json_gets_the_same_ruling(game: str, fixture:
         [json.loads(line) for line in typed.stdout.splitlines()])
 
 
-@pytest.mark.parametrize("game", [LETTER_ROLL, LETTER_TRICKS, LETTERFLIP,
-                                  pytest.param(FIRST_CLASS, marks=F8)])
+@pytest.mark.parametrize("game", [LETTER_ROLL, LETTER_TRICKS, LETTERFLIP, FIRST_CLASS])
 def test_records_as_json_lines_are_each_ruled(game: str) -> None:
     """One JSON object per line (what scripts write): every record is ruled, in order, and a
     broken line spoils only itself."""

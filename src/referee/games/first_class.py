@@ -345,7 +345,7 @@ def _special(fields: Fields, disputes: list[str]) -> dict[int, str]:
     special: dict[int, str] = {}
     if node.is_mapping:
         for key, value in node.mapping("special"):
-            row = key.integer("special row", 1, ROWS)
+            row = key.integer_key("special row", 1, ROWS)
             special[row] = value.letter(f"special row {row}")
     else:
         letters = node.letters("special")
