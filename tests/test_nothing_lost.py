@@ -402,11 +402,7 @@ def test_records_as_json_lines_are_each_ruled(game: str) -> None:
         [out for outs in alone for out in outs] * 2)
 
 
-F9 = pytest.mark.xfail(strict=True, reason="fuzz-findings F9: a roll without letters in play is taken as no constraint")
-
-
-@pytest.mark.parametrize("command", [pytest.param(["check-word", "-f", "json"], marks=F9),
-                                     ["hint", "letter-roll", "-f", "json"]])
+@pytest.mark.parametrize("command", [["check-word", "-f", "json"], ["hint", "letter-roll", "-f", "json"]])
 def test_a_letter_roll_roll_before_the_removal_is_not_taken_as_no_constraint(tmp_path: Path,
                                                                               command: list[str]) -> None:
     """`roll letter-roll` without --remove leaves `letters: null`: the letters in play are not

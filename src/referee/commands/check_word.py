@@ -78,6 +78,9 @@ def _round_file(path: str) -> dict[str, Any]:
             found["min_length"] = fields["min-length"].integer("min-length", minimum=1)
         if "game" in fields:
             found["game"] = fields["game"].choice("game", GAMES)
+        if "letters" not in found and "rolled" in fields and not fields["rolled"].is_null:
+            # A Letter Roll roll before the removal: the letters in play are not known yet.
+            found["undecided"] = " ".join(fields["rolled"].letters("rolled"))
         return found
     raise click.BadParameter("no round in the file", param_hint="--round")
 
@@ -98,6 +101,10 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
         min_length=min_length if min_length is not None else base.get("min_length"),
         cards=_cards(cards),
     )
+    if base.get("undecided") and not rules.letters:
+        raise click.BadParameter(f"the letters in play are not decided yet (rolled {base['undecided']}): "
+                                 f"remove a die first (referee roll letter-roll --remove N) or give "
+                                 f"--letters", param_hint="--round")
     first_class_only = rules.dice or rules.dead or rules.priority or rules.initial
     if rules.game is None:
         if first_class_only:
