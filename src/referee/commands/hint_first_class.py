@@ -36,7 +36,8 @@ def _special(value: str | None) -> dict[int, str]:
         if not entry:
             continue
         row, sep, letter = entry.partition("=")
-        if not sep or not row.strip().isdigit() or len(letter.strip()) != 1 or not letter.strip().isalpha():
+        row = row.strip()
+        if not sep or not (row.isascii() and row.isdigit()) or len(letter.strip()) != 1 or not letter.strip().isalpha():
             raise click.BadParameter(f"expected ROW=LETTER (e.g. 2=C), got {entry!r}", param_hint="--special")
         rows[int(row)] = letter.strip().upper()
     return rows

@@ -45,7 +45,7 @@ def _removal(faces: list[Face], remove: str | None, rules: DiceRules, tiebreak: 
     if tiebreak or not rules.removal:
         raise click.BadParameter("no die is removed in this roll", param_hint="--remove")
     text = remove.strip()
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         index = int(text) - 1
         if not 0 <= index < len(faces):
             raise click.BadParameter(f"expected a die from 1 to {len(faces)}, got {text}",

@@ -54,7 +54,8 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
     owner: dict[Card, int] = {}
     for value in values:
         seat_text, sep, cards_text = value.partition("=")
-        if not sep or not seat_text.strip().isdigit():
+        seat_text = seat_text.strip()
+        if not sep or not (seat_text.isascii() and seat_text.isdigit()):
             raise click.BadParameter(f"expected SEAT=CARDS (e.g. 2=B:V,Y:E), got {value!r}",
                                      param_hint="--hand")
         seat = int(seat_text)

@@ -227,7 +227,8 @@ def parse_guess(text: str) -> Guess:
     if "@" in value:
         letter, _, at = value.partition("@")
         letter = letter.strip()
-        if len(letter) != 1 or not is_plain(letter.lower()) or not at.strip().isdigit():
+        at = at.strip()
+        if len(letter) != 1 or not is_plain(letter.lower()) or not (at.isascii() and at.isdigit()):
             raise GuessError(f"expected a position guess like W@1 (letter @ position), got {text!r}")
         if int(at) < 1:
             raise GuessError(f"positions count from 1 (the first letter), got {text!r}")
@@ -248,7 +249,7 @@ def parse_answer(guess: Guess, text: str) -> Answer:
     """An answer as typed: a count for a letter guess, yes/no for a word or position guess."""
     value = text.strip().lower()
     if isinstance(guess, LetterGuess):
-        if value.isdigit() and int(value) <= max(WORD_LENGTHS):
+        if value.isascii() and value.isdigit() and int(value) <= max(WORD_LENGTHS):
             return int(value)
         if value in ("no", "n"):
             return 0
