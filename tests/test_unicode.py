@@ -240,7 +240,6 @@ def test_digits_of_other_scripts_are_a_usage_error_not_a_crash(args: list[str]) 
     assert error.startswith("referee: error: ") and "internal error" not in error, error
 
 
-@pytest.mark.xfail(strict=True, reason="fuzz-findings F13: a non-ASCII special-row letter is taken as the initial")
 @pytest.mark.parametrize("letter", ["é", "ß", "а"])
 def test_a_special_row_letter_outside_a_z_is_refused_not_searched(letter: str) -> None:
     """`--special 2=ß` once searched for words starting with "SS": a silent "no word" answer."""

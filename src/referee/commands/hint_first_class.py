@@ -36,10 +36,11 @@ def _special(value: str | None) -> dict[int, str]:
         if not entry:
             continue
         row, sep, letter = entry.partition("=")
-        row = row.strip()
-        if not sep or not (row.isascii() and row.isdigit()) or len(letter.strip()) != 1 or not letter.strip().isalpha():
+        row, letter = row.strip(), letter.strip()
+        if not sep or not (row.isascii() and row.isdigit()) or len(letter) != 1 or not (
+                letter.isascii() and letter.isalpha()):
             raise click.BadParameter(f"expected ROW=LETTER (e.g. 2=C), got {entry!r}", param_hint="--special")
-        rows[int(row)] = letter.strip().upper()
+        rows[int(row)] = letter.upper()
     return rows
 
 
