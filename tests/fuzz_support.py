@@ -150,7 +150,8 @@ def _text_junk() -> st.SearchStrategy[str]:
         st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"),
                 max_size=12),
         st.sampled_from(["yes", "no", "null", "~", "true", "1e9", "0x1F", "-7", ".inf", "2026-11-30",
-                         "!!python/object:os.system", "*alias", "&anchor", "{", "[", "'", "\"", "#"]),
+                         "!!python/object:os.system", "*alias", "&anchor", "{", "[", "'", "\"", "#",
+                         "²", "3²", "١", "½", "Ⅻ", "ß", "ﬁ", "İ", "2=ß", "²=C", "W@²", "A=²"]),
     )
 
 
