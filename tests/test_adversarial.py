@@ -499,3 +499,17 @@ def test_a_crash_while_ruling_or_printing_one_record_loses_no_other(
     assert errors[0].startswith("referee: error: s.yaml:3:1: internal error (")
     assert len(errors) == (1 if fmt == "json" else 2)
     assert all(line.startswith("referee: error: ") for line in errors)
+
+
+def test_a_card_passed_twice_is_a_clear_error_not_a_crash() -> None:
+    """Fuzz finding F14: a cooperative hand passing the same card twice crashed (list.remove)."""
+    deal = {"Ann": "Y:D, Y:E, Y:S, Y:U, Y:W, B:B, B:G, B:U, R:E, R:F, R:L, R:N, M:J",
+            "Bob": "Y:C, Y:H, Y:O, B:A, B:I, B:N, B:O, B:S, R:A, R:B, R:I, R:Y, M:QU",
+            "Cat": "Y:A, Y:I, Y:P, Y:T, B:L, B:P, B:R, R:H, R:M, R:O, R:T, R:U, M:K",
+            "Dan": "Y:G, Y:M, Y:R, B:C, B:E, B:F, B:Y, R:D, R:S, R:W, M:V, M:X, M:Z"}
+    passed = {"Ann": "R:E, Y:U, B:G", "Bob": "Y:O, R:A, Y:O", "Cat": "Y:P, R:H, B:P", "Dan": "B:C, B:F, M:V"}
+    record = ("game: letter-tricks\nmode: cooperative\nplayers: [Ann, Bob, Cat, Dan]\nvariants: [multicolored]\n"
+              "hands:\n- deal:\n" + "".join(f"    {n}: [{c}]\n" for n, c in deal.items())
+              + "  passed:\n" + "".join(f"    {n}: [{c}]\n" for n, c in passed.items()))
+    result = run(["score-sheet", "-f", "json"], input=record)
+    assert (result.exit_code, result.stderr) == (2, "referee: error: <stdin>:13:10: passed: Bob passes Y:O twice\n")

@@ -205,6 +205,9 @@ def _pass_cards(ctx: Context, number: int, state: HandState, node: Node) -> None
         missing = [str(c) for c in cards if c not in state.holdings[seat]]
         if missing:
             raise value.fail(f"passed: {name} was not dealt {', '.join(missing)}")
+        twice = sorted({str(c) for c in cards if cards.count(c) > 1})
+        if twice:
+            raise value.fail(f"passed: {name} passes {', '.join(twice)} twice")
         moves.append((seat, cards))
     for seat, cards in moves:
         for card in cards:
