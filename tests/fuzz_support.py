@@ -359,7 +359,8 @@ def check_stream_result(result: Result, good_ruling: str, per_good: int = 1, fmt
 # --- options ------------------------------------------------------------------------------------
 def option_values(*plausible: str) -> st.SearchStrategy[str]:
     """A value for an option: a plausible one, or junk text (never NUL: argv cannot hold it)."""
-    return st.one_of(st.sampled_from(plausible), text_junk.filter(lambda t: "\x00" not in t))
+    return st.one_of(st.sampled_from(plausible),
+                     text_junk.filter(lambda t: "\x00" not in t and t.strip() not in ("--help", "-h")))
 
 
 def maybe(option: str, values: st.SearchStrategy[str]) -> st.SearchStrategy[list[str]]:
