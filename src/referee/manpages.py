@@ -136,20 +136,20 @@ def pages() -> list[Page]:
     """Every page: referee, each command, and each subcommand of a group (roll GAME, hint GAME)."""
     root_ctx = cli.make_context("referee", [], resilient_parsing=True)
     commands = [f"referee-{name}" for name in cli.list_commands(root_ctx)]
-    result = [Page("referee.1", render_page(cli, root_ctx, "referee", commands))]
-    for name in cli.list_commands(root_ctx):
-        command = cli.get_command(root_ctx, name)
+    return [Page("referee.1", render_page(cli, root_ctx, "referee", commands)),
+            *_subcommand_pages(cli, root_ctx, "referee")]
+
+
+def _subcommand_pages(group: click.Group, ctx: click.Context, prefix: str) -> list[Page]:
+    """The pages of a group's commands, and of theirs in turn (`referee-roll-letter-roll`)."""
+    result: list[Page] = []
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
         if command is None:
             continue
-        ctx = command.make_context(name, [], parent=root_ctx, resilient_parsing=True)
-        page = f"referee-{name}"
-        result.append(Page(f"{page}.1", render_page(command, ctx, page)))
+        sub_ctx = command.make_context(name, [], parent=ctx, resilient_parsing=True)
+        page = f"{prefix}-{name}"
+        result.append(Page(f"{page}.1", render_page(command, sub_ctx, page)))
         if isinstance(command, click.Group):
-            for sub_name in command.list_commands(ctx):
-                sub = command.get_command(ctx, sub_name)
-                if sub is None:
-                    continue
-                sub_ctx = sub.make_context(sub_name, [], parent=ctx, resilient_parsing=True)
-                sub_page = f"{page}-{sub_name}"
-                result.append(Page(f"{sub_page}.1", render_page(sub, sub_ctx, sub_page)))
+            result += _subcommand_pages(command, sub_ctx, page)
     return result
