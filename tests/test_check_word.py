@@ -181,3 +181,12 @@ def test_homoglyphs_and_invisible_characters_are_non_letters() -> None:
     # Cyrillic а in "сat", a zero-width joiner, an emoji: never silently accepted.
     result = run(["check-word", "-f", "json", "\u0441at", "c\u200dat", "cat\U0001F431"])
     assert [r["reasons"] for r in lines_of(result.stdout)] == [["non-letter"]] * 3
+
+
+def test_cards_are_read_by_the_decks_own_parser() -> None:
+    ok = run(["check-word", "--cards", "R:QU,Y:I,R:Z", "-f", "json", "quiz", "zip"])
+    assert [(r["word"], r["reasons"]) for r in lines_of(ok.stdout)] == [("quiz", []), ("zip", ["not-from-cards"])]
+    bad = run(["check-word", "--cards", "Y:B,R:QU", "quiz"])
+    assert bad.exit_code == 2
+    assert bad.stderr == ("referee: error: Invalid value for --cards: no card Y:B in the deck "
+                          "(yellow has A C D E G H I K M O P R S T U W X)\n")

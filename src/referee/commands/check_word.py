@@ -35,14 +35,26 @@ def _letter(value: str | None, option: str) -> str | None:
 
 
 def _cards(value: str | None) -> tuple[str, ...]:
-    """`Y:A,B:QU,R:T` or `A,QU,T`: the letters of the cards (suits do not matter for spelling)."""
+    """`Y:A,B:QU,R:T` or `A,QU,T`: the letters of the cards (suits do not matter for spelling).
+
+    A SUIT:LETTER card is read by the deck's own parser, so `Y:B` (yellow has no B) is refused
+    here exactly as `hint letter-tricks` and records refuse it; a bare letter stands for itself.
+    """
     if not value:
         return ()
     cards = []
     for token in value.replace(" ", ",").split(","):
         if not token:
             continue
-        letter = token.split(":")[-1].upper()
+        if ":" in token:
+            from referee.games.letter_tricks import Card, CardError
+
+            try:
+                cards.append(Card.parse(token).letter)
+            except CardError as exc:
+                raise click.BadParameter(str(exc), param_hint="--cards") from None
+            continue
+        letter = token.upper()
         if letter != "QU" and not (len(letter) == 1 and letter.isascii() and letter.isalpha()):
             raise click.BadParameter(f"not a card: {token!r}", param_hint="--cards")
         cards.append(letter)
