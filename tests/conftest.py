@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -31,3 +33,20 @@ def fixtures() -> Path:
 settings.register_profile("default", derandomize=True, database=None, print_blob=True)
 settings.register_profile("explore", derandomize=False, print_blob=True)
 settings.load_profile(os.environ.get("REFEREE_HYPOTHESIS", "default"))
+
+
+def console_script() -> str:
+    """The installed `referee` console script (beside this Python), for tests of what a shell sees:
+    signals, pipes, closed or full streams, exit status, start-up."""
+    script = Path(sys.executable).with_name("referee")
+    if not script.exists():
+        pytest.skip("the referee console script is not installed beside this Python")
+    return str(script)
+
+
+def shell(command: str, input: bytes | None = None, timeout: float = 60,
+          env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    """Run a bash command line with `referee` meaning the installed console script."""
+    script = console_script()
+    return subprocess.run(["bash", "-c", f'referee() {{ "{script}" "$@"; }}\n{command}'], input=input,
+                          capture_output=True, timeout=timeout, cwd=ROOT, env=env)
