@@ -133,17 +133,19 @@ def brute_two_edits(lexicon_words: set[str], word: str) -> set[str]:
        st.text("abcdefg", min_size=7, max_size=10))
 def test_two_edit_scan_finds_exactly_the_generated_edits(words: set[str], query: str) -> None:
     from referee.dictionary import Lexicon
+    from referee.dictionary.spelling import two_edits_away
 
     lexicon = Lexicon("test", WordList.from_words(words), WordList.from_words([]), WordList.from_words([]))
-    assert lexicon._two_edits_away(query) == brute_two_edits(words, query)
+    assert two_edits_away(lexicon, query) == brute_two_edits(words, query)
 
 
 def test_two_edit_scan_handles_a_swap_next_to_an_insertion() -> None:
     from referee.dictionary import Lexicon
+    from referee.dictionary.spelling import two_edits_away
 
     # "bacdefgh" -> "abcdefgh" is a swap; "axbcdefgh" needs a swap and an insertion between the
     # swapped letters: two edits, though the alignment distance counts three.
     words = {"axbcdefgh", "zzzzzzzz"}
     lexicon = Lexicon("test", WordList.from_words(words), WordList.from_words([]), WordList.from_words([]))
-    assert lexicon._two_edits_away("bacdefgh") == brute_two_edits(words, "bacdefgh") == {"axbcdefgh"}
+    assert two_edits_away(lexicon, "bacdefgh") == brute_two_edits(words, "bacdefgh") == {"axbcdefgh"}
 

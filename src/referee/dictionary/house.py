@@ -1,0 +1,35 @@
+"""A table's house rules: words it allows or denies on top of the lexicon (deny wins)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from referee.dictionary.forms import fold
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """A table's own additions and removals; deny wins over allow."""
+
+    allow: frozenset[str] = frozenset()
+    deny: frozenset[str] = frozenset()
+
+
+def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable[str] = ()) -> HouseRules:
+    """House rules from a YAML file (`allow: [...]`, `deny: [...]`) plus command-line words."""
+    allowed = {fold(w.strip()) for w in allow}
+    denied = {fold(w.strip()) for w in deny}
+    if path:
+        from referee.records import Fields, read_paths
+
+        for item in read_paths([path]):
+            if isinstance(item, Exception):
+                raise item
+            fields = Fields(item.root, "house rules", ["allow", "deny"])
+            for key, target in (("allow", allowed), ("deny", denied)):
+                node = fields.get(key)
+                if node is not None:
+                    target.update(fold(w.strip()) for w in node.texts(f"house rules {key}"))
+    return HouseRules(frozenset(allowed), frozenset(denied))
+

@@ -1,0 +1,256 @@
+"""The lexicon: a word list with its proper nouns and abbreviations, house rules on top, and loading."""
+
+from __future__ import annotations
+
+import os
+from array import array
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons, is_plain
+from referee.dictionary.house import HouseRules, load_house_rules
+from referee.dictionary.index import LetterIndex, letter_mask
+from referee.dictionary.spelling import Correction, correct
+from referee.dictionary.wordlist import WordCounts, WordList, _data, _read_lines, _uint32s
+
+LEXICON_ENV = "REFEREE_LEXICON"
+DEFAULT_NAME = "referee-en"
+
+
+@dataclass(frozen=True)
+class WordVerdict:
+    """The dictionary's ruling on one word, with the layer that decided it."""
+
+    word: str
+    folded: str
+    valid: bool
+    reasons: tuple[Reason, ...]
+    decided_by: str
+    suggestion: str | None = None
+    candidates: tuple[str, ...] = ()
+    corrected: str | None = None
+    """The clear correction a game scores instead of a misspelling (None when there is none)."""
+
+    @property
+    def scored_as(self) -> str | None:
+        """The spelling the games score: the word itself when valid, its clear correction, or None."""
+        return self.folded if self.valid else self.corrected
+
+
+@dataclass
+class Lexicon:
+    """A word list with its proper nouns and abbreviations, and a house-rules layer on top."""
+
+    name: str
+    words: WordList
+    proper: WordList
+    abbreviations: WordList
+    house: HouseRules = field(default_factory=HouseRules)
+    contents: tuple[bytes, ...] = ()
+    """The raw bytes of the list's files, hashed only when someone asks (`referee lexicon`)."""
+    load_counts: Callable[[], Mapping[str, int]] | None = None
+    """How common each word is (higher is commoner), read only when spelling is corrected."""
+    load_index: Callable[[], tuple[list[str], Sequence[int]]] | None = None
+    """The words in order with their precomputed letter masks, read only for index queries."""
+    load_frequencies: Callable[[], Sequence[int]] | None = None
+    """How common each word of `load_index` is, in the same order: ranking index hits without
+    building the `counts` dict (hints)."""
+
+    # --- lookups ------------------------------------------------------------------------------
+    def is_word(self, folded: str) -> bool:
+        """True if the folded spelling is an acceptable word (house rules included)."""
+        if folded in self.house.deny:
+            return False
+        return folded in self.house.allow or folded in self.words
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.is_word(fold(word.strip()))
+
+    def check(self, word: str, suggest: bool = True) -> WordVerdict:
+        """Rule on one word: valid or not, every reason, the layer that decided, a suggestion."""
+        text = word.strip()
+        folded = fold(text)
+        if is_plain(folded):
+            if folded in self.house.deny:
+                return WordVerdict(word, folded, False, (Reason.NOT_IN_DICTIONARY,),
+                                   "house rules (deny)")
+            if folded in self.house.allow:
+                return WordVerdict(word, folded, True, (), "house rules (allow)")
+            if folded in self.words:
+                return WordVerdict(word, folded, True, (), f"lexicon {self.name}")
+            if folded in self.abbreviations:
+                return WordVerdict(word, folded, False, (Reason.ABBREVIATION,),
+                                   f"lexicon {self.name} (abbreviations)")
+            if folded in self.proper:
+                return WordVerdict(word, folded, False, (Reason.PROPER_NOUN,),
+                                   f"lexicon {self.name} (proper nouns)")
+            correction = self.correct(folded) if suggest else Correction((), None)
+            return WordVerdict(word, folded, False, (Reason.NOT_IN_DICTIONARY,),
+                               f"lexicon {self.name}",
+                               correction.candidates[0] if correction.candidates else None,
+                               correction.candidates, correction.clear)
+        reasons = tuple(form_reasons(text))
+        return WordVerdict(word, folded, False, reasons, "word form")
+
+    # --- spelling -----------------------------------------------------------------------------
+    @cached_property
+    def counts(self) -> Mapping[str, int]:
+        """How common each word is; every word counts 1 when the list records no frequency."""
+        return self.load_counts() if self.load_counts is not None else {}
+
+    def count(self, folded: str) -> int:
+        """How common a word is (higher is commoner); 0 for words the lexicon lacks."""
+        return self.counts.get(folded, 1 if self.is_word(folded) else 0)
+
+    def correct(self, folded: str) -> Correction:
+        """Closest words and the clear correction, if any (the rule is in `spelling.correct`)."""
+        return correct(self, folded)
+
+    # --- letter-multiset index -----------------------------------------------------------------
+    @cached_property
+    def index(self) -> LetterIndex:
+        """The letter-multiset index over every acceptable word, loaded once on first use."""
+        words, masks = self.load_index() if self.load_index is not None else (sorted(self.words), None)
+        base = len(words)
+        extra = sorted(self.house.allow - self.words.as_set) if self.house.allow else []
+        if extra:
+            words = [*words, *extra]
+            masks = None if masks is None else array("I", [*masks, *map(letter_mask, extra)])
+
+        def frequencies() -> Sequence[int]:
+            if self.load_frequencies is not None and self.load_index is not None:
+                known: Sequence[int] = self.load_frequencies()
+            else:
+                known = [self.count(w) for w in words[:base]]
+            return [*known, *map(self.count, extra)] if extra else known
+
+        return LetterIndex(words, masks, self.house.deny, frequencies)
+
+    @cached_property
+    def by_signature(self) -> dict[str, tuple[str, ...]]:
+        """Words grouped by their sorted letters, built once on first use (anagram queries)."""
+        groups: dict[str, list[str]] = {}
+        for word in self.all_words():
+            groups.setdefault("".join(sorted(word)), []).append(word)
+        return {sig: tuple(sorted(words)) for sig, words in groups.items()}
+
+    def anagrams(self, letters: str) -> tuple[str, ...]:
+        """Words that use exactly these letters (any order)."""
+        return self.by_signature.get("".join(sorted(fold(letters))), ())
+
+    def all_words(self) -> Iterator[str]:
+        """Every acceptable word, house rules applied."""
+        for word in self.words.as_set | self.house.allow:
+            if word not in self.house.deny:
+                yield word
+
+    @cached_property
+    def sha256(self) -> str:
+        """SHA-256 of the word list's files: two tables with the same hash have the same words."""
+        import hashlib
+
+        digest = hashlib.sha256()
+        for part in self.contents:
+            digest.update(part)
+        return digest.hexdigest()
+
+    def info(self) -> dict[str, object]:
+        """What a table compares to know two referees agree: name, size, content hash."""
+        return {"name": self.name, "words": len(self.words), "proper_nouns": len(self.proper),
+                "abbreviations": len(self.abbreviations), "sha256": self.sha256,
+                "allow": sorted(self.house.allow), "deny": sorted(self.house.deny)}
+
+
+def load_default(house: HouseRules | None = None) -> Lexicon:
+    """The shipped lexicon: sorted `words.txt`, its `counts.txt` and `masks.bin`, the side lists."""
+    raw = {kind: _data(f"{kind}.txt") for kind in ("words", "proper", "abbreviations")}
+
+    def counts() -> Mapping[str, int]:
+        return WordCounts(raw["words"].decode("ascii").split(), _uint32s(_data("counts.bin")))
+
+    def index() -> tuple[list[str], Sequence[int]]:
+        words = raw["words"].decode("ascii").split()
+        return words, _uint32s(_data("masks.bin"))
+
+    def frequencies() -> Sequence[int]:
+        return _uint32s(_data("counts.bin"))
+
+    return Lexicon(DEFAULT_NAME, WordList(raw["words"]), WordList(raw["proper"]),
+                   WordList(raw["abbreviations"]), house or HouseRules(),
+                   (raw["words"], raw["proper"], raw["abbreviations"]), counts, index,
+                   load_frequencies=frequencies)
+
+
+def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
+    """A plain word list, one word a line, `#` comments.
+
+    Where the list records capitalisation (SCOWL, /usr/share/dict/words), an entry found only
+    capitalised is a proper noun and one found only in capitals is an abbreviation. Entries with
+    apostrophes, hyphens or spaces are left out: the rulebooks never accept them. Earlier lines
+    count as commoner, for ranking suggestions.
+    """
+    path = os.fspath(path)
+    raw, lines = _read_lines(path)
+    words: dict[str, None] = {}
+    capitalised: set[str] = set()
+    capitals: set[str] = set()
+    for line in lines:
+        entry = line.split("#", 1)[0].strip()
+        if not entry or any(c.isspace() for c in entry):
+            continue
+        folded = fold(entry)
+        if not is_plain(folded):
+            continue
+        plain = entry.translate(_SPECIAL_FOLDS)
+        if plain == plain.lower():
+            words.setdefault(folded)
+        elif len(plain) > 1 and plain == plain.upper():
+            capitals.add(folded)
+        else:
+            capitalised.add(folded)
+    ordered = list(words)
+    word_set = frozenset(ordered)
+
+    def counts() -> dict[str, int]:
+        return {word: len(ordered) - index for index, word in enumerate(ordered)}
+
+    return Lexicon(os.path.basename(path), WordList.from_words(ordered),
+                   WordList.from_words(capitalised - word_set), WordList.from_words(capitals - word_set),
+                   house or HouseRules(), (raw,), counts)
+
+
+@dataclass(frozen=True)
+class LexiconChoice:
+    """What the user asked for: a word list (or the default) and house rules."""
+
+    path: str | None = None
+    house_rules: str | None = None
+    allow: tuple[str, ...] = ()
+    deny: tuple[str, ...] = ()
+
+
+_cache: dict[LexiconChoice, Lexicon] = {}
+
+
+def get_lexicon(choice: LexiconChoice | None = None) -> Lexicon:
+    """The lexicon for a choice, loaded once per process (`REFEREE_LEXICON` names a default list)."""
+    choice = choice or LexiconChoice()
+    if choice not in _cache:
+        house = load_house_rules(choice.house_rules, choice.allow, choice.deny)
+        path = choice.path or os.environ.get(LEXICON_ENV) or None
+        _cache[choice] = load_word_list(path, house) if path else load_default(house)
+    return _cache[choice]
+
+
+def base_word_counts() -> dict[str, int]:
+    """pyspellchecker's English word frequencies: the base the default lexicon is built from."""
+    import gzip
+    import json
+
+    import spellchecker
+
+    resource = os.path.join(os.path.dirname(spellchecker.__file__), "resources", "en.json.gz")
+    with gzip.open(resource, "rt", encoding="utf-8") as handle:
+        data: dict[str, int] = json.load(handle)
+    return data

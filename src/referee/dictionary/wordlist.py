@@ -1,0 +1,128 @@
+"""Word lists as shipped bytes: sorted text searched in place, flat arrays of counts and masks.
+
+A cold `referee check-word WORD` then costs one file read, not building a 100,000-word set.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from array import array
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+
+from referee.errors import LexiconError, Position
+
+DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+
+
+class WordList:
+    """A sorted word list: binary search on its bytes for a few lookups, a set once asked often.
+
+    A cold `referee check-word WORD` then costs one file read, not building a 100,000-word set;
+    a stream of words switches to the set after `SET_AFTER` lookups.
+    """
+
+    SET_AFTER = 64
+
+    def __init__(self, raw: bytes) -> None:
+        self._raw = raw if raw.endswith(b"\n") or not raw else raw + b"\n"
+        self._set: frozenset[str] | None = None
+        self._lookups = 0
+
+    @classmethod
+    def from_words(cls, words: Iterable[str]) -> WordList:
+        return cls("".join(f"{w}\n" for w in sorted(set(words))).encode("ascii"))
+
+    @property
+    def as_set(self) -> frozenset[str]:
+        if self._set is None:
+            self._set = frozenset(self._raw.decode("ascii").split())
+        return self._set
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        if self._set is not None:
+            return word in self._set
+        self._lookups += 1
+        if self._lookups > self.SET_AFTER:
+            return word in self.as_set
+        if not word.isascii():
+            return False
+        return self._bisect(word.encode("ascii"))
+
+    def _bisect(self, key: bytes) -> bool:
+        raw = self._raw
+        lo, hi = 0, len(raw)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            start = raw.rfind(b"\n", 0, mid) + 1
+            end = raw.find(b"\n", start)
+            line = raw[start:end]
+            if line == key:
+                return True
+            if line < key:
+                lo = end + 1
+            else:
+                hi = start
+        return False
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.as_set)
+
+    def __len__(self) -> int:
+        return self._raw.count(b"\n")
+
+
+def _uint32s(raw: bytes) -> array[int]:
+    """Little-endian unsigned 32-bit numbers, as the build script writes them."""
+    numbers = array("I")
+    numbers.frombytes(raw)
+    if sys.byteorder != "little":
+        numbers.byteswap()
+    return numbers
+
+
+class WordCounts(Mapping[str, int]):
+    """How common each word is, looked up by binary search in the sorted word list.
+
+    Reading two flat arrays costs a few milliseconds; building a 100,000-entry dict cost fifty,
+    on every run that corrects a spelling.
+    """
+
+    def __init__(self, words: list[str], counts: Sequence[int]) -> None:
+        self._words = words
+        self._counts = counts
+
+    def __getitem__(self, word: str) -> int:
+        index = bisect_left(self._words, word)
+        if index < len(self._words) and self._words[index] == word:
+            return self._counts[index]
+        raise KeyError(word)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
+def _data(name: str) -> bytes:
+    with open(os.path.join(DATA_DIR, name), "rb") as handle:
+        return handle.read()
+
+
+def _read_lines(path: str) -> tuple[bytes, list[str]]:
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except OSError as exc:
+        raise LexiconError(f"cannot read word list: {exc.strerror or exc}", Position(path)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise LexiconError("word list is not valid UTF-8", Position(path, line)) from None
+    return raw, text.splitlines()
+
