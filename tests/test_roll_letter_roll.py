@@ -58,8 +58,8 @@ def test_table_names_each_die_colour_and_letter() -> None:
     result = run(["roll", "letter-roll", "--seed", "7", "--remove", "4"])
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        "die    colour    letter",
-        "-----  --------  --------  -------",
+        "die    colour    letter    status",
+        "-----  --------  --------  --------",
         "1      white     O         in play",
         "2      white     A         in play",
         "3      blue      B         in play",

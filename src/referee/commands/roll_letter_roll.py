@@ -81,11 +81,12 @@ def roll_object(faces: list[Face], removed: int | None, rules: DiceRules, tiebre
 
 def _table(obj: dict[str, Any], removed: int | None, rules: DiceRules, tiebreak: bool,
            dice_set: DiceSet) -> str:
+    decided = obj["letters"] is not None  # until a die is removed there is no "in play" column
     rows = []
     for index, (colour, letter) in enumerate(zip(obj["colours"], obj["rolled"], strict=True)):
-        state = "removed" if index == removed else "in play" if obj["letters"] is not None else ""
-        rows.append([str(index + 1), colour, letter, state])
-    lines = [table(rows, ["die", "colour", "letter", ""])]
+        state = ["removed" if index == removed else "in play"] if decided else []
+        rows.append([str(index + 1), colour, letter, *state])
+    lines = [table(rows, ["die", "colour", "letter", *(["status"] if decided else [])])]
     if obj["letters"] is not None:
         lines.append(f"Letters in play: {'-'.join(obj['letters'])}"
                      + (" (tie-break: all of them in every word)" if tiebreak else ""))

@@ -212,7 +212,7 @@ def _table(trick: dict[str, Any]) -> str:
     rows.append(["legal", "yes" if not trick["illegal"] else "NO"])
     rows.extend(["illegal", i["why"]] for i in trick["illegal"])
     title = f"hand {trick['hand']}, trick {trick['trick']}" if "hand" in trick else "trick"
-    return table(rows, [title, ""])
+    return table(rows, [title, "ruling"])
 
 
 @click.command("trick-winner", short_help="LetterTricks: one trick's winner, picks and legal plays.")
