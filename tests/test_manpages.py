@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
-from referee.manpages import pages
-from tests.conftest import ROOT
+from referee.manpages import Page, pages
+from tests.conftest import ROOT, run
 
 MAN = ROOT / "man"
 
@@ -36,3 +39,66 @@ def test_pages_render_without_warnings() -> None:
         done = subprocess.run(["groff", "-man", "-ww", "-z", str(path)], capture_output=True, text=True,
                               check=False)
         assert (done.returncode, done.stderr) == (0, ""), path.name
+
+
+def _rendered(path: Path, width: int = 80) -> str:
+    """The page as `man` shows it on a terminal `width` columns wide."""
+    done = subprocess.run(["man", "-l", str(path)], capture_output=True, check=False,
+                          env={**os.environ, "MANWIDTH": str(width), "MAN_KEEP_FORMATTING": "",
+                               "LC_ALL": "C.UTF-8", "MANPAGER": "cat", "PAGER": "cat"})
+    assert done.returncode == 0, done.stderr
+    return re.sub(r".\x08", "", done.stdout.decode("utf-8"))
+
+
+def _help_examples(page_text: str) -> list[str]:
+    """The example lines of a generated page, as --help prints them."""
+    body = page_text.split(".SH EXAMPLES\n", 1)[1].split(".EE\n", 1)[0]
+    lines = body.splitlines()
+    assert lines[:2] == [".RS 4", ".EX"], "examples are verbatim (.EX/.EE), never filled"
+    return lines[2:]
+
+
+@pytest.mark.skipif(shutil.which("man") is None, reason="man is not installed")
+@pytest.mark.parametrize("page", pages(), ids=lambda page: page.name)
+def test_rendered_examples_copy_exactly_as_help_prints_them(page: Page) -> None:
+    """Issue 14, item 11: an example copied from `man` is the command --help shows, character for
+    character: no justification spaces, no hyphenation (`src/ref‐` `eree/...`), ASCII quotes and
+    minus signs; and a cross-reference `referee-roll-letter-roll(1)` is never split."""
+    help_text = _help_of(page.name[:-2])
+    rendered = _rendered(MAN / page.name)
+    shown = [line.strip() for line in rendered.splitlines()]
+    for example in help_text:
+        assert example in shown, f"{page.name}: {example!r} is not one line of the page as man shows it"
+    assert "\u2010" not in rendered and "\u2019" not in rendered and "\u2212" not in rendered, page.name
+    for reference in re.findall(r"\\fB\\%([^\\]+(?:\\-[^\\]+)*)\\fR\(1\)", page.text):
+        assert reference.replace("\\-", "-") + "(1)" in rendered, f"{page.name}: {reference} split"
+
+
+def _help_of(name: str) -> list[str]:
+    """The example lines of `referee ... --help` for the page `name` (referee-roll-letter-roll)."""
+    words = name.split("-")[1:]
+    argv: list[str] = []
+    for word in words:  # command names have hyphens too: take the longest name that exists
+        if argv and run([*argv[:-1], f"{argv[-1]}-{word}", "--help"]).exit_code == 0:
+            argv[-1] = f"{argv[-1]}-{word}"
+        else:
+            argv.append(word)
+    text = run([*argv, "--help"]).stdout
+    if "Examples:" not in text:
+        return []
+    block = text.split("Examples:", 1)[1].split("\n\n", 1)[0]
+    return [line.strip() for line in block.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("name", ["referee.1", "referee-check-word.1", "referee-score-sheet.1"])
+def test_pages_with_a_lexicon_option_have_an_environment_section(name: str) -> None:
+    text = (MAN / name).read_text(encoding="utf-8")
+    section = text.split(".SH ENVIRONMENT\n", 1)[1].split(".SH ", 1)[0]
+    assert section.startswith(".TP\n.B REFEREE_LEXICON\nA word list to use instead of the built\\-in one")
+    assert "Read when \\-\\-lexicon is not given: the option wins." in section
+
+
+def test_every_page_has_verbatim_examples() -> None:
+    for page in pages():
+        if ".SH EXAMPLES" in page.text:
+            assert _help_examples(page.text), page.name

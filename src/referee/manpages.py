@@ -37,6 +37,22 @@ def _escape(text: str) -> str:
     return text
 
 
+_LITERAL = str.maketrans({"\\": "\\e", "-": "\\-", "'": "\\(aq", "`": "\\(ga", "~": "\\(ti",
+                          "^": "\\(ha"})
+
+
+def _literal(text: str) -> str:
+    """Roff for a line to be copied into a shell: every character as typed (ASCII quotes, minus
+    signs, backslashes), never turned into typographic quotes or hyphens."""
+    text = text.translate(_LITERAL)
+    return "\\&" + text if text.startswith((".", "'")) else text
+
+
+def _page_ref(name: str) -> str:
+    """A cross-reference `name(1)` that is never hyphenated (\\%) nor split from its section."""
+    return f"\\fB\\%{_escape(name)}\\fR(1)"
+
+
 def _paragraphs(help_text: str) -> tuple[list[list[str]], list[str]]:
     """Split click help into prose paragraphs and the example lines after 'Examples:'."""
     prose: list[list[str]] = []
@@ -91,6 +107,8 @@ def render_page(command: click.Command, ctx: click.Context, page_name: str,
     summary = command.get_short_help_str(limit=200)
     lines = [
         f'.TH "{page_name.upper()}" "1" "{DATE.isoformat()}" "referee {__version__}" "referee manual"',
+        ".nh",  # no hyphenation and no justification: option names and paths stay whole
+        ".ad l",
         ".SH NAME",
         f"{_escape(page_name)} \\- {_escape(summary)}",
         ".SH SYNOPSIS",
@@ -113,11 +131,10 @@ def render_page(command: click.Command, ctx: click.Context, page_name: str,
             if sub is not None:
                 sub_page = f"{page_name}-{name}"
                 lines += [".TP", f".B {_escape(name)}",
-                          f"{_escape(sub.get_short_help_str(limit=200))} See \\fB{_escape(sub_page)}\\fR(1)."]
-    if examples:
-        lines.append(".SH EXAMPLES")
-        for example in examples:
-            lines += [".PP", ".RS 4", f".B {_escape(example)}", ".RE"]
+                          f"{_escape(sub.get_short_help_str(limit=200))} See {_page_ref(sub_page)}."]
+    if examples:  # verbatim (.EX/.EE): neither filled, justified nor hyphenated, so they copy as typed
+        lines += [".SH EXAMPLES", ".RS 4", ".EX", *map(_literal, examples), ".EE", ".RE"]
+    lines += _environment(command, ctx)
     lines += [
         ".SH EXIT STATUS",
         "0: adjudicated, every ruling in the input's favour.",
@@ -127,9 +144,36 @@ def render_page(command: click.Command, ctx: click.Context, page_name: str,
         "2: could not adjudicate (usage error, unreadable file, YAML syntax or schema error),"
         " reported as one line \\fBreferee: error: FILE:LINE:COLUMN: message\\fR on standard error.",
         ".SH SEE ALSO",
-        ", ".join(f"\\fB{_escape(p)}\\fR(1)" for p in (see_also or ["referee"])),
+        ", ".join(_page_ref(p) for p in (see_also or ["referee"])),
     ]
     return "\n".join(lines) + "\n"
+
+
+def _environment(command: click.Command, ctx: click.Context) -> list[str]:
+    """An ENVIRONMENT section for the variables the command's options read (`REFEREE_LEXICON`);
+    a group's page lists those of every command under it."""
+    found: dict[str, str] = {}
+    for param in _params_under(command, ctx):
+        envvars = [param.envvar] if isinstance(param.envvar, str) else list(param.envvar or ())
+        options = "/".join(param.opts)
+        for name in envvars:
+            found.setdefault(name, " ".join((getattr(param, "help", "") or "").split())
+                             + f" Read when {options} is not given: the option wins.")
+    if not found:
+        return []
+    lines = [".SH ENVIRONMENT"]
+    for name, text in sorted(found.items()):
+        lines += [".TP", f".B {_escape(name)}", _escape(text)]
+    return lines
+
+
+def _params_under(command: click.Command, ctx: click.Context) -> Iterator[click.Parameter]:
+    yield from command.get_params(ctx)
+    if isinstance(command, click.Group):
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            if sub is not None:
+                yield from _params_under(sub, sub.make_context(name, [], parent=ctx, resilient_parsing=True))
 
 
 def pages() -> list[Page]:
