@@ -163,8 +163,9 @@ def test_wagon_example_in_the_standard_game_fixture() -> None:
     assert record["winners"] == ["Ann"]
     assert record["players"] == [
         {"name": "Ann", "solved": ["cat", "frog", "wagon", "bridge"], "words_solved": 4, "finished": True,
-         "word_in_play": None, "known": None},
-        {"name": "Bob", "solved": ["sun", "lamp"], "words_solved": 2, "finished": False, "word_in_play": 3,
+         "words_identified": 4, "false_yes": [], "word_in_play": None, "known": None},
+        {"name": "Bob", "solved": ["sun", "lamp"], "words_solved": 2, "finished": False,
+         "words_identified": 2, "false_yes": [], "word_in_play": 3,
          "known": {"length": 5, "found": {"I": 1, "S": 1}, "eliminated": ["E", "T"], "at": {},
                    "not_at": [], "wrong_words": [], "all_letters_known": False}},
     ]

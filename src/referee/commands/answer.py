@@ -67,7 +67,7 @@ def situation_from_log(path: str, player: str | None, option: str = "--log") -> 
     refusal: tuple[Ruling, str] | None = None
     if game.winners:
         refusal = (Ruling.GAME_OVER, f"the game is over: {game.winners[0]} identified all four words")
-    elif game.to_play is not None and game.to_play != name:
+    elif game.to_play is not None and name not in (game.to_play, game.may_go_on):
         refusal = (Ruling.OUT_OF_TURN, f"it is {game.to_play}'s turn, not {name}'s")
     number = state.word_in_play or len(WORD_LENGTHS)
     return Situation(state.card, number, state.knowledge, name, refusal)

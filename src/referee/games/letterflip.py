@@ -372,10 +372,17 @@ class PlayerState:
     card: Card
     solved: list[str] = field(default_factory=list)
     knowledge: Knowledge = field(default_factory=lambda: Knowledge(WORD_LENGTHS[0]))
+    false_yes: list[int] = field(default_factory=list)
+    """Words (1-4) the player moved past on a false yes: moved on at the table, never identified."""
 
     @property
     def finished(self) -> bool:
         return len(self.solved) == len(self.card.words)
+
+    @property
+    def identified(self) -> int:
+        """The words truly identified: the rulebook's winner "correctly" identifies all four."""
+        return len(self.solved) - len(self.false_yes)
 
     @property
     def word_in_play(self) -> int | None:
@@ -412,7 +419,16 @@ class Replay:
     players: dict[str, PlayerState]
     turns: list[TurnRuling] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
+    """Who ended the game at the table by moving past their fourth word (false yeses included)."""
     to_play: str | None = None
+    may_go_on: str | None = None
+    """After an out-of-turn guess that was correct: its player, whom the table may have let go on.
+    The player whose turn it was (`to_play`) keeps the turn too, so either is in turn next."""
+
+    @property
+    def true_winners(self) -> list[str]:
+        """The rulebook's winner: the first to CORRECTLY identify all four words."""
+        return [name for name in self.winners if not self.players[name].false_yes]
 
     @property
     def disputes(self) -> list[str]:
@@ -440,7 +456,8 @@ def _rule_turn(game: Replay, number: int, turn: Turn) -> TurnRuling:
         reasons.append(f"{where}: {turn.player} guessed {turn.guess.text} after the game was over "
                        f"({game.winners[0]} had identified all four words)")
         return TurnRuling(number, turn, None, None, None, tuple(rulings), False, tuple(reasons))
-    if game.to_play is not None and turn.player != game.to_play:
+    out_of_turn = game.to_play is not None and turn.player not in (game.to_play, game.may_go_on)
+    if out_of_turn:
         rulings.append(Ruling.OUT_OF_TURN)
         reasons.append(f"{where}: {turn.player} played out of turn: it was {game.to_play}'s turn")
     knowledge = state.knowledge
@@ -466,6 +483,8 @@ def _rule_turn(game: Replay, number: int, turn: Turn) -> TurnRuling:
     correct = is_correct(turn.guess, played)
     word_in_play, length = len(state.solved) + 1, knowledge.length
     if isinstance(turn.guess, WordGuess) and correct:
+        if truth is False:
+            state.false_yes.append(word_in_play)
         state.solved.append(state.word)
         if state.finished:
             game.winners.append(state.name)
@@ -473,7 +492,15 @@ def _rule_turn(game: Replay, number: int, turn: Turn) -> TurnRuling:
             state.knowledge = Knowledge(WORD_LENGTHS[len(state.solved)])
     else:
         state.knowledge = knowledge.learn(turn.guess, played)
-    game.to_play = None if game.winners else (turn.player if correct else game.opponent(turn.player))
+    next_player = turn.player if correct else game.opponent(turn.player)
+    if game.winners:
+        game.to_play, game.may_go_on = None, None
+    elif out_of_turn:
+        # A stray turn does not take the turn from its owner (a correct guess keeps it); a record
+        # that goes on with the stray player after a correct guess is one slip, not two.
+        game.may_go_on = next_player if next_player != game.to_play else None
+    else:
+        game.to_play, game.may_go_on = next_player, None
     return TurnRuling(number, turn, word_in_play, length, truth, tuple(rulings), correct, tuple(reasons))
 
 
@@ -622,9 +649,11 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule on a whole Letterflip record: every answer, every turn, the winner."""
     record, game = replay_record(root)
     disputes = game.disputes
-    if record.claimed_winners is not None and set(record.claimed_winners) != set(game.winners):
+    winners = game.true_winners
+    if record.claimed_winners is not None and set(record.claimed_winners) != set(winners):
+        found = ", ".join(winners) or ("nobody" if game.winners else "nobody yet")
         disputes.append(f"winners: the record says {', '.join(record.claimed_winners) or 'nobody'}, "
-                        f"the referee finds {', '.join(game.winners) or 'nobody yet'}")
+                        f"the referee finds {found}")
     notes = [f"{name}'s word {word!r} is not in the lexicon"
              for name, card in record.cards.items() for word in card.words if not lexicon.is_word(word)]
     players = []
@@ -635,6 +664,8 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
             "solved": list(state.solved),
             "words_solved": len(state.solved),
             "finished": state.finished,
+            "words_identified": state.identified,
+            "false_yes": list(state.false_yes),
             "word_in_play": state.word_in_play,
             "known": None if state.finished else state.knowledge.as_dict(),
         })
@@ -643,10 +674,20 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
         "side": record.side.value,
         "turns": [turn_object(t) for t in game.turns],
         "players": players,
-        "winners": list(game.winners),
+        "winners": winners,
+        "winners_as_played": list(game.winners),
+        "complete": bool(game.winners),
+        "leaders": _leaders(game),
+        "tiebreak_rule": None,
         "to_play": game.to_play,
         "disputes": disputes,
         "notes": notes,
     }
     return Adjudication(out, disputes)
 
+
+
+def _leaders(game: Replay) -> list[str]:
+    """Whoever has correctly identified the most words (both, when level)."""
+    best = max(state.identified for state in game.players.values())
+    return [name for name, state in game.players.items() if state.identified == best]

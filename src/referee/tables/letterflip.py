@@ -33,11 +33,19 @@ def record_table(adj: Adjudication) -> str:
     players = [[p["name"], p["words_solved"], cell(p["solved"]),
                 "done" if p["finished"] else f"word {p['word_in_play']}"] for p in record["players"]]
     parts.append(table(players, ["player", "solved", "words", "now on"]))
-    if record["winners"]:
-        parts.append("winner: " + ", ".join(record["winners"]))
-    else:
-        parts.append("winner: nobody yet" + (f" ({record['to_play']} to play)" if record["to_play"] else ""))
+    parts.append(_result(record))
     parts.extend(f"ruled against the record: {reason}" for reason in record["disputes"])
     parts.extend(f"note: {note}" for note in record["notes"])
     header, turns, players_table, *lines = parts
     return "\n\n".join([header, turns, players_table]) + "\n" + "\n".join(lines)
+
+
+def _result(record: dict[str, Any]) -> str:
+    """The winner on the truth; a game that ended at the table on a false yes says so."""
+    if record["winners"]:
+        return "winner: " + ", ".join(record["winners"])
+    if record.get("winners_as_played"):
+        falsely = "; ".join(f"{p['name']} moved past word {', '.join(map(str, p['false_yes']))} on a false yes"
+                            for p in record["players"] if p["false_yes"])
+        return f"winner: nobody ({falsely}; as played: {', '.join(record['winners_as_played'])})"
+    return "winner: nobody yet" + (f" ({record['to_play']} to play)" if record["to_play"] else "")

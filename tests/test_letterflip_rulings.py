@@ -1,0 +1,112 @@
+"""Letterflip rulings from the game-night report: an interjection is one ruling, a false yes wins
+nothing, an unfinished game reports its leaders. Expectations worked out by hand from the rulebook."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from referee.dictionary import get_lexicon
+from referee.games.letterflip import adjudicate
+from referee.records import load_text
+from tests.conftest import run
+
+HEADER = """\
+game: letterflip
+players: [Ann, Bob]
+cards:
+  Ann: [cab, frog, wagon, planet]
+  Bob: [sun, lamp, crisp, garden]
+turns:
+"""
+
+
+def judge(turns: str, tail: str = "") -> tuple[dict[str, object], list[str]]:
+    [document] = load_text(HEADER + turns + tail)
+    ruling = adjudicate(document.root, get_lexicon())
+    return ruling.record, ruling.disputes
+
+
+def rulings(record: dict[str, object]) -> list[str]:
+    turns = record["turns"]
+    assert isinstance(turns, list)
+    return [t["ruling"] for t in turns]
+
+
+def test_an_interjection_after_a_correct_guess_is_one_ruling_not_two() -> None:
+    # Rulebook: "If the player guesses correctly, he or she immediately takes another turn." Ann's B
+    # is in CAB, so the turn is still hers; Bob's N is out of turn, and it does not take her turn:
+    # Ann going on is in turn (the issue's report: turn 11 was wrongly ruled against Ann).
+    record, disputes = judge("  - {player: Ann, letter: B, answer: 1}\n"
+                             "  - {player: Bob, letter: N, answer: 1}\n"
+                             "  - {player: Ann, letter: A, answer: 1}\n"
+                             "  - {player: Ann, letter: E, answer: 0}\n"   # a miss passes the turn
+                             "  - {player: Bob, letter: S, answer: 1}\n")
+    assert rulings(record) == ["upheld", "out-of-turn", "upheld", "upheld", "upheld"]
+    assert disputes == ["turn 2 (line 8): Bob played out of turn: it was Ann's turn"]
+    assert record["to_play"] == "Bob"  # S is in SUN: Bob keeps the turn
+
+
+def test_the_stray_player_going_on_after_a_correct_guess_is_still_one_slip() -> None:
+    # Ann's E is not in CAB: the turn passes to Bob. Ann guesses A anyway (out of turn, correct) and
+    # goes on with C: the table let her keep it; one ruling (docs: "a single slip is one ruling").
+    record, disputes = judge("  - {player: Ann, letter: E, answer: 0}\n"
+                             "  - {player: Ann, letter: A, answer: 1}\n"
+                             "  - {player: Ann, letter: C, answer: 1}\n")
+    assert rulings(record) == ["upheld", "out-of-turn", "upheld"]
+    assert len(disputes) == 1
+
+
+def test_a_stray_wrong_guess_then_the_same_player_again_is_two_slips() -> None:
+    # It is Ann's turn (her B was correct). Bob's Z is out of turn and wrong: it passes nothing to
+    # him, so Bob guessing again is out of turn again; Ann then goes on, in turn.
+    record, _ = judge("  - {player: Ann, letter: B, answer: 1}\n"
+                      "  - {player: Bob, letter: Z, answer: 0}\n"
+                      "  - {player: Bob, letter: S, answer: 1}\n"
+                      "  - {player: Ann, letter: A, answer: 1}\n")
+    assert rulings(record) == ["upheld", "out-of-turn", "out-of-turn", "upheld"]
+
+
+FALSE_YES = ("  - {player: Ann, word: cab, answer: yes}\n  - {player: Ann, word: frog, answer: yes}\n"
+             "  - {player: Ann, word: wagon, answer: yes}\n  - {player: Ann, word: planer, answer: yes}\n")
+
+
+def test_a_false_yes_on_the_last_word_makes_no_winner() -> None:
+    # Rulebook: "The first player to correctly identify all four of the words ... wins." PLANER is
+    # not PLANET: Bob's yes is false (ruled), the table moved Ann on and stopped, but Ann never
+    # identified her six-letter word, so nobody has won. What the table did is reported beside it.
+    record, disputes = judge(FALSE_YES, "winners: [Ann]\n")
+    assert record["winners"] == [] and record["winners_as_played"] == ["Ann"]
+    assert record["complete"] is True and record["tiebreak_rule"] is None
+    assert record["leaders"] == ["Ann"]  # three words identified against Bob's none
+    ann = record["players"][0]  # type: ignore[index]
+    assert (ann["words_solved"], ann["words_identified"], ann["false_yes"]) == (4, 3, [4])
+    assert disputes == ["turn 4 (line 10): Bob answered yes to Ann's planer, but the truthful answer is no "
+                        "(word 4: PLANET)",
+                        "winners: the record says Ann, the referee finds nobody"]
+
+
+def test_the_table_says_why_a_false_yes_wins_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "game.yaml"
+    path.write_text(HEADER + FALSE_YES)
+    result = run(["score-sheet", str(path)])
+    assert result.exit_code == 1
+    assert "winner: nobody (Ann moved past word 4 on a false yes; as played: Ann)" in result.stdout
+
+
+def test_an_unfinished_game_reports_leaders_and_is_not_complete() -> None:
+    # Contract section 1: a game in progress reports "complete": false, its leaders, winners [].
+    # Ann identified CAB (word 1), Bob nothing yet.
+    record, _ = judge("  - {player: Ann, word: cab, answer: yes}\n  - {player: Ann, letter: Z, answer: 0}\n")
+    assert (record["complete"], record["leaders"], record["winners"]) == (False, ["Ann"], [])
+    level, _ = judge("  - {player: Ann, letter: Z, answer: 0}\n")
+    assert level["leaders"] == ["Ann", "Bob"]
+
+
+def test_answer_log_lets_the_turns_owner_go_on_after_an_interjection(tmp_path: Path) -> None:
+    # After Ann's correct B and Bob's stray N, it is still Ann's turn: `answer --log` answers her.
+    path = tmp_path / "game.yaml"
+    path.write_text(HEADER + "  - {player: Ann, letter: B, answer: 1}\n  - {player: Bob, letter: N, answer: 1}\n")
+    result = run(["answer", "--log", str(path), "--player", "Ann", "-f", "json", "A"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["answer"] == 1  # one A in CAB
