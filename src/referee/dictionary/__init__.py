@@ -33,14 +33,8 @@ from referee.dictionary.lexicon import (
     load_default,
     load_word_list,
 )
-from referee.dictionary.spelling import (
-    CLEAR_RATIO,
-    MAX_SUGGESTION_LENGTH,
-    MIN_LENGTH_FOR_DISTANT_CORRECTION,
-    SHORT_WORD,
-    Correction,
-    _edits1,
-)
+from referee.dictionary.meant import CLEAR_RATIO, MIN_LENGTH_FOR_DISTANT_CORRECTION, Correction
+from referee.dictionary.spelling import MAX_SUGGESTION_LENGTH, SHORT_WORD, _edits1
 from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList
 
 __all__ = [

@@ -11,7 +11,8 @@ from functools import cached_property
 from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons, is_plain
 from referee.dictionary.house import HouseRules, load_house_rules
 from referee.dictionary.index import LetterIndex, letter_mask
-from referee.dictionary.spelling import Correction, correct
+from referee.dictionary.meant import Correction
+from referee.dictionary.spelling import correct
 from referee.dictionary.wordlist import WordCounts, WordList, _data, _read_lines, _uint32s
 
 LEXICON_ENV = "REFEREE_LEXICON"
@@ -104,7 +105,7 @@ class Lexicon:
         return self.counts.get(folded, 1 if self.is_word(folded) else 0)
 
     def correct(self, folded: str) -> Correction:
-        """Closest words and the clear correction, if any (the rule is in `spelling.correct`)."""
+        """Closest words and the clear correction, if any (the rule is in `meant.meant`)."""
         return correct(self, folded)
 
     # --- letter-multiset index -----------------------------------------------------------------

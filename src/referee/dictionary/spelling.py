@@ -4,53 +4,40 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from referee.dictionary.forms import ALPHABET, is_plain
 from referee.dictionary.index import letter_mask
+from referee.dictionary.meant import Correction, meant
 
 if TYPE_CHECKING:
     from referee.dictionary.lexicon import Lexicon
 
-CLEAR_RATIO = 10
-"""A distance-1 correction is clear when it is the only one, or this many times commoner."""
-MIN_LENGTH_FOR_DISTANT_CORRECTION = 6
-"""A unique correction two edits away is only clear for words at least this long."""
 MAX_SUGGESTION_LENGTH = 20
 SHORT_WORD = 6
 """Up to this length, words two edits away are found by generating the edits, beyond it by a scan."""
 
 
-@dataclass(frozen=True)
-class Correction:
-    """The closest real words to a misspelling, and whether one is clearly meant."""
-
-    candidates: tuple[str, ...]
-    clear: str | None
-
-
 def correct(lexicon: Lexicon, folded: str) -> Correction:
-    """Closest words by edit distance (1, else 2), commonest first; the clear one if any.
+    """The closest words to a misspelling and the clear correction, if any.
 
-    Clear correction rule (docs/rulings.md): exactly one word one edit away, or the commonest
-    one-edit word at least CLEAR_RATIO times as common as the next; or, for words of at least
-    MIN_LENGTH_FOR_DISTANT_CORRECTION letters with nothing one edit away, exactly one word two
-    edits away.
+    The search (`candidates`) is here; which candidate was meant is ruled in `meant`.
     """
     if not is_plain(folded) or len(folded) > MAX_SUGGESTION_LENGTH:
         return Correction((), None)
-    near = _known(lexicon, _edits1(folded))
-    if near:
-        ranked = sorted(near, key=lambda w: (-lexicon.count(w), w))
-        clear = None
-        if len(ranked) == 1 or lexicon.count(ranked[0]) >= CLEAR_RATIO * lexicon.count(ranked[1]):
-            clear = ranked[0]
-        return Correction(tuple(ranked[:5]), clear)
-    ranked = sorted(two_edits_away(lexicon, folded), key=lambda w: (-lexicon.count(w), w))
-    long_enough = len(folded) >= MIN_LENGTH_FOR_DISTANT_CORRECTION
-    clear = ranked[0] if len(ranked) == 1 and long_enough else None
-    return Correction(tuple(ranked[:5]), clear)
+    return meant(lexicon, folded, candidates(lexicon, folded))
+
+
+def candidates(lexicon: Lexicon, folded: str) -> dict[str, int]:
+    """Every acceptable word at most two edits from `folded`, with its edit distance (1 or 2).
+
+    House rules count: a denied word is never a candidate, an allowed one is.
+    """
+    found = dict.fromkeys(two_edits_away(lexicon, folded), 2)
+    found.update(dict.fromkeys(_known(lexicon, _edits1(folded)), 1))
+    found.pop(folded, None)
+    return found
+
 
 def two_edits_away(lexicon: Lexicon, folded: str) -> set[str]:
     """Every word at most two edits away (Damerau: delete, insert, replace, swap neighbours).
