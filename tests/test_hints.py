@@ -23,7 +23,6 @@ from referee.games.first_class import word_score
 from referee.games.hints import (
     FirstClassRound,
     first_class_hints,
-    fit_word,
     fits_between,
     letter_roll_hints,
     sheet_bounds,
@@ -33,6 +32,7 @@ from referee.games.hints import (
     trick_words,
 )
 from referee.games.letter_tricks import COLOURED, DECK, Card, Suit
+from referee.games.letter_tricks_spelling import spell
 
 # Words the examples need first (earlier lines count as commoner), then a slice of the real list.
 CHOSEN = """place pace price peace piece process pancake cope escape peach space cucumber cockroach
@@ -40,7 +40,7 @@ crumb crime micro cream charm march rum come comic circumference microcircuit me
 acquit quite quiet quit quiz equip squat aqua quay queue tuque toque quote quota suqs qat
 jinx joke jokes kayak vex vox zax zax oxen exon box fox sex ax ox cat act tac at a i
 sure user ruse line lien nile sent nest tens nets ones nose eons sore rose euro tour pour
-butter letter attest matte tattoo totter jazz fizz buzz fuzz zest us sue""".split()
+butter letter attest matte tattoo totter jazz fizz buzz fuzz zest us sue qi qiviut""".split()
 
 
 def _write_lexicon(path: Path) -> Lexicon:
@@ -88,21 +88,43 @@ def oracle_letter_roll(lex: Lexicon, letters: str, min_length: int) -> list[str]
     return [w for _f, w in sorted(found)]
 
 
+def tokenizations(word: str) -> set[tuple[str, ...]]:
+    """Every way to cut a word into card faces, sorted: each "qu" is one Qu card or a Q then a U.
+
+    The rulebook's Qu card has "a virtual U card following the Q", so the U it gives must be the
+    very next letter (`qiviut` is not Q-U-I-V-I-T).
+    """
+    cuts: set[tuple[str, ...]] = set()
+
+    def cut(rest: str, tokens: tuple[str, ...]) -> None:
+        if not rest:
+            cuts.add(tuple(sorted(tokens)))
+            return
+        cut(rest[1:], (*tokens, rest[0]))
+        if rest.startswith("qu"):
+            cut(rest[2:], (*tokens, "qu"))
+
+    cut(word, ())
+    return cuts
+
+
 def readings(cards: Sequence[Card]) -> dict[str, list[tuple[Card, ...]]]:
     """Every word any subset of the cards spells, with every reading of its QU cards: the subsets
-    that lay it out (brute force over all 2^n subsets)."""
-    by_letters: dict[str, list[tuple[Card, ...]]] = {}
+    that lay it out (brute force over all 2^n subsets, each word cut into card faces)."""
+    by_faces: dict[tuple[str, ...], list[tuple[Card, ...]]] = {}
     for size in range(1, len(cards) + 1):
         for subset in itertools.combinations(cards, size):
             qus = [c for c in subset if c.letter == "QU"]
-            plain = "".join(c.letter for c in subset if c.letter != "QU")
+            plain = [c.letter.lower() for c in subset if c.letter != "QU"]
             for as_qu in range(len(qus) + 1):
-                letters = plain + "QU" * as_qu + "Q" * (len(qus) - as_qu)
-                by_letters.setdefault("".join(sorted(letters.lower())), []).append(subset)
+                faces = tuple(sorted(plain + ["qu"] * as_qu + ["q"] * (len(qus) - as_qu)))
+                by_faces.setdefault(faces, []).append(subset)
     found: dict[str, list[tuple[Card, ...]]] = {}
     for word in WORDS:
-        for subset in by_letters.get("".join(sorted(word)), []):
-            found.setdefault(word, []).append(subset)
+        for faces in tokenizations(word):
+            for subset in by_faces.get(faces, []):
+                if subset not in found.get(word, []):
+                    found.setdefault(word, []).append(subset)
     return found
 
 
@@ -293,14 +315,25 @@ def test_letter_roll_property(wanted: str, min_length: int) -> None:
 
 
 # --- LetterTricks -------------------------------------------------------------------------------
-def test_fit_word_reads_qu_as_q_when_a_u_card_is_there() -> None:
+def test_spell_reads_qu_as_q_when_a_u_card_is_there() -> None:
     cards = hand("R:QU Y:U B:I R:Z")
-    used = fit_word("quiz", cards)
+    used = spell("quiz", cards)
     assert used is not None and sorted(map(str, used)) == ["B:I", "R:QU", "R:Z", "Y:U"]
-    used = fit_word("quiz", hand("R:QU B:I R:Z"))
+    used = spell("quiz", hand("R:QU B:I R:Z"))
     assert used is not None and len(used) == 3  # the QU card stands for QU
-    assert fit_word("quiz", hand("Y:U B:I R:Z")) is None
-    assert fit_word("queue", hand("R:QU B:E Y:E")) is None  # two Us, one QU card, no U card
+    assert spell("quiz", hand("Y:U B:I R:Z")) is None
+    assert spell("queue", hand("R:QU B:E Y:E")) is None  # two Us, one QU card, no U card
+
+
+def test_qiviut_is_not_offered_from_qu_i_v_i_t(small: Lexicon) -> None:
+    # Issue 12's wrong answer: the Qu card's U is "a virtual U card following the Q card", so it
+    # cannot be qiviut's U (Q is followed by I). Hint and scorer once disagreed; quit (Y:I, Y:T,
+    # R:QU = 1 + 1 + 2) and qi (3) are what these cards make.
+    cards = hand("R:QU Y:I B:V B:I Y:T")
+    assert spell("qiviut", cards) is None
+    found = [(h.word.word, h.score) for h in single_word_hints(small, cards, limit=None)]
+    assert "qiviut" not in [w for w, _s in found]
+    assert found[0] == ("quit", 4)
 
 
 def test_single_word_scores_rare_cards_double_and_the_advanced_penalty(small: Lexicon) -> None:
@@ -399,3 +432,11 @@ def test_three_player_property(cards: list[Card]) -> None:
 @given(cards=st.lists(st.sampled_from(DECK), min_size=4, max_size=5, unique=True))
 def test_trick_property(cards: list[Card]) -> None:
     assert [w.word for w in trick_words(SMALL, cards)] == oracle_trick(SMALL, cards)
+
+
+def test_team_word_reaches_four_cards_with_a_real_u_card(small: Lexicon) -> None:
+    # Team victory: "a word of at least 4 cards" in each suit. quit from R:QU R:U R:I R:T uses the
+    # U card (4 cards); the hint once counted the Q's U as virtual and skipped quit as 3 cards.
+    found = team_hints(small, hand("R:QU R:U R:I R:T Y:S Y:U Y:R Y:E B:L B:I B:N B:E"))
+    assert found.victory
+    assert {w.word.word for s in found.sets for w in s.words if w.suit is Suit.RED} == {"quit"}

@@ -20,7 +20,7 @@ from referee.games.letter_tricks_scoring import (
     trick_words,
     uses_every_card,
 )
-from referee.games.word_rules import can_spell
+from referee.games.letter_tricks_spelling import can_spell
 
 
 @pytest.fixture(scope="module")

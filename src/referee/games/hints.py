@@ -196,41 +196,11 @@ class CardWord:
         return sum(card.points for card in self.cards)
 
 
-def fit_word(word: str, cards: Sequence[Card]) -> tuple[Card, ...] | None:
-    """The cards that lay out `word`, or None if they cannot.
-
-    A QU card stands for Q, or for QU when no U card is left for the U (a U card used is one card
-    more, so it always scores at least as well). Cards earlier in `cards` are used first: callers
-    put a suit's own cards before the multicolored ones, which are then free for other words.
-    """
-    pool: dict[str, list[Card]] = {}
-    for card in cards:
-        pool.setdefault(card.letter, []).append(card)
-    need = Counter(word.upper())
-    q_count = need.pop("Q", 0)
-    u_count = need.pop("U", 0)
-    used: list[Card] = []
-    for letter, count in need.items():
-        have = pool.get(letter, [])
-        if len(have) < count:
-            return None
-        used += have[:count]
-    qu_cards = pool.get("QU", [])
-    u_cards = pool.get("U", [])
-    plain_u = min(u_count, len(u_cards))
-    if len(qu_cards) < q_count or u_count - plain_u > q_count:
-        return None
-    return (*used, *qu_cards[:q_count], *u_cards[:plain_u])
-
-
-def _tiles(cards: Iterable[Card]) -> str:
-    """Every letter the cards could spell (a QU card gives a Q and a possible U): the index query."""
-    return "".join(card.spells for card in cards)
-
-
 def card_words(lexicon: Lexicon, cards: Sequence[Card], min_cards: int = 1) -> Iterator[CardWord]:
     """Every valid word the cards lay out, using at least `min_cards` cards (any order)."""
-    have = Counter(_tiles(cards))
+    from referee.games.letter_tricks_spelling import spell, tiles
+
+    have = Counter(tiles(cards))
     outside = ~letter_mask("".join(have)) & 0x3FFFFFF
     index = lexicon.index
     words, frequencies, deny = index.words, index.frequencies, index.deny
@@ -238,10 +208,10 @@ def card_words(lexicon: Lexicon, cards: Sequence[Card], min_cards: int = 1) -> I
         if m & outside:
             continue
         word = words[i]
-        if len(word) - word.count("q") < min_cards or word in deny:
+        if len(word) < min_cards or word in deny:
             continue
         if all(word.count(c) <= have[c] for c in set(word)):
-            used = fit_word(word, cards)
+            used = spell(word, cards)
             if used is not None and len(used) >= min_cards:
                 yield CardWord(word, used, frequencies[i])
 

@@ -9,49 +9,16 @@ one word per suit is a search over at most 3! orders of at most three words.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from referee.dictionary import HouseRules, Lexicon, Reason, fold, is_plain
 from referee.games.letter_tricks import COLOURED, Card, Suit
+from referee.games.letter_tricks_spelling import spell, tiles
 
 EXTRA_WORD = "extra-word"
 """Reason code: more words than the game lets a player score (one; three with 3 players)."""
-
-
-def _by_letter(cards: Iterable[Card]) -> dict[str, list[Card]]:
-    """Cards grouped by the first letter they spell (the Qu card under Q)."""
-    groups: dict[str, list[Card]] = {}
-    for card in cards:
-        groups.setdefault(card.letter[0], []).append(card)
-    return groups
-
-
-def spell(word: str, cards: Sequence[Card], spare: Sequence[Card] = ()) -> tuple[Card, ...] | None:
-    """The cards that lay out `word`, using `cards` before `spare` (multicolored), or None.
-
-    Every Q needs a Qu card; a Qu card followed by U in the word stands for QU only when there
-    are not enough U cards, so the word uses as many cards as it can (more points, fewer unused).
-    """
-    letters = fold(word).upper()
-    if not is_plain(letters.lower()):
-        return None
-    main, extra = _by_letter(cards), _by_letter(spare)
-    have_u = len(main.get("U", ())) + len(extra.get("U", ()))
-    need = Counter(letters)
-    as_qu = max(0, need["U"] - have_u)
-    if as_qu > letters.count("QU"):
-        return None
-    need["U"] -= as_qu
-    used: list[Card] = []
-    for letter, count in need.items():
-        available = main.get(letter, []) + extra.get(letter, [])
-        if len(available) < count:
-            return None
-        used.extend(available[:count])
-    return tuple(used)
 
 
 def points(cards: Iterable[Card]) -> int:
@@ -215,10 +182,6 @@ def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Seque
     return tuple(out), won
 
 
-def _tiles(cards: Iterable[Card]) -> str:
-    return "".join(card.spells for card in cards)
-
-
 _OPTIONS: dict[tuple[str, str, HouseRules, frozenset[Card], frozenset[Card], int],
                dict[frozenset[Card], str]] = {}
 _OPTIONS_KEPT = 256
@@ -241,7 +204,7 @@ def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Seq
     if cached is not None:
         return cached
     found: dict[frozenset[Card], tuple[int, str]] = {}
-    for word in lexicon.index.spellable(_tiles([*suit_cards, *multicolored]), min_length=min_cards):
+    for word in lexicon.index.spellable(tiles([*suit_cards, *multicolored]), min_length=min_cards):
         used = spell(word, suit_cards, multicolored)
         if used is None or len(used) < min_cards:
             continue
@@ -288,9 +251,8 @@ def uses_every_card(word: str, cards: Sequence[Card]) -> bool:
 
 def trick_words(lexicon: Lexicon, cards: Sequence[Card]) -> list[str]:
     """Every word made of exactly the cards of a trick, commonest first (the order played is free)."""
-    tiles = _tiles(cards)
     shortest = len(cards)
-    found = {w for w in lexicon.index.spellable(tiles, min_length=shortest)
+    found = {w for w in lexicon.index.spellable(tiles(cards), min_length=shortest)
              if uses_every_card(w, cards)}
     return sorted(found, key=lambda w: (-lexicon.count(w), w))
 

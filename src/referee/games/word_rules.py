@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, is_plain, missing_letters
@@ -45,21 +43,6 @@ class WordRuling:
         return not self.reasons
 
 
-def can_spell(word: str, cards: Sequence[str]) -> bool:
-    """Whether `word` can be laid out from these card letters, each used once (QU as Q or QU)."""
-    need = Counter(fold(word).upper())
-    plain = Counter(c.upper() for c in cards if c.upper() != "QU")
-    qu_cards = sum(1 for c in cards if c.upper() == "QU")
-    for as_qu in range(qu_cards + 1):
-        for as_q in range(qu_cards - as_qu + 1):
-            have = plain.copy()
-            have["Q"] += as_qu + as_q
-            have["U"] += as_qu
-            if all(have[letter] >= count for letter, count in need.items()):
-                return True
-    return False
-
-
 def game_reasons(word: str, rules: WordRules) -> list[Reason]:
     """The game's own reasons to refuse a word, whatever the dictionary says."""
     letters = fold(word.strip()).upper()
@@ -76,8 +59,11 @@ def game_reasons(word: str, rules: WordRules) -> list[Reason]:
         reasons.append(Reason.TOO_SHORT)
     if rules.lengths and len(letters) not in rules.lengths:
         reasons.append(Reason.WRONG_LENGTH)
-    if rules.cards and not can_spell(letters, rules.cards):
-        reasons.append(Reason.NOT_FROM_CARDS)
+    if rules.cards:
+        from referee.games.letter_tricks_spelling import can_spell
+
+        if not can_spell(letters, rules.cards):
+            reasons.append(Reason.NOT_FROM_CARDS)
     return reasons
 
 

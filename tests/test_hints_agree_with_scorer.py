@@ -1,0 +1,136 @@
+"""Every word `referee hint` offers is scored by `score-sheet` at the points the hint claims.
+
+The hint and the scorer once read the Qu card differently (issue 12: `hint letter-tricks --cards
+R:QU,Y:I,B:V,B:I,Y:T` ranked `qiviut` first at 7, score-sheet ruled it not-from-cards, 0). These
+tests go through both commands, so a hint can never again rank a word the scorer refuses.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from referee.games.letter_tricks import DECK, Card, Suit
+from tests.conftest import run
+
+COLOURED_CARDS = [c for c in DECK if c.suit is not Suit.MULTICOLORED]
+QU_CARDS = [c for c in COLOURED_CARDS if c.letter == "QU"]
+LETTERS = "ABCDEFGHIJKLMNOPRSTUVWY"
+
+
+def json_lines(output: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in output.splitlines() if line]
+
+
+def score_sheet(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    result = run(["score-sheet", "-f", "json", "-"], input=yaml.safe_dump_all(records))
+    assert result.exit_code in (0, 1), result.stderr
+    return json_lines(result.stdout)
+
+
+def hand_of(cards: list[Card]) -> str:
+    return ",".join(map(str, cards))
+
+
+# --- LetterTricks -------------------------------------------------------------------------------
+@st.composite
+def collected(draw: st.DrawFn, multicolored: bool = False) -> list[Card]:
+    """A hand of collected cards, always with a Qu card (the card the copies disagreed on)."""
+    deck = DECK if multicolored else COLOURED_CARDS
+    qu = draw(st.sampled_from(QU_CARDS))
+    rest = draw(st.lists(st.sampled_from([c for c in deck if c != qu]), min_size=2, max_size=7, unique=True))
+    return [qu, *rest]
+
+
+def test_qiviut_regression_hint_check_word_and_score_sheet_agree() -> None:
+    # Rulebook: "players may assume that there is virtual a 'U' card following the 'Q' card" - the
+    # Qu card gives a U only right after its Q; qiviut's U comes after the I, and no U card is there.
+    cards = "R:QU,Y:I,B:V,B:I,Y:T"
+    hints = json_lines(run(["hint", "letter-tricks", "--cards", cards, "-n", "3", "-f", "json"]).stdout)
+    assert [(h["word"], h["score"]) for h in hints][:2] == [("quit", 4), ("qi", 3)]  # QU=2, I, T
+    checked = run(["check-word", "--cards", cards, "-f", "json", "qiviut", "quit"])
+    assert [(r["word"], r["reasons"]) for r in json_lines(checked.stdout)] == [
+        ("qiviut", ["not-from-cards"]), ("quit", [])]
+    [ruled] = score_sheet([{"game": "letter-tricks", "players": ["Ann", "Bob", "Cat", "Dan"],
+                            "hands": [{"collected": {"Ann": cards.split(",")},
+                                       "words": {"Ann": ["qiviut"]}}]}])
+    [word] = ruled["hands"][0]["words"]["Ann"]
+    assert (word["valid"], word["reasons"], word["score"]) == (False, ["not-from-cards"], 0)
+
+
+@settings(max_examples=25, deadline=None)
+@given(cards=collected(), advanced=st.booleans())
+@example(cards=[Card.parse(c) for c in "R:QU Y:I B:V B:I Y:T".split()], advanced=False)
+def test_every_single_word_hint_scores_what_it_claims(cards: list[Card], advanced: bool) -> None:
+    args = ["hint", "letter-tricks", "--cards", hand_of(cards), "-n", "4", "-f", "json"]
+    hints = json_lines(run([*args, *(["--variant", "advanced"] if advanced else [])]).stdout)
+    records = [{"game": "letter-tricks", "players": ["Ann", "Bob", "Cat", "Dan"],
+                "variants": ["advanced"] if advanced else [],
+                "hands": [{"collected": {"Ann": [str(c) for c in cards]}, "words": {"Ann": [h["word"]]}}]}
+               for h in hints]
+    for hint, ruled in zip(hints, score_sheet(records), strict=True):
+        [word] = ruled["hands"][0]["words"]["Ann"]
+        assert word["valid"], (hint, word)
+        assert word["score"] == hint["points"], (hint, word)
+        assert ruled["hands"][0]["scores"]["Ann"] == hint["score"], (hint, ruled["hands"][0])
+
+
+@settings(max_examples=15, deadline=None)
+@given(cards=collected(multicolored=True))
+def test_every_three_player_hint_scores_what_it_claims(cards: list[Card]) -> None:
+    args = ["hint", "letter-tricks", "--players", "3", "--cards", hand_of(cards), "-n", "3", "-f", "json"]
+    hints = json_lines(run(args).stdout)
+    records = [{"game": "letter-tricks", "players": ["Ann", "Bob", "Cat"],
+                "hands": [{"collected": {"Ann": [str(c) for c in cards]},
+                           "words": {"Ann": [w["word"] for w in h["words"]]}}]}
+               for h in hints]
+    for hint, ruled in zip(hints, score_sheet(records), strict=True):
+        words = ruled["hands"][0]["words"]["Ann"]
+        assert all(w["valid"] for w in words), (hint, words)
+        assert ruled["hands"][0]["scores"]["Ann"] == hint["score"], (hint, ruled["hands"][0])
+
+
+# --- First-Class Letters and Letter Roll --------------------------------------------------------
+@st.composite
+def first_class_round(draw: st.DrawFn) -> tuple[list[str], str, str | None]:
+    dice = draw(st.lists(st.sampled_from(LETTERS), min_size=3, max_size=3))
+    dead = draw(st.sampled_from([c for c in LETTERS if c not in dice]))
+    priority = draw(st.none() | st.sampled_from(dice))
+    return dice, dead, priority
+
+
+@settings(max_examples=20, deadline=None)
+@given(setup=first_class_round())
+def test_every_first_class_hint_scores_what_it_claims(setup: tuple[list[str], str, str | None]) -> None:
+    dice, dead, priority = setup
+    args = ["hint", "first-class-letters", "--dice", "".join(dice), "--dead", dead, "-n", "4", "-f", "json"]
+    hints = json_lines(run([*args, *(["--priority", priority] if priority else [])]).stdout)
+    round_ = {"dice": dice, "dead": dead, **({"priority": priority} if priority else {})}
+    records = [{"game": "first-class-letters", "mode": "solo",
+                "variants": ["priority-mail"] if priority else [], "special": {2: "C", 4: "M", 6: "R"},
+                "rounds": [round_],
+                "players": [{"name": "Ana", "rows": [{"word": h["word"], "round": 1}, *[None] * 6]}]}
+               for h in hints]
+    for hint, ruled in zip(hints, score_sheet(records), strict=True):
+        row = ruled["players"][0]["rows"][0]
+        assert (row["status"], row["score"]) == ("scored", hint["score"]), (hint, row)
+
+
+@settings(max_examples=20, deadline=None)
+@given(letters=st.lists(st.sampled_from(LETTERS), min_size=2, max_size=3), min_length=st.integers(1, 6))
+def test_every_letter_roll_hint_is_scored(letters: list[str], min_length: int) -> None:
+    args = ["hint", "letter-roll", "--letters", "".join(letters), "--min-length", str(min_length),
+            "-n", "6", "-f", "json"]
+    hints = json_lines(run(args).stdout)
+    words = [h["word"] for h in hints]
+    [ruled] = score_sheet([{"game": "letter-roll", "players": ["Terry", "Chris"],
+                            "rounds": [{"roller": "Terry", "letters": letters,
+                                        "min-length": {"Terry": min_length},
+                                        "lists": {"Terry": words, "Chris": []}}]}])
+    terry = ruled["rounds"][0]["players"]["Terry"]
+    assert [w["status"] for w in terry["words"]] == ["scored"] * len(words), terry
+    assert terry["score"] == len(words)
