@@ -60,9 +60,13 @@ def analyse(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) -> d
 
 # --- First-Class Letters ------------------------------------------------------------------------
 def rounds_of(root: Node) -> dict[int, FirstClassRound]:
-    """The rounds' dice, dead and priority letters from the record (already ruled valid)."""
+    """The rounds' dice, dead and priority letters from the record (already ruled valid); none for
+    a sheet typed without rounds, which leaves nothing to analyse."""
     found: dict[int, FirstClassRound] = {}
-    for number, node in enumerate(root.fields("record")["rounds"].items("rounds"), start=1):
+    rounds = root.fields("record").get("rounds")
+    if rounds is None or rounds.is_null:
+        return found
+    for number, node in enumerate(rounds.items("rounds"), start=1):
         fields = node.fields(f"rounds[{number}]")
         letters = {key: fields[key].letter(key) for key in ("dead", "priority")
                    if key in fields and not fields[key].is_null}

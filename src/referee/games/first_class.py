@@ -319,6 +319,13 @@ class Setup:
     def initial(self, row: int) -> str | None:
         return self.special.get(row)
 
+    def sheet_rows(self, node: Node, name: str, speller: Speller) -> list[RowRuling]:
+        """A player's seven rows ruled in their rounds (a sheet without rounds reads them its own way)."""
+        return _sheet_rows(node, name, self, speller)
+
+    def annotate(self, record: dict[str, Any]) -> None:
+        """Add to the output object what this kind of record says beyond section 6 (none here)."""
+
 
 def _mode(fields: Fields) -> Mode:
     node = fields.get("mode")
@@ -521,7 +528,7 @@ def _rule_players(setup: Setup, fields: Fields, speller: Speller) -> RecordRulin
         if name.lower() in seen:
             raise name_node.fail(f"player name: {name!r} is listed twice")
         seen.add(name.lower())
-        rows = _sheet_rows(player.require("rows"), name, setup, speller)
+        rows = setup.sheet_rows(player.require("rows"), name, speller)
         for missing in _missing_rounds(rows, setup):
             setup.disputes.append(f"{name}: round {missing} is on no row of the sheet "
                                   f"(a player with no word cancels an empty box)")
@@ -643,6 +650,11 @@ def _rule(root: Node, lexicon: Lexicon, speller: Speller | None = None) -> Recor
     mode_fields = root.fields("record")
     cooperative = "mode" in mode_fields and not mode_fields["mode"].is_null and \
         mode_fields["mode"].choice("mode", [m.value for m in Mode]) == Mode.COOPERATIVE.value
+    rounds = mode_fields.get("rounds")
+    if rounds is None or rounds.is_null:
+        from referee.games.first_class_sheet import rule_sheet  # a sheet as written on paper (6b)
+
+        return rule_sheet(root, cooperative, speller)
     setup, fields = _setup(root, cooperative)
     if cooperative:
         return _rule_cooperative(setup, fields, speller)
@@ -721,6 +733,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
         competitive = setup.mode is Mode.COMPETITIVE
         record["winners"] = _winners(sheets) if competitive and setup.finished else []
         record["leaders"] = _winners(sheets) if competitive else []
+    setup.annotate(record)
     record["disputes"] = disputes
     return Adjudication(record, disputes)
 

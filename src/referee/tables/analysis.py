@@ -24,6 +24,8 @@ def _first_class(analysis: Mapping[str, Any]) -> str:
              _best(r["best_in_place"]), r["missed"]]
             for name, sheet in sheets for r in sheet["rows"]]
     totals = ", ".join(f"{name} {sheet['missed']}" for name, sheet in sheets)
+    if not rows:
+        return "Analysis: no rounds in the record (a sheet as written), so no best words to show"
     return ("Analysis: the best word each round allowed on that row, and the best that kept the order\n"
             + table(rows, ["sheet", "row", "round", "word", "score", "best", "best in order", "missed"])
             + f"\npoints missed: {totals}")

@@ -34,21 +34,43 @@ def _why(row: Mapping[str, Any]) -> str:
     return why
 
 
+def _points(row: Mapping[str, Any]) -> str:
+    """The row's points; `*` when they rest on marks taken as written (no dice to check them)."""
+    if row["status"] == "unused":
+        return ""
+    return f"{row['score']}*" if row.get("dice_checked") is False else str(row["score"])
+
+
 def sheet_table(rows: Sequence[Mapping[str, Any]]) -> str:
-    """The rows of one sheet: word, round, checkmarks, doubled, points and why canceled."""
+    """The rows of one sheet: word, round, checkmarks, doubled, points and why canceled.
+
+    A sheet typed without rounds (its rows carry `dice_checked`) has no round column."""
+    paper = any("dice_checked" in row for row in rows)
     body = []
     for row in rows:
-        used = row["status"] != "unused"
-        body.append([
+        line = [
             row["row"],
             _word(row),
             cell(row["round"]),
-            row["checks"] if row["word"] is not None else "",
+            row["checks"] if row["word"] is not None and row["checks"] is not None else "",
             "x2" if row["doubled"] else "",
-            row["score"] if used else "",
+            _points(row),
             _why(row),
-        ])
-    return table(body, HEADERS)
+        ]
+        body.append(line[:2] + line[3:] if paper else line)
+    return table(body, [h for h in HEADERS if not (paper and h == "round")])
+
+
+AS_WRITTEN = {"checks": "the checkmarks", "doubled": "the doubling circle", "dead-letter": "the dead letter",
+              "missing-priority": "the priority letter"}
+
+
+def _as_written(record: Mapping[str, Any]) -> str:
+    """The note on a record typed without rounds: which rulings needed the dice."""
+    taken = [AS_WRITTEN.get(t, t) for t in record.get("taken_as_written", [])]
+    listed = ", ".join(taken[:-1]) + f" and {taken[-1]}" if len(taken) > 1 else "".join(taken)
+    return (f"No rounds recorded (a sheet as written): {listed} are taken as written, not checked "
+            f"against the dice (points marked *).")
 
 
 def _round_table(rounds: Sequence[Mapping[str, Any]]) -> str:
@@ -70,8 +92,11 @@ def record_table(adjudication: Adjudication) -> str:
     status = "finished" if record["finished"] else f"in progress after round {record['rounds_played']}"
     special = " ".join(f"{row}:{letter}" for row, letter in record["special"].items())
     parts = [f"First-Class Letters, {record['mode']} ({status}); variants: {variants}; special rows {special}"]
+    if record.get("dice_checked") is False:
+        parts[0] += "\n" + _as_written(record)
     if record["mode"] == "cooperative":
-        parts.append(_round_table(record["rounds"]))
+        if record["rounds"]:
+            parts.append(_round_table(record["rounds"]))
         communal = record["communal"]
         parts.append("communal sheet\n" + sheet_table(communal["rows"]))
         rank = communal["rank"] or ("no rank (under 20)" if record["finished"] and not record["pending"]

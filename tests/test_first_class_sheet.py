@@ -1,0 +1,198 @@
+"""First-Class Letters sheets as written on paper (interface section 6b): records without `rounds`.
+
+Expectations are worked by hand from the rulebook's "3) Score" and "Game End":
+  "Write a checkmark in the first box for each letter in your word that matches one of the 3
+   letter dice ... Each checkmark is worth 1 point."
+  "If your word includes all 3 letters shown on the dice, place a checkmark in the circle. This
+   doubles your score for the word."
+  "If they are not [in alphabetical order], you must cancel words, covering their score, until the
+   remaining words on your sheet are in alphabetical order."
+  "The player with the highest final score is the winner. In the case of a tie, the player with the
+   highest-scoring word on their sheet is the winner."
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.conftest import FIXTURES, run
+
+FIXTURE = FIXTURES / "first-class-letters"
+
+
+def rule(text: str, *options: str) -> tuple[int, list[dict[str, Any]], str]:
+    result = run(["score-sheet", "-f", "json", *options, "-"], input=text)
+    return result.exit_code, [json.loads(line) for line in result.stdout.splitlines()], result.stderr
+
+
+def scores(player: dict[str, Any]) -> list[int]:
+    return [row["score"] for row in player["rows"]]
+
+
+def sheet(*rows: str, name: str = "Ana", total: int | None = None) -> str:
+    lines = [f"  - name: {name}", "    rows:", *(f"      - {row}" for row in rows)]
+    if total is not None:
+        lines.append(f"    total: {total}")
+    return "\n".join(lines) + "\n"
+
+
+HEAD = "game: first-class-letters\nspecial: {2: B, 4: L, 6: S}\nplayers:\n"
+GOOD = ("{word: apron, checks: 2, score: 2}", "{word: bakery, checks: 3, doubled: true, score: 6}",
+        "{word: candle, checks: 4, doubled: true}", "{word: lemon, checks: 2}", "{word: mitten, checks: 2}",
+        "{word: stream, checks: 2}", "{word: window, checks: 3, doubled: true}")
+"""Ana's sheet: 2 + 6 + 8 + 2 + 2 + 2 + 6 = 28, in alphabetical order, special rows B, L, S kept."""
+BEN = ("{word: anchor, checks: 3}", "{word: bridge, checks: 2}", "{word: cherry, checks: 4, doubled: true}",
+       "{word: lantern, checks: 3}", "{word: mitten, checks: 2}", "{word: sprout, checks: 3}",
+       "{word: tiger, checks: 3, doubled: true}")
+"""Ben's sheet: 3 + 2 + 8 + 3 + 2 + 3 + 6 = 27."""
+
+
+def test_game_night_typed_from_the_sheets() -> None:
+    code, [obj], err = rule((FIXTURE / "paper-game-night.yaml").read_text())
+    assert (code, err) == (0, "")
+    maya, theo, iris = obj["players"]
+    # Maya: checks as marked, doubled rows x2: 2, 3x2, 4x2, 2, 5x2, 2, 3x2 = 36.
+    assert scores(maya) == [2, 6, 8, 2, 10, 2, 6] and maya["total"] == 36
+    # "stroberry" has one clear correction; the rulebook: "score the correctly-spelled word instead".
+    assert maya["rows"][4]["word"] == "stroberry" and maya["rows"][4]["corrected"] == "strawberry"
+    # Theo: anchor 6, bridge 2, thunder 8, lantern 3, mitten 2, sprout 6, empty box. Keeping thunder
+    # keeps 6+2+8 = 16; canceling it keeps 6+2+3+2+6 = 19: thunder (row 3) is canceled.
+    assert scores(theo) == [6, 2, 0, 3, 2, 6, 0] and theo["total"] == 19
+    assert theo["rows"][2]["reasons"] == ["alphabetical-order"]
+    assert theo["rows"][6]["reasons"] == ["empty-box"] and theo["rows"][6]["dice_checked"] is None
+    assert theo["order"]["cancel"] == [3]
+    # Iris: 6 + 3 + 8 + 2 + 0 (quilt, canceled at the table) + 8 + 12 (the box alone) = 39.
+    assert scores(iris) == [6, 3, 8, 2, 0, 8, 12] and iris["total"] == 39
+    assert iris["rows"][4]["reasons"] == ["canceled-at-table"] and iris["rows"][4]["dice_checked"] is False
+    assert iris["rows"][6]["taken_as_written"] == ["score"]
+    assert iris["rows"][6]["checks"] is None and iris["rows"][6]["doubled"] is None
+    assert obj["winners"] == ["Iris"] and obj["finished"] is True and obj["rounds_played"] == 7
+    assert obj["dice_checked"] is False and obj["taken_as_written"] == ["checks", "doubled", "dead-letter"]
+    assert all(row["dice_checked"] is False for row in maya["rows"])
+    assert all(row["round"] is None for row in maya["rows"])
+
+
+def test_solo_sheet_rank_uses_the_adjusted_total() -> None:
+    code, [obj], _ = rule((FIXTURE / "paper-solo.yaml").read_text())
+    [nora] = obj["players"]
+    # 2 + 8 + 6 + 6 + 2 + 8 + 5 = 37; "If playing with Priority Mail add 10": 47, "45+ Postmaster".
+    assert code == 0 and nora["total"] == 37 and nora["adjusted_total"] == 47 and nora["rank"] == "Postmaster"
+    assert obj["taken_as_written"] == ["checks", "doubled", "dead-letter", "missing-priority"]
+    assert obj["winners"] == []
+
+
+def test_cooperative_sheet_is_the_communal_sheet_alone() -> None:
+    code, [obj], _ = rule((FIXTURE / "paper-cooperative.yaml").read_text())
+    communal = obj["communal"]
+    # 6 + 6 + 6 + 6 + 8 + 6 + 8 = 46: "compare it to the chart in Solo Play", 45+ Postmaster.
+    assert code == 0 and communal["total"] == 46 and communal["rank"] == "Postmaster"
+    assert communal["rows"][1]["corrected"] == "danger"
+    assert [p["name"] for p in obj["players"]] == ["Ana", "Ben", "Cy"]
+    assert obj["rounds"] == [] and obj["winners"] == []
+
+
+def test_wrong_marks_and_claims_are_ruled_against() -> None:
+    rows = ("{word: apron, checks: 2, score: 3}",               # 2 checks are 2 points, not 3
+            "{word: bee, checks: 4, doubled: true, score: 8}",  # 4 checks on a 3-letter word: 3, x2 = 6
+            "{word: candle, checks: 0, doubled: true, score: 0}",  # a circle with no checkmark
+            "{word: lamp, checks: 2, score: 2}",                # row 4 is special L: kept
+            "{word: mitten, score: 13}",                        # 13 is odd and over 6 letters
+            "{word: sprout, checks: 3, doubled: true, score: 6}",
+            "{word: zqxj, checks: 2, score: 2}")                # not a word: canceled, scores 0
+    code, [obj], _ = rule(HEAD + sheet(*rows, total=30) + sheet(*BEN, name="Ben"))
+    ana = obj["players"][0]
+    # apron 2, bee 6, candle 0 (undoubled, no checks), lamp 2, mitten 13 as written, sprout 6, zqxj 0.
+    assert code == 1 and scores(ana) == [2, 6, 0, 2, 13, 6, 0] and ana["total"] == 29
+    assert ana["rows"][6]["reasons"] == ["not-in-dictionary"]
+    assert obj["disputes"] == [
+        "Ana row 2 (bee): 4 checkmarks marked, but the word has only 3 letters (scored at 3)",
+        "Ana row 3 (candle): the circle is marked with no checkmark (doubling needs every dice letter "
+        "in the word; scored undoubled)",
+        "Ana row 5 (mitten): a box score of 13 is not possible for a word of 6 letters (at most one "
+        "checkmark a letter, doubled at most)",
+        "Ana row 1 (apron): the record claims 3, the referee scores 2",
+        "Ana row 2 (bee): the record claims 8, the referee scores 6",
+        "Ana row 7 (zqxj): the record claims 2, the referee scores 0",
+        "Ana: the record claims a total of 30, the referee counts 29",
+    ]
+
+
+def test_special_row_initial_is_ruled_without_dice() -> None:
+    rows = list(GOOD)
+    rows[1] = "{word: cabin, checks: 3, doubled: true, score: 6}"  # row 2 is special B
+    code, [obj], _ = rule(HEAD + sheet(*rows) + sheet(*BEN, name="Ben"))
+    # "Words on special rows must begin with the letter marked in the box": canceled, 0; the claim
+    # of 6 for it is wrong. Ana 28 - 6 = 22.
+    ana = obj["players"][0]
+    assert code == 1 and ana["rows"][1]["reasons"] == ["wrong-initial"] and ana["total"] == 22
+    assert ana["rows"][1]["dice_checked"] is None
+
+
+def test_tie_is_broken_by_the_best_word() -> None:
+    ben = list(BEN)
+    ben[1] = "{word: bridge, checks: 3}"  # Ben 28, as Ana; Ben's best word is cherry 8, Ana's candle 8
+    ben[2] = "{word: cherry, checks: 5, doubled: true}"  # now 10: Ben 30
+    ben[0] = "{word: anchor, checks: 1}"  # 30 - 2 = 28
+    code, [obj], _ = rule(HEAD + sheet(*GOOD) + sheet(*ben, name="Ben"))
+    # Ana 28 (best word 8), Ben 1+3+10+3+2+3+6 = 28 (best word 10): "the player with the
+    # highest-scoring word on their sheet is the winner".
+    assert code == 0 and [p["total"] for p in obj["players"]] == [28, 28]
+    assert obj["winners"] == ["Ben"]
+
+
+def test_a_sheet_in_progress_has_leaders_and_no_order_cancellation() -> None:
+    ana = ["{word: zebra, checks: 1}", "{word: bakery, checks: 3, doubled: true}", "null", "null",
+           "null", "null", "null"]
+    ben = ["{word: anchor, checks: 3}", "{word: bridge, checks: 2}", "null", "null", "null", "null", "null"]
+    code, [obj], _ = rule(HEAD + sheet(*ana) + sheet(*ben, name="Ben"))
+    # Two rounds played: the alphabetical check waits for game end ("After 7 rounds ... check").
+    assert code == 0 and obj["finished"] is False and obj["rounds_played"] == 2
+    assert [p["total"] for p in obj["players"]] == [7, 5]
+    assert obj["winners"] == [] and obj["leaders"] == ["Ana"]
+    assert obj["players"][0]["order"] == {"cancel": [1], "kept": [2], "score": 6, "excluded": [3, 4, 5, 6, 7],
+                                          "applied": False}
+
+
+def test_sheets_written_for_different_numbers_of_rounds_are_disputed() -> None:
+    ben = [*BEN[:4], "null", "null", "null"]
+    code, [obj], _ = rule(HEAD + sheet(*GOOD) + sheet(*ben, name="Ben"))
+    assert code == 1
+    assert obj["disputes"] == ["sheets: every round fills one row of every sheet, but the sheets have "
+                               "Ana 7, Ben 4 rows written"]
+
+
+def test_table_says_what_was_taken_as_written() -> None:
+    result = run(["score-sheet", str(FIXTURE / "paper-solo.yaml")])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[1] == ("No rounds recorded (a sheet as written): the checkmarks, the doubling circle, the "
+                        "dead letter and the priority letter are taken as written, not checked against "
+                        "the dice (points marked *).")
+    assert "round" not in lines[4]  # the sheet has no round column
+    assert lines[6].split() == ["1", "acorn", "2", "2*"]
+
+
+def test_alpha_cancel_reads_a_sheet_without_rounds() -> None:
+    result = run(["alpha-cancel", "-f", "json", str(FIXTURE / "paper-game-night.yaml")])
+    maya, theo, iris = (json.loads(line) for line in result.stdout.splitlines())
+    assert result.exit_code == 1 and theo["cancel"] == [3] and theo["score"] == 19
+    assert maya["cancel"] == [] and iris["excluded"] == [5]
+
+
+def test_schema_errors_name_the_row() -> None:
+    rows = list(GOOD)
+    rows[2] = "{word: candle, round: 3}"
+    code, objs, err = rule(HEAD + sheet(*rows) + sheet(*BEN, name="Ben"))
+    assert code == 2 and objs == []
+    assert err == ("referee: error: <stdin>:8:31: Ana row 3: 'round' names one of the record's rounds, and "
+                   "this record has none (a sheet as written gives word, checks, doubled and score; add "
+                   "rounds: to rule the dice too)\n")
+    rows[2] = "{word: candle}"
+    code, _, err = rule(HEAD + sheet(*rows) + sheet(*BEN, name="Ben"))
+    assert code == 2 and "Ana row 3: give 'checks' (and 'doubled') as marked, or the 'score'" in err
+    rows[2] = "{checks: 2}"
+    code, _, err = rule(HEAD + sheet(*rows) + sheet(*BEN, name="Ben"))
+    assert code == 2 and "Ana row 3: missing 'word'" in err
+    code, _, err = rule("game: first-class-letters\nmode: cooperative\nspecial: [B, L, S]\n")
+    assert code == 2 and err == "referee: error: <stdin>:1:1: record: missing 'communal'\n"
