@@ -45,8 +45,9 @@ def console_script() -> str:
 
 
 def shell(command: str, input: bytes | None = None, timeout: float = 60,
-          env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
-    """Run a bash command line with `referee` meaning the installed console script."""
+          env: dict[str, str] | None = None, cwd: Path = ROOT) -> subprocess.CompletedProcess[bytes]:
+    """Run a bash command line with `referee` meaning the installed console script (from the
+    repository root, or `cwd`: a temporary directory shows what needs no checkout)."""
     script = console_script()
     return subprocess.run(["bash", "-c", f'referee() {{ "{script}" "$@"; }}\n{command}'], input=input,
-                          capture_output=True, timeout=timeout, cwd=ROOT, env=env)
+                          capture_output=True, timeout=timeout, cwd=cwd, env=env)

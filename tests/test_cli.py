@@ -90,36 +90,3 @@ def test_shell_completion_offers_commands() -> None:
     done = subprocess.run([sys.executable, "-m", "referee"], capture_output=True, text=True, cwd=ROOT,
                           env={**os.environ, **env}, check=False)
     assert done.stdout.strip() == "plain,check-word"
-
-
-def _help_examples() -> list[list[str]]:
-    """Every `referee ...` example line of every command's and subcommand's --help."""
-    import shlex
-
-    import click
-
-    from referee.manpages import _paragraphs
-
-    examples: list[list[str]] = []
-    root = cli.make_context("referee", [], resilient_parsing=True)
-    commands: list[click.Command] = [cli]
-    for name in cli.list_commands(root):
-        command = cli.get_command(root, name)
-        assert command is not None
-        commands.append(command)
-        if isinstance(command, click.Group):
-            ctx = command.make_context(name, [], parent=root, resilient_parsing=True)
-            commands += [c for n in command.list_commands(ctx) if (c := command.get_command(ctx, n))]
-    for command in commands:
-        for line in _paragraphs(command.help or "")[1]:
-            if line.startswith("referee ") and not any(c in line for c in "|<>$"):
-                examples.append(shlex.split(line.split("  #")[0])[1:])
-    return examples
-
-
-@pytest.mark.parametrize("argv", _help_examples(), ids=" ".join)
-def test_every_help_example_runs(argv: list[str]) -> None:
-    result = run(argv)
-    assert result.exit_code in (0, 1), result.stderr
-    assert "error" not in result.stderr
-    assert result.stdout.strip()

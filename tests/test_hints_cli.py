@@ -205,22 +205,3 @@ def test_letter_tricks_errors(args: list[str], message: str) -> None:
 def test_unknown_game_is_a_usage_error() -> None:
     result = run(["hint", "chess"])
     assert result.exit_code == 2 and result.stderr.startswith("referee: error:")
-
-
-@pytest.mark.parametrize("game", ["first-class-letters", "letter-roll", "letter-tricks", None])
-def test_help_examples_run(game: str | None, monkeypatch: pytest.MonkeyPatch) -> None:
-    import shlex
-
-    from tests.conftest import ROOT
-
-    monkeypatch.chdir(ROOT)
-    text = run(["hint", *([game] if game else []), "--help"]).stdout
-    examples = [line.strip() for line in text.split("Examples:")[1].splitlines()
-                if line.strip().startswith("referee ")]
-    assert examples
-    for example in examples:
-        result = run(shlex.split(example)[1:])
-        assert result.exit_code == 0, (example, result.stderr)
-        assert result.stdout.strip(), example
-
-

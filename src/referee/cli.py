@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "answer": "referee.commands.answer",
     "check-word": "referee.commands.check_word",
     "dedupe-lists": "referee.commands.dedupe_lists",
+    "example": "referee.commands.example",
     "hint": "referee.commands.hint",
     "lexicon": "referee.commands.lexicon",
     "roll": "referee.commands.roll",
@@ -121,7 +122,7 @@ def cli() -> None:
     \b
     Examples:
       referee check-word Brooklyn
-      referee score-sheet fixtures/first-class-letters/game-night.yaml
+      referee example first-class-letters | referee score-sheet
     """
 
 

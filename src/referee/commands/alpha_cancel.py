@@ -151,8 +151,9 @@ def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[st
     Examples:
       referee alpha-cancel zebra=1 apple=5 banana=5
       referee alpha-cancel --order first-letter apple=2 avocado=3 acorn=1
-      referee alpha-cancel fixtures/first-class-letters/game-night.yaml
-      referee alpha-cancel -f json fixtures/first-class-letters/out-of-order.yaml
+      referee example first-class-letters game-night > game-night.yaml
+      referee alpha-cancel game-night.yaml
+      referee example first-class-letters out-of-order | referee alpha-cancel -f json
     """
     order = Order(order_name)
     emitter = Emitter(fmt)

@@ -202,8 +202,9 @@ def command(card_value: str | None, log_path: str | None, player: str | None, wo
       referee answer --card cat,frog,wagon,bridge A
       referee answer --card cat,frog,wagon,bridge --word 3 --known N=1,A=1,W=1,G=1,O=1 W@1
       referee answer --card cat,frog,wagon,bridge --length 5 --known N=1,A=1 G@1
-      referee answer --log fixtures/letterflip/advanced-in-progress.yaml R
-      referee answer --log fixtures/letterflip/advanced-in-progress.yaml --player Dev -f json G
+      referee example letterflip advanced-in-progress > game.yaml
+      referee answer --log game.yaml R
+      referee answer --log game.yaml --player Dev -f json G
     """
     try:
         parsed = parse_guess(guess)

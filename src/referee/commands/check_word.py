@@ -222,7 +222,8 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
       referee check-word Brooklyn croissant
       referee check-word --dice CMR --dead A cucumber cockroach
       referee check-word --letters PEC place pancake -f json
-      referee check-word --round fixtures/first-class-letters/round.yaml danger
+      referee example first-class-letters round > round.yaml
+      referee check-word --round round.yaml danger
       printf 'quiz\\nqiuz\\n' | referee check-word -f lines --only invalid
     """
     rules = build_rules(game, dice, dead, priority, initial, letters, min_length, cards, round_path)

@@ -34,9 +34,10 @@ def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
 
     \b
     Examples:
-      referee dedupe-lists fixtures/letter-roll/rulebook-round.yaml
-      referee dedupe-lists -f json fixtures/letter-roll/two-players.yaml
-      cat fixtures/letter-roll/four-players.yaml | referee dedupe-lists -f yaml
+      referee example letter-roll rulebook-round > round.yaml
+      referee dedupe-lists round.yaml
+      referee example letter-roll two-players | referee dedupe-lists -f json
+      referee example letter-roll | referee dedupe-lists -f yaml
     """
     lex = get_lexicon(lexicon)
 

@@ -111,7 +111,8 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
     \b
     Examples:
       referee hint first-class-letters --dice CMR --dead A
-      referee hint first-class-letters --round fixtures/check-word/round.yaml --limit 3 -f json
+      referee example first-class-letters round > round.yaml
+      referee hint first-class-letters --round round.yaml --limit 3 -f json
       referee hint first-class-letters --dice CMR --dead A --between cab - --initial C
       referee hint first-class-letters --dice CMR --dead A --sheet crumb,,,,,,zebra --row 4 --special 4=M
     """

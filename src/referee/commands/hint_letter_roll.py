@@ -39,7 +39,8 @@ def command(letters: str | None, min_length: int | None, round_path: str | None,
     Examples:
       referee hint letter-roll --letters PEC
       referee hint letter-roll --letters PEC --min-length 7 --limit 0
-      referee hint letter-roll --round fixtures/check-word/pec-round.yaml -f json -n 5
+      referee example letter-roll round > round.yaml
+      referee hint letter-roll --round round.yaml -f json -n 5
     """
     wanted, least = _letters(letters), min_length
     if round_path is not None:  # the round file's constraints, under the options given (lazy: YAML)

@@ -85,7 +85,8 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
     Examples:
       referee hint letterflip --length 5 --known N=1,A=1,W=1,G=1,O=1,G@1=no
       referee hint letterflip --length 4 --known O=1,R=1 --out EAT --rank keep
-      referee hint letterflip --log fixtures/letterflip/advanced-in-progress.yaml --player Cleo
+      referee example letterflip advanced-in-progress > game.yaml
+      referee hint letterflip --log game.yaml --player Cleo
       referee hint letterflip --word 1 --side standard -f json --limit 3
     """
     if log_path is not None:

@@ -20,7 +20,8 @@ def command(fmt: Format, lexicon: LexiconChoice) -> int:
     \b
     Examples:
       referee lexicon
-      referee lexicon --house-rules fixtures/check-word/house-rules.yaml -f json
+      printf 'allow: [qi, za]\\ndeny: [zen]\\n' > house-rules.yaml
+      referee lexicon --house-rules house-rules.yaml -f json
     """
     Emitter(fmt).item(get_lexicon(lexicon).info())
     return 0

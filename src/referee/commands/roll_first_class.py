@@ -72,7 +72,8 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
       referee roll first-class-letters --rounds 7 --seed 42
       referee roll first-class-letters --priority-mail --no-setup -f yaml > round.yaml
       referee roll first-class-letters --breezy --rounds 7 -f json
-      referee roll first-class-letters --dice-file src/referee/data/first-class-dice.yaml --audit 60000
+      referee example first-class-letters dice > dice.yaml
+      referee roll first-class-letters --dice-file dice.yaml --audit 60000
     """
     dice = load_first_class_dice(dice_file)
     rng = source(seed)

@@ -129,7 +129,8 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
       referee roll letter-roll --variant four-letter --seed 1 --remove 5 -f yaml
       referee roll letter-roll --variant white-dice
       referee roll letter-roll --tiebreak --dice white,blue
-      referee roll letter-roll --dice-file src/referee/data/letter-roll-dice.yaml
+      referee example letter-roll dice > dice.yaml
+      referee roll letter-roll --dice-file dice.yaml
     """
     try:
         rules = dice_rules([Variant(v) for v in variants])

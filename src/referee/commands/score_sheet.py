@@ -54,10 +54,11 @@ def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str
 
     \b
     Examples:
-      referee score-sheet fixtures/first-class-letters/game-night.yaml
-      referee score-sheet -f json fixtures/letter-roll/two-players.yaml
-      cat fixtures/letterflip/*.yaml | referee score-sheet
-      referee score-sheet --analyse fixtures/first-class-letters/game-night.yaml
+      referee example first-class-letters > game-night.yaml
+      referee score-sheet game-night.yaml
+      referee example letter-roll two-players | referee score-sheet -f json
+      referee example letterflip advanced-in-progress | referee score-sheet
+      referee score-sheet --analyse game-night.yaml
     """
     lex = get_lexicon(lexicon)
 

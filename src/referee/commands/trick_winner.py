@@ -243,7 +243,7 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
       referee trick-winner Y:C Y:M B:V Y:A
       referee trick-winner M:Z B:C B:A Y:T --hand 4=Y:T,B:E -f json
       referee trick-winner R:T B:C Y:D
-      referee trick-winner fixtures/letter-tricks/illegal-play.yaml
+      referee example letter-tricks illegal-play | referee trick-winner
     """
     if args and all(CARD_LIKE.match(a) for a in args):
         cards = [_played_card(a) for a in args]

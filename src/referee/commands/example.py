@@ -1,0 +1,96 @@
+"""`referee example GAME [NAME]`: print a record shipped with referee, so every example in --help
+and the man pages runs from any directory of an installed copy, with no checkout at hand."""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+
+import click
+
+from referee.options import GAMES, format_option
+from referee.render import Emitter, Format, table
+
+if sys.version_info >= (3, 11):
+    from importlib.resources.abc import Traversable
+else:  # pragma: no cover - Python 3.10
+    from importlib.abc import Traversable
+
+DEFAULT = {"first-class-letters": "game-night", "letter-roll": "four-players",
+           "letter-tricks": "four-players", "letterflip": "standard-game"}
+"""The example a bare `referee example GAME` prints: a whole game night, typed up."""
+
+DICE = {"first-class-letters": "first-class-dice.yaml", "letter-roll": "letter-roll-dice.yaml"}
+"""The dice files the referee rolls by default, offered as the example `dice` (for --dice-file)."""
+
+
+def _data() -> Traversable:
+    return files("referee").joinpath("data")
+
+
+def examples(game: str) -> dict[str, Traversable]:
+    """The game's examples by name: the records in data/examples/GAME, and its dice file."""
+    found = {entry.name.removesuffix(".yaml"): entry
+             for entry in _data().joinpath("examples").joinpath(game).iterdir() if entry.name.endswith(".yaml")}
+    if game in DICE:
+        found["dice"] = _data().joinpath(DICE[game])
+    return dict(sorted(found.items()))
+
+
+def about(entry: Traversable) -> str:
+    """What an example is: the first sentence of its opening comment."""
+    comment: list[str] = []
+    for line in entry.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            comment.append(line.lstrip("#").strip())
+        elif comment or line.strip() not in ("", "---"):
+            break
+    text = " ".join(comment)
+    end = text.find(". ")
+    return text if end < 0 else text[:end + 1]
+
+
+@click.command("example", short_help="Print an example record of a game, to try every command on.")
+@click.argument("game", type=click.Choice(GAMES), required=False)
+@click.argument("name", required=False)
+@format_option
+def command(game: str | None, name: str | None, fmt: Format) -> int:
+    """Print an example that ships with referee: a record typed up from a game (YAML, as you
+    would write one), a round, or the dice file. Save it, edit it, feed it to a command.
+
+    With no GAME, list every example (-f json or yaml for scripts). With GAME alone, print the
+    game's complete example game night; NAME picks another. The record itself is printed as it
+    is stored, whatever --format says.
+
+    \b
+    Examples:
+      referee example
+      referee example first-class-letters | referee score-sheet
+      referee example letter-roll rulebook-round > round.yaml
+      referee dedupe-lists round.yaml
+    """
+    if game is None:
+        if name is not None:
+            raise click.UsageError("give GAME before NAME")
+        return _list(fmt)
+    available = examples(game)
+    chosen = name if name is not None else DEFAULT[game]
+    if chosen not in available:
+        raise click.BadParameter(f"no example {chosen!r} for {game}; there are: {', '.join(available)}",
+                                 param_hint="NAME")
+    sys.stdout.write(available[chosen].read_text(encoding="utf-8"))
+    sys.stdout.flush()
+    return 0
+
+
+def _list(fmt: Format) -> int:
+    rows = [{"game": game, "name": name, "about": about(entry)}
+            for game in GAMES for name, entry in examples(game).items()]
+    emitter = Emitter(fmt)
+    if fmt is Format.TABLE:
+        emitter.item({}, lambda: table(([r["game"], r["name"], r["about"]] for r in rows),
+                                       ["game", "name", "about"]))
+    else:
+        for row in rows:
+            emitter.item(row)
+    return 0
