@@ -19,6 +19,7 @@ from referee.games.letter_tricks import (
     Variant,
     cards_text,
 )
+from referee.games.letter_tricks_outcome import planned_hands, settle
 from referee.games.letter_tricks_play import HandState, play_trick
 from referee.games.letter_tricks_records import Context, parse_card, parse_cards, parse_teams, player_names
 from referee.games.letter_tricks_scoring import (
@@ -31,7 +32,9 @@ from referee.games.letter_tricks_scoring import (
     score_suit_words,
     trick_words,
     victory_size,
+    why_refused,
 )
+from referee.games.outcome import TiebreakRule, decide
 from referee.records import Fields, Node, did_you_mean
 
 __all__ = ["adjudicate_record", "parse_card", "parse_cards", "winners"]
@@ -69,8 +72,7 @@ def adjudicate_record(root: Node, lexicon: Lexicon) -> Adjudication:
         raise fields.require("teams").fail("teams: only team mode has teams")
     hand_nodes = fields.require("hands").items("hands")
     planned_node = fields.get("hand-count")
-    planned = planned_node.integer("hand-count", minimum=1) if planned_node else \
-        (1 if setup.three_player or mode is Mode.COOPERATIVE else 3)
+    planned = planned_node.integer("hand-count", minimum=1) if planned_node else planned_hands(setup)
     ctx.claims_victory = mode is Mode.TEAM and _any_victory_claim(hand_nodes)
     hands = [_hand(ctx, number, node) for number, node in enumerate(hand_nodes, start=1)]
     record: dict[str, Any] = {"game": Game.LETTER_TRICKS.value, "mode": mode.value, "players": names,
@@ -82,7 +84,7 @@ def adjudicate_record(root: Node, lexicon: Lexicon) -> Adjudication:
         _cooperative_totals(ctx, record, hands, fields)
     else:
         _competitive_totals(ctx, record, hands, fields)
-    record["finished"] = len(hands) >= planned or (mode is Mode.TEAM and ctx.victory is not None)
+    settle(record, setup, len(hands), planned)
     record["disputes"] = list(ctx.disputes)
     return Adjudication(record, list(ctx.disputes))
 
@@ -383,7 +385,7 @@ def _competitive_totals(ctx: Context, record: dict[str, Any], hands: list[dict[s
             for name in ctx.names}
     record["totals"] = totals
     record["best_hand"] = best
-    record["winners"] = winners(totals, best)
+    record["winners"] = winners(totals, best)  # settle() keeps them only once the game is over
     node = fields.get("totals")
     if node is not None:
         for key, value in node.mapping("totals"):
@@ -394,12 +396,7 @@ def _competitive_totals(ctx: Context, record: dict[str, Any], hands: list[dict[s
 
 def winners(totals: dict[str, int], best: dict[str, int]) -> list[str]:
     """Highest total; a tie goes to the best single hand; still tied, the victory is shared."""
-    if not totals:
-        return []
-    top = max(totals.values())
-    tied = [name for name, total in totals.items() if total == top]
-    best_hand = max(best[name] for name in tied)
-    return [name for name in tied if best[name] == best_hand]
+    return decide(totals, best, TiebreakRule.BEST_HAND).winners
 
 
 # --- team game -----------------------------------------------------------------------------------
@@ -419,7 +416,8 @@ def _team_trick(ctx: Context, number: int, index: int, trick: dict[str, Any], st
         verdict["won"] = won
         if not won:
             ctx.dispute(f"hand {number}, trick {index + 1}",
-                        f"{ctx.team_name(team)} claims victory with {', '.join(claimed)}, not upheld")
+                        f"{ctx.team_name(team)} claims victory with {', '.join(claimed)}, not upheld "
+                        f"({why_refused(rulings, size)})")
         elif ctx.victory is None:
             ctx.victory = {"team": ctx.team_name(team), "hand": number, "trick": index + 1, "claimed": True}
     if ctx.victory is None or claim_node is None:
@@ -463,7 +461,7 @@ def _team_words(ctx: Context, number: int, hand: dict[str, Any], fields: Fields,
                 ctx.victory = {"team": ctx.team_name(team), "hand": number, "trick": None, "claimed": True}
             elif not won:
                 ctx.dispute(f"hand {number}, words", f"{ctx.team_name(team)}: no victory with "
-                            f"{', '.join(words) or 'no words'}")
+                            f"{', '.join(words) or 'no words'} ({why_refused(result, size)})")
     hand["words"] = rulings
     won_here = ctx.victory is not None and ctx.victory["hand"] == number
     hand["scores"] = {ctx.team_name(t): int(won_here and ctx.victory is not None

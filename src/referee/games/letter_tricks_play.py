@@ -55,8 +55,8 @@ class HandState:
     played: set[Card] = field(default_factory=set)
     returned: set[Card] = field(default_factory=set)
     """Cards shown and returned to the box: out of play for the hand."""
-    voids: dict[int, dict[Suit, tuple[dict[str, Any], Card]]] = field(default_factory=dict)
-    """Suits a seat failed to follow (with the trick and the card), to catch a revoke shown later."""
+    voids: dict[int, dict[Suit, list[tuple[dict[str, Any], Card]]]] = field(default_factory=dict)
+    """Suits a seat failed to follow (every trick and card), to catch each revoke shown later."""
     collected: dict[int, list[Card]] = field(default_factory=dict)
     tricks_played: int = 0
     last_winner: int | None = None
@@ -99,17 +99,16 @@ def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_tri
                 held.remove(card)
         else:
             voids = state.voids.setdefault(seat, {})
-            earlier = voids.get(card.suit)
-            if earlier is not None and not card.is_multicolored:
-                where, shown = earlier
-                ruling = Illegal(who, shown, "revoke",
-                                 f"{who} played {shown} in trick {where['trick']} while holding "
-                                 f"{card.suit.label} (shown by {card} in trick {number})")
-                where["illegal"].append(ruling.as_dict())
-                illegal.append(Illegal(who, card, "revoke", ruling.why))
-                del voids[card.suit]
-            if led is not None and not card.follows(led) and led not in voids:
-                voids[led] = (trick, card)
+            if not card.is_multicolored:
+                # Holding the suit now, the player held it at every earlier failure to follow it.
+                for where, shown in voids.pop(card.suit, []):
+                    ruling = Illegal(who, shown, "revoke",
+                                     f"{who} played {shown} in trick {where['trick']} while holding "
+                                     f"{card.suit.label} (shown by {card} in trick {number})")
+                    where["illegal"].append(ruling.as_dict())
+                    illegal.append(Illegal(who, card, "revoke", ruling.why))
+            if led is not None and not card.follows(led):
+                voids.setdefault(led, []).append((trick, card))
         state.played.add(card)
     return illegal
 

@@ -160,26 +160,56 @@ def victory_size(multicolored: bool) -> int:
     return 5 if multicolored else 4
 
 
+SUIT_TAKEN = "suit-taken"
+"""Reason code: a claimed word that only a suit (or a multicolored card) another claimed word needs can give."""
+
+
 def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Sequence[Card],
                         min_cards: int) -> tuple[tuple[WordRuling, ...], bool]:
-    """A team's claimed words: three words, one per suit, each at least `min_cards` cards."""
+    """A team's claimed words: three words, one per suit, each at least `min_cards` cards.
+
+    A refused claim blames only the words that fail it, judged in the layout that places the most
+    points (each word in its own suit): a placed word with too few cards is `too-short`, a word no
+    suit can spell is `not-from-cards`, one that fits only where another word sits is `suit-taken`,
+    a fourth word is `extra-word`. The other words are shown as valid, in their suits.
+    """
     checked = [_dictionary(lexicon, word) for word in words]
     placed = assign_suits(words, collected, min_cards, require_all=True) if len(words) == 3 else ()
+    if not placed:
+        valid_indexes = [i for i, (valid, _, _) in enumerate(checked) if valid]
+        layout = assign_suits([words[i] for i in valid_indexes], collected)
+        placed = tuple(SuitWord(valid_indexes[p.index], p.suit, p.cards) for p in layout)
     placement = {p.index: p for p in placed}
+    multicolored = [c for c in collected if c.is_multicolored]
     out: list[WordRuling] = []
     for i, word in enumerate(words):
         valid, reasons, suggestion = checked[i]
         p = placement.get(i)
-        if p is not None and valid:
+        if p is not None and len(p.cards) >= min_cards:
             out.append(WordRuling(word, True, len(p.cards), (), p.cards, p.suit, suggestion))
             continue
-        if valid:
-            used = spell(word, collected)
-            short = used is not None and len(used) < min_cards
-            reasons = [Reason.TOO_SHORT.value if short else Reason.NOT_FROM_CARDS.value]
-        out.append(WordRuling(word, False, 0, tuple(reasons), (), None, suggestion))
+        if p is not None:
+            reasons = [Reason.TOO_SHORT.value]
+        elif valid and len(placement) == len(COLOURED):
+            reasons = [EXTRA_WORD]
+        elif valid:
+            alone = any(spell(word, [c for c in collected if c.suit is suit], multicolored) for suit in COLOURED)
+            reasons = [SUIT_TAKEN if alone else Reason.NOT_FROM_CARDS.value]
+        out.append(WordRuling(word, False, 0, tuple(reasons), p.cards if p else (), p.suit if p else None,
+                              suggestion))
     won = len(words) == 3 and all(w.valid for w in out)
     return tuple(out), won
+
+
+def why_refused(rulings: Sequence[WordRuling], min_cards: int) -> str:
+    """The words that fail a refused victory claim, and why, in a few words."""
+    why = {Reason.TOO_SHORT.value: f"fewer than {min_cards} cards",
+           Reason.NOT_FROM_CARDS.value: "not from the team's cards of one suit",
+           SUIT_TAKEN: "its suit is taken by another word", EXTRA_WORD: "a fourth word"}
+    parts = [f"{w.word}: {', '.join(why.get(r, r) for r in w.reasons)}" for w in rulings if not w.valid]
+    if len(rulings) < len(COLOURED):
+        parts.append(f"a victory needs a word in each of the three suits, {len(rulings)} claimed")
+    return "; ".join(parts)
 
 
 _OPTIONS: dict[tuple[str, str, HouseRules, frozenset[Card], frozenset[Card], int],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games import Adjudication
+from referee.games.outcome import tie_sentence
 from referee.render import cell, table
 
 SUIT_NAMES = {"Y": "yellow", "B": "blue", "R": "red", None: "(all multicolored)"}
@@ -87,7 +88,7 @@ def words_table(hand: dict[str, Any]) -> str:
             rows.append([name, word.get("word", ""), cell(word.get("suit")),
                          "" if not word else ("yes" if word["valid"] else "NO"),
                          cell(word.get("score")), cell(word.get("reasons")), cell(word.get("cards"))])
-    for name in collected:
+    for name in collected if "team_cards" not in hand else ():  # a team's words are the team's
         if name not in hand.get("words", {}):
             rows.append([name, "", "", "", "", "", ""])
     return table(rows, ["player", "word", "suit", "valid", "score", "reasons", "cards"])
@@ -120,12 +121,31 @@ def record_table(adj: Adjudication) -> str:
         victory = record.get("victory")
         if victory:
             how = "claimed" if victory["claimed"] else "possible, not claimed in the record"
-            out.append(f"victory: {victory['team']} (hand {victory['hand']}, trick {cell(victory['trick'])}, {how})")
+            when = "end of the hand" if victory["trick"] is None else f"trick {victory['trick']}"
+            out.append(f"victory: {victory['team']} (hand {victory['hand']}, {when}, {how})")
         elif record.get("draw"):
             out.append("draw: no team formed its words in three hands")
-    winners = record.get("winners") or []
-    out.append("winners: " + (", ".join(winners) if winners else "none yet"))
+    out.append(_result(record))
     if record.get("disputes"):
         out.append("disputes:")
         out.extend(f"  - {d}" for d in record["disputes"])
     return "\n".join(out)
+
+
+def _result(record: dict[str, Any]) -> str:
+    """The winners once the game is over, the leaders while it is not, and why a tie was broken."""
+    winners = record.get("winners") or []
+    if not record.get("complete"):
+        played = len(record["hands"])
+        leaders = record.get("leaders") or []
+        return (f"in progress: hand {played} of {record['hand_count']}"
+                + (f"; leading: {', '.join(leaders)}" if leaders else "") + "; no winner yet")
+    line = "winners: " + (", ".join(winners) if winners else "none")
+    rule = record.get("tiebreak_rule")
+    if rule is not None:
+        tied = record["tied"]
+        best = {name: record["best_hand"][name] for name in tied}
+        how = (f"equal best hands ({best[winners[0]]})" if rule == "shared" else
+               f"the best hand, {best[winners[0]]} (" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")")
+        line += "\n" + tie_sentence(winners, record["totals"][tied[0]], rule, how)
+    return line

@@ -1,0 +1,71 @@
+"""Who wins a game, and which rule broke a tie: the same reading for every game (contract section 10).
+
+Every record's output carries `tiebreak_rule`: `None` when no tie was broken, else what decided
+it. The rulebooks break a tie on totals the same way twice over: First-Class Letters by the best
+single word, competitive LetterTricks by the best single hand; a tie that survives is a shared
+victory. Letter Roll plays a tie-break round instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+
+class TiebreakRule(str, Enum):
+    """What decided a tie on totals."""
+
+    BEST_WORD = "best-word"
+    BEST_HAND = "best-hand"
+    TIEBREAK_ROUND = "tiebreak-round"
+    SHARED = "shared"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The winners and, when the totals were tied, the players tied and the rule that decided."""
+
+    winners: list[str]
+    tied: list[str]
+    rule: TiebreakRule | None
+
+    @property
+    def rule_name(self) -> str | None:
+        return self.rule.value if self.rule else None
+
+
+def top(scores: Mapping[str, int], among: Sequence[str] | None = None) -> list[str]:
+    """The players with the highest score (all of them when level), in the order given."""
+    names = list(scores) if among is None else list(among)
+    if not names:
+        return []
+    best = max(scores[name] for name in names)
+    return [name for name in names if scores[name] == best]
+
+
+def decide(totals: Mapping[str, int], second: Mapping[str, int], rule: TiebreakRule) -> Outcome:
+    """Highest total; a tie goes to the highest `second` score (`rule`); still tied, shared."""
+    tied = top(totals)
+    if len(tied) <= 1:
+        return Outcome(tied, [], None)
+    winners = top(second, tied)
+    return Outcome(winners, tied, rule if len(winners) == 1 else TiebreakRule.SHARED)
+
+
+def tie_sentence(winners: Sequence[str], tied_total: int, rule: str | None, how: str) -> str:
+    """The table's words for a broken tie: 'Ben wins the 44–44 tie with the best word, cucumber (14)'.
+
+    `how` says what decided it ("the best word, cucumber (14)"; for a shared victory what was
+    equal: "equal best words (14)"). Empty when no tie was broken.
+    """
+    if rule is None:
+        return ""
+    score = "–".join([str(tied_total)] * 2)
+    if rule == TiebreakRule.SHARED.value:
+        return f"{_names(winners)} share the victory: tied at {tied_total}, with {how}"
+    return f"{_names(winners)} wins the {score} tie with {how}"
+
+
+def _names(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,131 @@
+"""LetterTricks rulings from the game-night report, each worked out by hand from the rulebook:
+a revoke repeated without a deal, a game not over after hand 1 of 3, a tie broken by the best
+hand, and a refused team claim that blames only the word at fault."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from referee.dictionary import get_lexicon
+from referee.games import Adjudication
+from referee.games.letter_tricks import adjudicate
+from referee.records import load_text
+from tests.conftest import run
+
+HEAD = "game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\n"
+
+
+def rule(text: str) -> Adjudication:
+    return adjudicate(load_text(text)[0].root, get_lexicon())
+
+
+def test_a_revoke_repeated_before_it_shows_is_ruled_in_both_tricks() -> None:
+    # Rulebook: "Each player must play a card of the same color ... as the lead player, if possible."
+    # Bob plays Y:S to a red lead (trick 1) and Y:T to a red lead (trick 2), then R:M (trick 3):
+    # he held red all along, so tricks 1 and 2 are both revokes (the report: trick 2 was missed).
+    adj = rule(HEAD + """hands:
+  - tricks:
+      - {leader: Ann, plays: [R:A, Y:S, R:B, R:D]}
+      - {leader: Dan, plays: [R:E, R:F, Y:T, R:H]}
+      - {leader: Cat, plays: [B:A, B:B, B:C, R:M]}
+""")
+    tricks = adj.record["hands"][0]["tricks"]
+    assert [(i["player"], i["card"], i["rule"]) for i in tricks[0]["illegal"]] == [("Bob", "Y:S", "revoke")]
+    assert [(i["player"], i["card"], i["rule"]) for i in tricks[1]["illegal"]] == [("Bob", "Y:T", "revoke")]
+    assert adj.disputes == [
+        "hand 1, trick 3: Bob played Y:S in trick 1 while holding red (shown by R:M in trick 3)",
+        "hand 1, trick 3: Bob played Y:T in trick 2 while holding red (shown by R:M in trick 3)"]
+
+
+QUIZ_HAND = """  - collected: {Ann: [R:QU, Y:U, B:I, R:Z], Bob: [Y:C, B:A, R:T], Cat: [], Dan: [B:O]}
+    words: {Ann: [quiz], Bob: [cat]}
+"""
+
+
+def test_hand_one_of_three_names_no_winner() -> None:
+    # Rulebook (4-5 players): "players play three hands (though they may agree to more). High score
+    # wins." After hand 1 Ann leads with QUIZ (Qu 2 + U 1 + I 1 + Z 2 = 6) over CAT (3).
+    adj = rule(HEAD + "hands:\n" + QUIZ_HAND)
+    record = adj.record
+    assert (record["complete"], record["finished"], record["hand_count"]) == (False, False, 3)
+    assert (record["leaders"], record["winners"], record["tiebreak_rule"]) == (["Ann"], [], None)
+
+
+def test_a_group_that_agrees_on_one_hand_says_so_with_hand_count() -> None:
+    adj = rule(HEAD + "hand-count: 1\nhands:\n" + QUIZ_HAND)
+    assert (adj.record["complete"], adj.record["winners"], adj.record["tiebreak_rule"]) == (True, ["Ann"], None)
+
+
+def test_the_table_says_the_game_is_in_progress(tmp_path: Path) -> None:
+    path = tmp_path / "hand1.yaml"
+    path.write_text(HEAD + "hands:\n" + QUIZ_HAND)
+    result = run(["score-sheet", str(path)])
+    assert "in progress: hand 1 of 3; leading: Ann; no winner yet" in result.stdout
+    assert "winners:" not in result.stdout
+
+
+TIED = HEAD + """hand-count: 2
+hands:
+""" + QUIZ_HAND + """  - collected: {Ann: [B:A, R:T], Bob: [B:F, Y:U, B:N, Y:K]}
+    words: {Ann: [at], Bob: [funk]}
+"""
+
+
+def test_a_tie_goes_to_the_best_hand(tmp_path: Path) -> None:
+    # Ann 6 + AT 2 = 8; Bob CAT 3 + FUNK (F U N 1 each, K 2) 5 = 8. Rulebook: "In the event of a
+    # tie, the player who had the best individual hand score wins": Ann's 6 beats Bob's 5.
+    record = rule(TIED).record
+    assert record["totals"]["Ann"] == record["totals"]["Bob"] == 8
+    assert (record["winners"], record["tiebreak_rule"], record["tied"]) == (["Ann"], "best-hand", ["Ann", "Bob"])
+    path = tmp_path / "tied.yaml"
+    path.write_text(TIED)
+    assert "Ann wins the 8–8 tie with the best hand, 6 (Ann 6, Bob 5)" in run(["score-sheet", str(path)]).stdout
+
+
+def test_a_tie_with_equal_best_hands_is_shared() -> None:
+    # "If there is still a tie, players share the victory": Ann's second hand TAB (3) makes her 9;
+    # Bob's JUNK (J 2, U 1, N 1, K 2 = 6) makes him 3 + 6 = 9; best hands 6 and 6.
+    text = TIED.replace("[B:A, R:T], Bob: [B:F, Y:U, B:N, Y:K]", "[B:A, R:T, R:B], Bob: [B:J, Y:U, B:N, Y:K]")
+    record = rule(text.replace("Ann: [at], Bob: [funk]", "Ann: [tab], Bob: [junk]")).record
+    assert record["totals"]["Ann"] == record["totals"]["Bob"] == 9
+    assert (record["winners"], record["tiebreak_rule"]) == (["Ann", "Bob"], "shared")
+
+
+TEAM = """game: letter-tricks
+mode: team
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - collected: {Ann: [Y:S, Y:M, Y:O, Y:C, Y:K], Bob: [], Cat: [B:B, B:R, B:I, B:N, B:G, R:B, R:U, R:S], Dan: []}
+    words: {Ann: [smock, bring, bus]}
+"""
+
+
+def test_a_refused_team_claim_blames_only_the_short_word(tmp_path: Path) -> None:
+    # Team rulebook: "If they successfully form a word of at least four letters in all three suits,
+    # they win." SMOCK (yellow) and BRING (blue) are five cards of one suit each; BUS (red) is three.
+    adj = rule(TEAM)
+    words = adj.record["hands"][0]["words"]["Ann+Cat"]
+    assert [(w["word"], w["valid"], w.get("suit"), w["reasons"]) for w in words] == [
+        ("smock", True, "Y", []), ("bring", True, "B", []), ("bus", False, "R", ["too-short"])]
+    assert adj.disputes == ["hand 1, words: Ann+Cat: no victory with smock, bring, bus (bus: fewer than 4 cards)"]
+    path = tmp_path / "team.yaml"
+    path.write_text(TEAM)
+    out = run(["score-sheet", str(path)]).stdout
+    words_table = out[out.index("player    word"):].split("\n\n")[0].splitlines()
+    assert len(words_table) == 2 + 3  # header, rule, the team's three words: no blank row per player
+
+
+def test_an_upheld_claim_at_the_end_of_a_hand_names_no_empty_trick(tmp_path: Path) -> None:
+    path = tmp_path / "team.yaml"
+    path.write_text(TEAM.replace("R:S]", "R:S, R:T]").replace("bus]", "bust]"))
+    out = run(["score-sheet", str(path)]).stdout
+    assert "victory: Ann+Cat (hand 1, end of the hand, claimed)" in out and "trick ," not in out
+
+
+def test_a_word_whose_suit_another_word_takes() -> None:
+    # CAT and COT both need yellow (Y:C Y:A Y:O Y:T); one suit holds one word, so one of them is
+    # `suit-taken`, not "not from the cards".
+    adj = rule(TEAM.replace("[Y:S, Y:M, Y:O, Y:C, Y:K]", "[Y:C, Y:A, Y:O, Y:T]")
+               .replace("[smock, bring, bus]", "[cat, cot, bring]"))
+    reasons = [w["reasons"] for w in adj.record["hands"][0]["words"]["Ann+Cat"]]
+    assert sorted(map(tuple, reasons)) == [(), ("suit-taken",), ("too-short",)]
