@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from referee.dictionary import Lexicon, WordVerdict, fold, is_plain
 from referee.games import Adjudication
 from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
+from referee.games.first_class_outcome import settle
 from referee.records import Fields, Node
 
 if TYPE_CHECKING:
@@ -483,14 +484,6 @@ def _row_disputes(who: str, sheet: SheetRuling) -> list[str]:
     return disputes
 
 
-def _winners(sheets: Sequence[SheetRuling]) -> list[str]:
-    """Highest total; tie -> highest single uncanceled word score; still tied -> shared."""
-    if not sheets:
-        return []
-    best = max((s.total, s.best_word) for s in sheets)
-    return [s.name for s in sheets if (s.total, s.best_word) == best]
-
-
 # --- competitive and solo ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayerSheet:
@@ -706,7 +699,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
             "order": sheet.order_json(),
         }
         record["pending"] = list(ruling.pending)
-        record["winners"] = []
+        settle(record, [], competitive=False, complete=complete)
     else:
         players = []
         for player in ruling.sheets:
@@ -730,9 +723,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
             players.append(out)
         record["players"] = players
         sheets = [p.sheet for p in ruling.sheets]
-        competitive = setup.mode is Mode.COMPETITIVE
-        record["winners"] = _winners(sheets) if competitive and setup.finished else []
-        record["leaders"] = _winners(sheets) if competitive else []
+        settle(record, sheets, competitive=setup.mode is Mode.COMPETITIVE, complete=setup.finished)
     setup.annotate(record)
     record["disputes"] = disputes
     return Adjudication(record, disputes)

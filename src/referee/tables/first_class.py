@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games import Adjudication
+from referee.games.first_class_outcome import tie_words
 from referee.render import cell, table
 
 HEADERS = ["row", "word", "round", "✓", "x2", "points", "why canceled"]
@@ -117,6 +118,8 @@ def record_table(adjudication: Adjudication) -> str:
             if record["winners"]:
                 label = "winner" if len(record["winners"]) == 1 else "shared victory"
                 parts.append(f"{label}: {', '.join(record['winners'])}")
+                if record.get("tiebreak_rule"):
+                    parts[-1] += "\n" + tie_words(record)
             else:
                 parts.append(f"leading: {', '.join(record['leaders'])}")
     if record["disputes"]:

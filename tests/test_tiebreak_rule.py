@@ -1,0 +1,72 @@
+"""`tiebreak_rule` (contract section 10) and `complete`/`leaders` (section 1) in First-Class Letters,
+with the rulebook's tie-break worked out by hand on sheets typed as written on paper."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from referee.dictionary import get_lexicon
+from referee.games.first_class import adjudicate
+from referee.records import load_text
+from tests.conftest import FIXTURES, run
+
+ANA = """  - name: Ana
+    rows:
+      - {word: apple, checks: 2, doubled: false, score: 2}
+      - {word: bakery, checks: 3, doubled: true, score: 6}
+      - {word: candle, checks: 2, doubled: false, score: 2}
+      - {word: lemon, checks: 2, doubled: false, score: 2}
+      - {word: mitten, checks: 2, doubled: false, score: 2}
+      - {word: sprout, checks: 2, doubled: false, score: 2}
+      - {word: window, checks: 2, doubled: false, score: 2}
+"""
+BEN = """  - name: Ben
+    rows:
+      - {word: anchor, checks: 1, doubled: false, score: 1}
+      - {word: bridge, checks: 1, doubled: false, score: 1}
+      - {word: cucumber, checks: 4, doubled: true, score: 8}
+      - {word: lantern, checks: 2, doubled: false, score: 2}
+      - {word: melon, checks: 2, doubled: false, score: 2}
+      - {word: stream, checks: 2, doubled: false, score: 2}
+      - {word: wagon, checks: 2, doubled: false, score: 2}
+"""
+TIED = "game: first-class-letters\nspecial: {2: B, 4: L, 6: S}\nplayers:\n" + ANA + BEN
+
+
+def judge(text: str) -> dict[str, object]:
+    [document] = load_text(text)
+    return adjudicate(document.root, get_lexicon()).record
+
+
+def test_a_tie_on_totals_goes_to_the_best_word(tmp_path: Path) -> None:
+    # Ana 2+6+2+2+2+2+2 = 18, Ben 1+1+8+2+2+2+2 = 18. Rulebook: "In the case of a tie, the player
+    # with the highest-scoring word on their sheet is the winner": Ben's CUCUMBER (8) beats BAKERY (6).
+    record = judge(TIED)
+    assert [p["total"] for p in record["players"]] == [18, 18]  # type: ignore[index]
+    assert (record["winners"], record["tiebreak_rule"], record["complete"]) == (["Ben"], "best-word", True)
+    path = tmp_path / "tied.yaml"
+    path.write_text(TIED)
+    assert "Ben wins the 18–18 tie with the best word, cucumber (8)" in run(["score-sheet", str(path)]).stdout
+
+
+def test_equal_best_words_share_the_victory() -> None:
+    # "If still tied, the tied players share the victory": Ana's BAKERY doubled with 4 checks is 8,
+    # and APPLE with no checks 0: Ana 0+8+2+2+2+2+2 = 18 again, best word 8 against Ben's 8.
+    text = TIED.replace("apple, checks: 2, doubled: false, score: 2", "apple, checks: 0, doubled: false, score: 0")
+    text = text.replace("bakery, checks: 3, doubled: true, score: 6", "bakery, checks: 4, doubled: true, score: 8")
+    record = judge(text)
+    assert (record["winners"], record["tiebreak_rule"]) == (["Ana", "Ben"], "shared")
+
+
+def test_no_tie_no_tiebreak_rule() -> None:
+    # WAGON with three checks: Ben 19, Ana 18; nothing to break.
+    record = judge(TIED.replace("wagon, checks: 2, doubled: false, score: 2",
+                                "wagon, checks: 3, doubled: false, score: 3"))
+    assert (record["winners"], record["tiebreak_rule"]) == (["Ben"], None)
+
+
+def test_a_game_in_progress_has_leaders_and_no_winner() -> None:
+    # in-progress.yaml: Kim 20 leads Jo 14 after the rounds played so far.
+    record = judge((FIXTURES / "first-class-letters" / "in-progress.yaml").read_text().split("\n---")[0])
+    assert (record["complete"], record["leaders"], record["winners"], record["tiebreak_rule"]) == (
+        False, ["Kim"], [], None)
