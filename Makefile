@@ -1,28 +1,39 @@
 # Two set-up commands, both from a fresh clone with only Python 3.10+ and make:
-#   make demo   installs referee in .venv and adjudicates a fixture
-#   make test   installs the test tools in .venv and runs the whole suite
+#   make demo   installs referee (and only what it needs) in .venv and adjudicates an example
+#   make test   installs the test tools in .venv too and runs the whole suite
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
+MAN1    = $(VENV)/share/man/man1
 
 .PHONY: demo test lint man bench clean
 
+# An editable install does not install data files, so the man pages are copied where `man`
+# looks beside .venv/bin (`man referee` after `source .venv/bin/activate`).
 $(BIN)/referee: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	mkdir -p $(MAN1)
+	cp man/*.1 $(MAN1)/
+	touch $@
+
+$(VENV)/.test-tools: $(BIN)/referee
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
 demo: $(BIN)/referee
-	$(BIN)/referee score-sheet fixtures/first-class-letters/game-night.yaml
+	$(BIN)/referee example first-class-letters | $(BIN)/referee score-sheet
 
-test: $(BIN)/referee
+test: $(VENV)/.test-tools
 	$(BIN)/python -m pytest
 	$(BIN)/python -m ruff check src tests tools bench
 	$(BIN)/python -m mypy
 
 man: $(BIN)/referee
 	$(BIN)/python tools/gen_man.py
+	mkdir -p $(MAN1)
+	cp man/*.1 $(MAN1)/
 
 bench: $(BIN)/referee
 	for script in bench/bench_*.py; do $(BIN)/python $$script || exit 1; done

@@ -1,0 +1,173 @@
+"""What a user installs (issue 14, items 10 and 14): the wheel carries the example records and the
+man pages, the sdist carries what its tests need, and the README's first minutes work from an
+installed wheel in an empty directory, `man referee` included.
+
+The wheel and sdist are built from a copy of the tracked files with setuptools' own backend in a
+throw-away virtual environment (setuptools>=77 comes from PyPI when this Python's is older; the
+tests skip when that download is impossible). Dependencies come from this environment (a .pth
+file), so nothing else is downloaded.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tarfile
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+OFFLINE = ("Could not find a version", "NewConnectionError", "Temporary failure in name resolution",
+           "Network is unreachable", "No matching distribution")
+
+
+@dataclass(frozen=True)
+class Built:
+    """The built distributions and a virtual environment with the wheel installed."""
+
+    wheel: Path
+    sdist: Path
+    venv: Path
+
+    def env(self) -> dict[str, str]:
+        """A user's environment: the venv's bin first, no checkout on the path."""
+        keep = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MANPATH", "VIRTUAL_ENV")}
+        return {**keep, "PATH": f"{self.venv / 'bin'}:/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
+
+    def bash(self, script: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(["bash", "-c", script], capture_output=True, text=True, cwd=cwd,
+                              env=self.env(), timeout=120, check=False)
+
+
+def _run(*argv: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(a) for a in argv], capture_output=True, text=True, cwd=cwd, timeout=300,
+                          check=False)
+
+
+def _setuptools_is_new_enough() -> bool:
+    major = int(version("setuptools").split(".")[0])
+    return major >= 77
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
+    work = tmp_path_factory.mktemp("packaging")
+    source = work / "source"
+    tracked = _run("git", "ls-files", "-z", cwd=ROOT).stdout.split("\0")
+    for name in filter(None, tracked):
+        if (ROOT / name).is_file():
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, source / name)
+    venv = work / "venv"
+    made = _run(sys.executable, "-m", "venv", "--without-pip", venv)
+    assert made.returncode == 0, made.stderr
+    python = venv / "bin" / "python"
+    site = Path(_run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])").stdout.strip())
+    if _setuptools_is_new_enough():
+        (site / "build-tools.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    else:
+        got = _run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "setuptools>=77")
+        if got.returncode != 0 and any(word in got.stderr for word in OFFLINE):
+            pytest.skip("setuptools>=77 is needed to build and PyPI cannot be reached")
+        assert got.returncode == 0, got.stderr
+    dist = work / "dist"
+    for hook in ("build_sdist", "build_wheel"):  # one process each, as a build frontend does
+        build = _run(python, "-c", f"import sys; from setuptools import build_meta; build_meta.{hook}(sys.argv[1])",
+                     dist, cwd=source)
+        assert build.returncode == 0, build.stderr[-3000:]
+    (sdist_name,), (wheel_name,) = [p.name for p in dist.glob("*.tar.gz")], [p.name for p in dist.glob("*.whl")]
+    (site / "build-tools.pth").unlink(missing_ok=True)
+    installed = _run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-deps",
+                     "--no-index", dist / wheel_name)
+    assert installed.returncode == 0, installed.stderr
+    # The dependencies (click, PyYAML, pyspellchecker, tabulate) from this environment, not PyPI.
+    (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    yield Built(dist / wheel_name, dist / sdist_name, venv)
+
+
+def test_the_wheel_ships_the_examples_the_data_and_the_man_pages(built: Built) -> None:
+    names = set(zipfile.ZipFile(built.wheel).namelist())
+    examples = sorted(p.relative_to(ROOT / "src").as_posix()
+                      for p in (ROOT / "src/referee/data/examples").rglob("*.yaml"))
+    assert examples and set(examples) <= names
+    pages = {p.name for p in (ROOT / "man").glob("*.1")}
+    shipped = {n.rsplit("/", 1)[1] for n in names if "/data/share/man/man1/" in n}
+    assert shipped == pages
+
+
+def test_the_sdist_carries_what_its_tests_need(built: Built) -> None:
+    with tarfile.open(built.sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    for needed in ("tests/conftest.py", "tests/data/lexicon-accuracy.tsv", "tests/test_manpages.py",
+                   "fixtures/first-class-letters/game-night.yaml", "docs/records.md", "man/referee.1",
+                   "tools/gen_man.py", "Makefile", "src/referee/data/examples/letterflip/standard-game.yaml"):
+        assert needed in names, needed
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+
+
+def readme_first_minutes() -> list[str]:
+    """The README's command lines for a user, in order: console `$ referee ...` lines and the sh
+    blocks (not the `make` set-up or the development section)."""
+    lines = []
+    for kind, block in re.findall(r"```(console|sh)\n(.*?)```", README.split("## Development")[0], re.S):
+        for line in block.splitlines():
+            command = line[2:] if kind == "console" and line.startswith("$ ") else line if kind == "sh" else ""
+            command = command.split("  #")[0].strip()
+            if command and not command.startswith(("make ", "#", "eval ", "_REFEREE")):
+                lines.append(command)
+    return lines
+
+
+def test_the_readme_first_minutes_work_from_the_wheel_in_an_empty_directory(built: Built,
+                                                                            tmp_path: Path) -> None:
+    lines = readme_first_minutes()
+    assert len(lines) >= 10 and any(line.startswith("referee example") for line in lines)
+    script = "\n".join(f"{line}\necho \"status $?\" >&2" for line in lines)
+    done = built.bash(script, tmp_path)
+    statuses = [int(s) for s in re.findall(r"^status (\d+)$", done.stderr, re.M)]
+    assert len(statuses) == len(lines), done.stderr
+    for line, status in zip(lines, statuses, strict=True):
+        assert status in (0, 1), (line, done.stderr)
+    assert "error" not in done.stderr and "Traceback" not in done.stderr, done.stderr
+    assert "First-Class Letters, competitive (finished)" in done.stdout  # the saved game night, scored
+    assert (tmp_path / "game-night.yaml").read_bytes() == (ROOT / "fixtures/first-class-letters/game-night.yaml"
+                                                           ).read_bytes()
+
+
+def test_man_referee_works_once_referee_is_on_the_path(built: Built, tmp_path: Path) -> None:
+    if shutil.which("man") is None:
+        pytest.skip("man is not installed")
+    done = built.bash("man -w referee; man -w referee-score-sheet; MANWIDTH=80 man referee | head -n 5",
+                      tmp_path)
+    assert done.returncode == 0, done.stderr
+    where = done.stdout.splitlines()
+    assert where[:2] == [str(built.venv / "share/man/man1/referee.1"),
+                         str(built.venv / "share/man/man1/referee-score-sheet.1")]
+    assert "referee - Referee and scorer for tabletop word games" in done.stdout
+
+
+def test_the_installed_script_runs_the_wheel_not_a_checkout(built: Built, tmp_path: Path) -> None:
+    done = built.bash("python -c 'import referee; print(referee.__file__)'", tmp_path)
+    assert done.stdout.strip().startswith(str(built.venv)), done.stdout
+
+
+def test_make_demo_installs_only_what_the_demo_needs_and_make_test_the_test_tools() -> None:
+    """`make -n` prints the recipes without running them (the installs need PyPI)."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    demo = _run("make", "-n", "-B", "demo", "VENV=/nonexistent/venv", cwd=ROOT).stdout
+    test = _run("make", "-n", "-B", "test", "VENV=/nonexistent/venv", cwd=ROOT).stdout
+    assert "pip install --quiet -e .\n" in demo and "[test]" not in demo
+    assert "cp man/*.1 /nonexistent/venv/share/man/man1/" in demo
+    assert "pip install --quiet -e '.[test]'" in test and "pytest" in test
