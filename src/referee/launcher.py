@@ -1,20 +1,47 @@
-"""The console-script entry point: a plain `check-word WORD...` is answered before click loads.
+"""The console-script entry point: set the process up as a Unix filter, then run the click CLI.
 
-Kept apart from cli.py so that importing it costs nothing but this file (see quickcheck.py).
+Ctrl-C is handled here, around every import, so that pressing it while click and the commands
+load (the first tens of milliseconds) is already an interrupt and never a traceback. For that
+this module imports nothing at load time beyond what the interpreter has already loaded.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+
+INTERRUPTED = "referee: interrupted: every ruling printed above is complete; nothing after it was ruled"
+
+
+class Interrupted(BaseException):
+    """Ctrl-C, carried past click's own handler (which would print a blank line and abort)."""
 
 
 def main() -> None:
     """`referee ...` and `python -m referee ...`."""
-    from referee.quickcheck import run
+    try:
+        from referee.streams import prepare
 
-    fast = run(sys.argv[1:])
-    if fast is not None:
-        sys.exit(fast)
-    from referee.cli import main as click_main
+        prepare()
+        from referee.cli import cli
 
-    click_main()
+        cli.main()
+    except (KeyboardInterrupt, Interrupted):
+        interrupted()
+
+
+def interrupted() -> None:
+    """Print what is already ruled, say so on stderr, and end by SIGINT: the shell sees 130, and a
+    loop around `referee` stops (a plain exit 130 would tell the shell the signal was handled)."""
+    import signal
+
+    for stream, text in ((sys.stdout, ""), (sys.stderr, INTERRUPTED + "\n")):
+        try:
+            if text:
+                stream.write(text)
+            stream.flush()
+        except BaseException:  # a closed or full stream, or Ctrl-C pressed again: end anyway
+            pass
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    os.kill(os.getpid(), signal.SIGINT)
+    sys.exit(128 + signal.SIGINT)  # where a signal does not end the process at once

@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any, TextIO
 
 from referee.errors import RefereeError
+from referee.streams import say
 
 
 class Format(str, Enum):
@@ -129,14 +130,12 @@ cell = _cell
 
 def warn(message: str) -> None:
     """A message for the person at the terminal, never mixed into stdout."""
-    sys.stderr.write(f"referee: {printable(one_line(message))}\n")
-    sys.stderr.flush()
+    say(f"referee: {printable(one_line(message))}")
 
 
 def report_error(error: RefereeError) -> None:
     """The one-line form of an error that stopped a record: `referee: error: FILE:LINE:COL: ...`."""
-    sys.stderr.write(f"referee: error: {printable(one_line(str(error)))}\n")
-    sys.stderr.flush()
+    say(f"referee: error: {printable(one_line(str(error)))}")
 
 
 def one_line(text: str) -> str:

@@ -8,10 +8,10 @@ from typing import Any
 
 import click
 
+from referee.commands.word_rulings import ruling_object, write_lines
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.word_rules import LETTERFLIP_LENGTHS, WordRules, rule_word
 from referee.options import GAMES, lexicon_options
-from referee.quickcheck import ruling_object, write_lines
 from referee.render import Emitter, Format, cell, table
 
 LETTERS = "LETTERS"

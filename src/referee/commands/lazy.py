@@ -24,6 +24,18 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(set(self.lazy_subcommands) | set(self.commands))
 
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """A mistyped command gets a did-you-mean, at the top level and in `roll` and `hint`."""
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            from referee.records import did_you_mean
+
+            raise click.UsageError(f"no command {name!r}" + did_you_mean(name, self.list_commands(ctx)),
+                                   ctx=ctx)
+        return super().resolve_command(ctx, args)
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.commands:
             return self.commands[cmd_name]

@@ -18,6 +18,8 @@ from referee.dictionary import Lexicon, WordVerdict, fold, is_plain
 from referee.games import Adjudication
 from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.games.first_class_outcome import settle
+from referee.games.first_class_score import WordScore as WordScore  # re-exported: a word's score
+from referee.games.first_class_score import word_score as word_score
 from referee.records import Fields, Node
 
 if TYPE_CHECKING:
@@ -73,28 +75,6 @@ class Variant(str, Enum):
 
 
 # --- single words ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class WordScore:
-    """A word's score on the sheet: checkmarks, whether the circle doubles it, the points."""
-
-    checks: int
-    doubled: bool
-    score: int
-
-
-def word_score(word: str, dice: Sequence[str]) -> WordScore:
-    """One checkmark per letter of the word matching any die; doubled when every die letter is used.
-
-    "Cucumber" with C, M, R: C twice, U no, M once, R once = 4 checkmarks, all three used, 8.
-    A letter shown on two dice still earns one checkmark per use (interface section 10).
-    """
-    faces = {d.upper() for d in dice}
-    letters = word.upper()
-    checks = sum(1 for c in letters if c in faces)
-    doubled = bool(faces) and all(face in letters for face in faces)
-    return WordScore(checks, doubled, checks * 2 if doubled else checks)
-
-
 def rank_for(adjusted: int) -> str | None:
     """The Solo Play chart: 20+ Stamp Licker ... 50+ Postmaster General; under 20 no rank."""
     for floor, name in RANKS:

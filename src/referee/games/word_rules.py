@@ -75,7 +75,7 @@ def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = Tru
         reasons += game_reasons(verdict.folded, rules)
     score = None
     if rules.scores:
-        from referee.games.first_class import word_score  # only First-Class rounds need it
+        from referee.games.first_class_score import word_score  # only First-Class rounds need it
 
         score = word_score(verdict.folded, rules.dice).score if not reasons else 0
     return WordRuling(verdict, tuple(dict.fromkeys(reasons)), score)

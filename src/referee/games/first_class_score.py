@@ -1,0 +1,32 @@
+"""First-Class Letters: the score of one word against the three letter dice.
+
+Apart from first_class.py, which reads whole records, so that `check-word --dice` scores a word
+without loading the record reader and PyYAML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class WordScore:
+    """A word's score on the sheet: checkmarks, whether the circle doubles it, the points."""
+
+    checks: int
+    doubled: bool
+    score: int
+
+
+def word_score(word: str, dice: Sequence[str]) -> WordScore:
+    """One checkmark per letter of the word matching any die; doubled when every die letter is used.
+
+    "Cucumber" with C, M, R: C twice, U no, M once, R once = 4 checkmarks, all three used, 8.
+    A letter shown on two dice still earns one checkmark per use (interface section 10).
+    """
+    faces = {d.upper() for d in dice}
+    letters = word.upper()
+    checks = sum(1 for c in letters if c in faces)
+    doubled = bool(faces) and all(face in letters for face in faces)
+    return WordScore(checks, doubled, checks * 2 if doubled else checks)
