@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "example": "referee.commands.example",
     "hint": "referee.commands.hint",
     "lexicon": "referee.commands.lexicon",
+    "new": "referee.commands.new",
     "roll": "referee.commands.roll",
     "score-sheet": "referee.commands.score_sheet",
     "trick-winner": "referee.commands.trick_winner",

@@ -332,10 +332,11 @@ def _min_lengths(node: Node | None, seating: Seating, inherited: Mapping[str, in
 
 
 def _claims(node: Node | None, seating: Seating, what: str) -> dict[str, int]:
+    """The scores or totals a record claims; a player's left blank (null) is not claimed."""
     if node is None:
         return {}
     return {seating.name(key, what): value.integer(f"{what} {key.describe()}", minimum=0)
-            for key, value in node.mapping(what)}
+            for key, value in node.mapping(what) if not value.is_null}
 
 
 def parse_round(node: Node, label: str, seating: Seating, min_length: Mapping[str, int],
