@@ -174,7 +174,7 @@ def test_tie_break_table() -> None:
     standings = result.stdout.split("Standings (9 of 9 rounds)\n")[1].splitlines()
     assert standings[0].split()[-2:] == ["total", "tie-break"]
     assert standings[2].split()[-2:] == ["25", "5"]
-    assert lines[-1] == "Winner: Jo"
+    assert lines[-2:] == ["Winner: Jo", "Jo wins the 25–25 tie in the tie-break round (Jo 5, Kim 4)"]
 
 
 def test_game_in_progress_and_a_wrong_claim_in_the_table() -> None:

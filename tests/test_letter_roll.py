@@ -288,8 +288,9 @@ def test_tie_break_with_the_wrong_number_of_letters() -> None:
         "tiebreak: {letters: [R, M, S], lists: {Terry: [storms], Chris: [farm]}}\n"
     adj = judge(text)
     assert adj.disputes == ["tiebreak: 3 letters in play (R-M-S), expected 2"]
-    # storms has R, M and S; farm lacks S: Terry wins the tie-break 1-0.
-    assert adj.record["winners"] == ["Terry"]
+    # "There will be as many letters as tied players": a three-letter round for two tied players
+    # is not the tie-break round, so Terry's 1-0 in it decides nothing (issue 13): still tied.
+    assert adj.record["winners"] == [] and adj.record["needs_tiebreak"] == ["Terry", "Chris"]
 
 
 def test_tie_break_tied_again_still_needs_one() -> None:

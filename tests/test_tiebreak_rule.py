@@ -70,3 +70,40 @@ def test_a_game_in_progress_has_leaders_and_no_winner() -> None:
     record = judge((FIXTURES / "first-class-letters" / "in-progress.yaml").read_text().split("\n---")[0])
     assert (record["complete"], record["leaders"], record["winners"], record["tiebreak_rule"]) == (
         False, ["Kim"], [], None)
+
+
+# --- Letter Roll ---------------------------------------------------------------------------------
+LETTER_ROLL_TIE = (FIXTURES / "letter-roll" / "tie-break.yaml").read_text()
+
+
+def letter_roll(text: str) -> tuple[dict[str, object], list[str]]:
+    from referee.games.letter_roll import adjudicate as adjudicate_letter_roll
+
+    [document] = load_text(text)
+    ruling = adjudicate_letter_roll(document.root, get_lexicon())
+    return ruling.record, ruling.disputes
+
+
+def test_letter_roll_tie_broken_by_the_tiebreak_round() -> None:
+    # Jo and Kim finish on 25; in the tie-break round (R, M) Jo scores 5, Kim 4 (ROOM is on both
+    # lists and crossed off both; Kim's Rome is a proper noun). "The round is scored as usual and
+    # the player with the highest score wins."
+    record, _ = letter_roll(LETTER_ROLL_TIE)
+    assert (record["winners"], record["tiebreak_rule"]) == (["Jo"], "tiebreak-round")
+    result = run(["score-sheet", str(FIXTURES / "letter-roll" / "tie-break.yaml")])
+    assert "Jo wins the 25–25 tie in the tie-break round (Jo 5, Kim 4)" in result.stdout
+
+
+def test_letter_roll_tiebreak_with_the_wrong_number_of_letters_names_no_winner() -> None:
+    # Rulebook: "There will be as many letters as tied players": two tied players, two letters.
+    # Three letters in play is not that round: ruled, and it decides nothing; the tie stands.
+    text = LETTER_ROLL_TIE.replace("  rolled: [R, M]\n  colours: [white, blue]\n  letters: [R, M]\n",
+                                   "  rolled: [R, M, O]\n  letters: [R, M, O]\n")
+    record, disputes = letter_roll(text)
+    assert (record["winners"], record["needs_tiebreak"], record["tiebreak_rule"]) == ([], ["Jo", "Kim"], None)
+    assert "tiebreak: 3 letters in play (R-M-O), expected 2" in disputes
+
+
+def test_letter_roll_no_tie_no_rule() -> None:
+    record, _ = letter_roll((FIXTURES / "letter-roll" / "four-players.yaml").read_text())
+    assert record["tiebreak_rule"] is None

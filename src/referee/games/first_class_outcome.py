@@ -53,7 +53,7 @@ def tie_words(record: dict[str, Any]) -> str:
     winners = record["winners"]
     best = tie["best_words"][winners[0]]
     if rule == TiebreakRule.SHARED.value:
-        how = f"equal best words ({best['score']})"
+        how = f"with equal best words ({best['score']})"
     else:
-        how = f"the best word, {best['word']} ({best['score']})"
+        how = f"with the best word, {best['word']} ({best['score']})"
     return tie_sentence(winners, tie["total"], rule, how)

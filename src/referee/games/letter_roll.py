@@ -17,6 +17,7 @@ from typing import Any
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold
 from referee.games import Adjudication
+from referee.games.outcome import TiebreakRule
 from referee.records import Fields, Node, did_you_mean
 
 GAME = "letter-roll"
@@ -458,7 +459,8 @@ def adjudicate_round(root: Node, lexicon: Lexicon) -> Adjudication:
     totals = {p: r.score for p, r in rulings.items()}
     record = {"game": GAME, "kind": "round", "players": seating.names,
               "variants": [v.value for v in dice.variants], "rounds": [round_object],
-              "totals": totals, "winners": _top(totals, seating.names), "disputes": disputes}
+              "totals": totals, "winners": _top(totals, seating.names), "tiebreak_rule": None,
+              "disputes": disputes}
     return Adjudication(record, disputes)
 
 
@@ -525,6 +527,7 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
               "totals": totals, "claimed_totals": claimed_totals or None,
               "winners": winners, "leaders": leaders, "needs_tiebreak": needs_tiebreak,
               "tiebreak": tiebreak_object, "complete": complete, "rounds_played": len(rounds),
+              "tiebreak_rule": TiebreakRule.TIEBREAK_ROUND.value if winners and len(leaders) > 1 else None,
               "rounds_in_game": in_game, "disputes": disputes}
     return Adjudication(record, disputes)
 
@@ -593,6 +596,10 @@ def _tie_break(tiebreak: Round, lexicon: Lexicon, complete: bool, leaders: list[
     obj["tied"] = list(tied)
     if not complete or not tied:
         return obj, winners, needs_tiebreak
+    if len(tiebreak.letters) != len(tied):
+        # "There will be as many letters as tied players": a round with another number of letters
+        # is not the tie-break round the rulebook plays, so it decides nothing (ruled above).
+        return obj, [], tied
     scores = {p: r.score for p, r in rulings.items()}
     top = _top(scores, tied)
     if len(top) == 1:

@@ -56,15 +56,15 @@ def decide(totals: Mapping[str, int], second: Mapping[str, int], rule: TiebreakR
 def tie_sentence(winners: Sequence[str], tied_total: int, rule: str | None, how: str) -> str:
     """The table's words for a broken tie: 'Ben wins the 44–44 tie with the best word, cucumber (14)'.
 
-    `how` says what decided it ("the best word, cucumber (14)"; for a shared victory what was
-    equal: "equal best words (14)"). Empty when no tie was broken.
+    `how` says what decided it ("with the best word, cucumber (14)", "in the tie-break round"; for
+    a shared victory what was equal: "with equal best words (14)"). Empty when no tie was broken.
     """
     if rule is None:
         return ""
     score = "–".join([str(tied_total)] * 2)
     if rule == TiebreakRule.SHARED.value:
-        return f"{_names(winners)} share the victory: tied at {tied_total}, with {how}"
-    return f"{_names(winners)} wins the {score} tie with {how}"
+        return f"{_names(winners)} share the victory: tied at {tied_total}, {how}"
+    return f"{_names(winners)} wins the {score} tie {how}"
 
 
 def _names(names: Sequence[str]) -> str:

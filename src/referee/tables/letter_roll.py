@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.games import Adjudication
+from referee.games.outcome import tie_sentence
 from referee.render import table
 
 
@@ -87,7 +88,14 @@ def _standings(record: Mapping[str, Any]) -> str:
 def _result(record: Mapping[str, Any]) -> str:
     if record["winners"]:
         names = " and ".join(record["winners"])
-        return f"Winner: {names}" if len(record["winners"]) == 1 else f"Top score shared: {names}"
+        result = f"Winner: {names}" if len(record["winners"]) == 1 else f"Top score shared: {names}"
+        if record.get("tiebreak_rule") and record.get("tiebreak"):
+            scores = {p: v["score"] for p, v in record["tiebreak"]["players"].items()
+                      if p in record["tiebreak"]["tied"]}
+            how = "in the tie-break round (" + ", ".join(f"{p} {n}" for p, n in scores.items()) + ")"
+            tied_total = record["totals"][record["winners"][0]]
+            result += "\n" + tie_sentence(record["winners"], tied_total, record["tiebreak_rule"], how)
+        return result
     if record.get("needs_tiebreak"):
         return f"Tie: {', '.join(record['needs_tiebreak'])} play the tie-break round"
     if record.get("kind") == "game" and not record.get("complete"):

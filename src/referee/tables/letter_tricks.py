@@ -145,7 +145,7 @@ def _result(record: dict[str, Any]) -> str:
     if rule is not None:
         tied = record["tied"]
         best = {name: record["best_hand"][name] for name in tied}
-        how = (f"equal best hands ({best[winners[0]]})" if rule == "shared" else
-               f"the best hand, {best[winners[0]]} (" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")")
+        how = (f"with equal best hands ({best[winners[0]]})" if rule == "shared" else
+               f"with the best hand, {best[winners[0]]} (" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")")
         line += "\n" + tie_sentence(winners, record["totals"][tied[0]], rule, how)
     return line
