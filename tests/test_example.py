@@ -15,6 +15,7 @@ SHIPPED = {  # (game, name) -> the fixture it is a copy of
     ("first-class-letters", "round"): "first-class-letters/round.yaml",
     ("first-class-letters", "out-of-order"): "first-class-letters/out-of-order.yaml",
     ("first-class-letters", "cooperative"): "first-class-letters/cooperative.yaml",
+    ("first-class-letters", "paper-game-night"): "first-class-letters/paper-game-night.yaml",
     ("letter-roll", "four-players"): "letter-roll/four-players.yaml",
     ("letter-roll", "two-players"): "letter-roll/two-players.yaml",
     ("letter-roll", "rulebook-round"): "letter-roll/rulebook-round.yaml",

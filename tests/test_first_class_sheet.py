@@ -138,7 +138,7 @@ def test_tie_is_broken_by_the_best_word() -> None:
     # Ana 28 (best word 8), Ben 1+3+10+3+2+3+6 = 28 (best word 10): "the player with the
     # highest-scoring word on their sheet is the winner".
     assert code == 0 and [p["total"] for p in obj["players"]] == [28, 28]
-    assert obj["winners"] == ["Ben"]
+    assert obj["winners"] == ["Ben"] and obj["tiebreak_rule"] == "best-word"
 
 
 def test_a_sheet_in_progress_has_leaders_and_no_order_cancellation() -> None:
@@ -149,7 +149,7 @@ def test_a_sheet_in_progress_has_leaders_and_no_order_cancellation() -> None:
     # Two rounds played: the alphabetical check waits for game end ("After 7 rounds ... check").
     assert code == 0 and obj["finished"] is False and obj["rounds_played"] == 2
     assert [p["total"] for p in obj["players"]] == [7, 5]
-    assert obj["winners"] == [] and obj["leaders"] == ["Ana"]
+    assert obj["winners"] == [] and obj["leaders"] == ["Ana"] and obj["complete"] is False
     assert obj["players"][0]["order"] == {"cancel": [1], "kept": [2], "score": 6, "excluded": [3, 4, 5, 6, 7],
                                           "applied": False}
 
