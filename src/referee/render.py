@@ -78,7 +78,9 @@ def to_yaml(obj: Any) -> str:
 def table(rows: Iterable[Sequence[Any]], headers: Sequence[str]) -> str:
     """A plain-text table a person can read across a game table (tabulate's "simple" layout)."""
     body = list(rows)
-    return plain_table(body, headers) or tabulate_table(body, headers)
+    from referee.terminal import fit  # on a terminal narrower than the table, wrap or stack it
+
+    return fit(plain_table(body, headers) or tabulate_table(body, headers), body, headers)
 
 
 def tabulate_table(rows: Iterable[Sequence[Any]], headers: Sequence[str]) -> str:
