@@ -110,3 +110,25 @@ def test_answer_log_lets_the_turns_owner_go_on_after_an_interjection(tmp_path: P
     result = run(["answer", "--log", str(path), "--player", "Ann", "-f", "json", "A"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["answer"] == 1  # one A in CAB
+
+
+def test_roll_letterflip_keeps_the_card_hidden_unless_asked(tmp_path: Path) -> None:
+    # The referee holds the card (issue 13): the default table shows lengths, not words.
+    words = json.loads(run(["roll", "letterflip", "--seed", "7", "-f", "json"]).stdout)["card"]
+    hidden = run(["roll", "letterflip", "--seed", "7"]).stdout
+    assert not any(word in hidden for word in words) and hidden.count("(hidden)") == 4
+    shown = run(["roll", "letterflip", "--seed", "7", "--reveal"]).stdout
+    assert all(word in shown for word in words)
+
+
+def test_roll_letterflip_output_writes_the_card_for_answer(tmp_path: Path) -> None:
+    card = tmp_path / "card.yaml"
+    rolled = run(["roll", "letterflip", "--seed", "7", "--output", str(card)])
+    assert rolled.exit_code == 0 and "(hidden)" in rolled.stdout
+    words = json.loads(run(["roll", "letterflip", "--seed", "7", "-f", "json"]).stdout)["card"]
+    assert not any(word in rolled.stdout for word in words)
+    first = words[0]
+    answered = run(["answer", "--card", str(card), "-f", "json", first[0].upper()])
+    assert answered.exit_code == 0 and json.loads(answered.stdout)["answer"] == first.count(first[0])
+    bad = run(["roll", "letterflip", "--output", str(tmp_path / "missing" / "card.yaml")])
+    assert bad.exit_code == 2 and "cannot write" in bad.stderr

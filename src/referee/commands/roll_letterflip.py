@@ -10,7 +10,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letterflip import WORD_LENGTHS, Side, card_pools
 from referee.options import format_option, lexicon_options, seed_option
 from referee.randomness import Source, source
-from referee.render import Emitter, Format, table
+from referee.render import Emitter, Format, table, to_yaml
 
 
 def draw_cards(pools: list[list[str]], count: int, rng: Source) -> list[list[str]]:
@@ -41,12 +41,31 @@ def roll_object(side: Side, seed: int | None, players: list[str], cards: list[li
     return obj
 
 
-def _table(obj: dict[str, Any]) -> str:
+HIDDEN = "(hidden)"
+
+
+def _table(obj: dict[str, Any], reveal: bool, written: str | None) -> str:
+    """The card as a person at the table sees it: its words only with --reveal (the referee holds it)."""
     owners = obj.get("cards") or {"card": obj["card"]}
-    rows = [[f"{n} ({length} letters)", *(words[n - 1] for words in owners.values())]
+    rows = [[f"{n} ({length} letters)", *(words[n - 1] if reveal else HIDDEN for words in owners.values())]
             for n, length in enumerate(WORD_LENGTHS, start=1)]
-    return table(rows, ["word", *owners]) + f"\nside: {obj['side']}" + (
-        f", seed: {obj['seed']}" if obj["seed"] is not None else "")
+    lines = [table(rows, ["word", *owners])]
+    if written:
+        lines.append(f"card written to {written}: referee answer --card {written} GUESS"
+                     + (" --player NAME" if "cards" in obj else ""))
+    elif not reveal:
+        lines.append("the words are hidden: --reveal shows them, --output FILE writes them for answer --card")
+    lines.append(f"side: {obj['side']}" + (f", seed: {obj['seed']}" if obj["seed"] is not None else ""))
+    return "\n".join(lines)
+
+
+def _write(path: str, obj: dict[str, Any]) -> None:
+    """The card (or the no-turns record) as YAML, for `answer --card FILE` and `score-sheet`."""
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(to_yaml(obj))
+    except OSError as exc:
+        raise click.BadParameter(f"cannot write {path}: {exc.strerror or exc}", param_hint="--output") from None
 
 
 @click.command("letterflip", short_help="Draw Letterflip cards: four words of 3, 4, 5 and 6 letters.")
@@ -57,12 +76,22 @@ def _table(obj: dict[str, Any]) -> str:
 @click.option("--players", metavar="NAMES",
               help="Two names (Ann,Bob): one card each, printed as a record with no turns yet; "
                    "each list is the words that player is trying to identify.")
+@click.option("--reveal", is_flag=True,
+              help="Show the card's words in the table (by default the referee keeps them hidden).")
+@click.option("--output", "-o", metavar="FILE",
+              help="Write the card (with --players, the record) as YAML to FILE for `answer --card "
+                   "FILE`; the table on stdout keeps the words hidden.")
 @seed_option
 @format_option
 @lexicon_options
-def command(side: str, players: str | None, seed: int | None, fmt: Format, lexicon: LexiconChoice) -> int:
+def command(side: str, players: str | None, reveal: bool, output: str | None, seed: int | None, fmt: Format,
+            lexicon: LexiconChoice) -> int:
     """Draw a Letterflip card: a three-, four-, five- and six-letter word from the lexicon, never a
     proper noun or abbreviation, each drawn uniformly from its length's words for the chosen side.
+
+    The referee holds the card: the table shows the words only with --reveal. --output FILE
+    writes the card to FILE for `answer --card FILE` (the table still hides it); -f yaml and
+    -f json print the card itself, for a file (`> card.yaml`) or another program.
 
     With --players, one card per player: the YAML output (-f yaml) is then a whole record, ready
     for turns to be added, which `score-sheet` and `answer --log` read. Without, it prints
@@ -71,7 +100,9 @@ def command(side: str, players: str | None, seed: int | None, fmt: Format, lexic
 
     \b
     Examples:
-      referee roll letterflip --seed 7
+      referee roll letterflip --seed 7 --output card.yaml
+      referee answer --card card.yaml A
+      referee roll letterflip --seed 7 --reveal
       referee roll letterflip --side advanced -f yaml
       referee roll letterflip --players Ann,Bob --seed 42 -f yaml
     """
@@ -85,5 +116,7 @@ def command(side: str, players: str | None, seed: int | None, fmt: Format, lexic
     pools = [by_length[length] for length in WORD_LENGTHS]
     cards = draw_cards(pools, max(1, len(names)), source(seed))
     obj = roll_object(chosen, seed, names, cards)
-    Emitter(fmt).item(obj, lambda: _table(obj))
+    if output is not None:
+        _write(output, obj)
+    Emitter(fmt).item(obj, lambda: _table(obj, reveal, output))
     return 0
