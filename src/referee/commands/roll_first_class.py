@@ -10,12 +10,12 @@ from referee.games.first_class import (
     Variant,
     audit,
     load_first_class_dice,
-    roll_round,
     roll_setup,
 )
+from referee.games.first_class_roll import roll_round
 from referee.options import format_option, seed_option
 from referee.randomness import source
-from referee.render import Emitter, Format, table
+from referee.render import Emitter, Format, table, warn
 
 
 def _roll_table(obj: dict[str, Any]) -> str:
@@ -49,7 +49,8 @@ def _audit_table(obj: dict[str, Any]) -> str:
               help="Roll the setup (the three special-row letters, sorted) before the rounds.")
 @click.option("--breezy", is_flag=True, help="Breezy variant: no dead-letter die.")
 @click.option("--priority-mail", is_flag=True,
-              help="Priority mail: one letter die gives the priority letter (rerolled once if recyclable).")
+              help="Priority mail: one letter die gives the priority letter (rerolled once if recyclable, "
+                   "and again while it is the dead letter).")
 @click.option("--dice-file", type=click.Path(dir_okay=False), metavar="FILE",
               help="A group's own dice (YAML, like the default data/first-class-dice.yaml).")
 @click.option("--audit", "audit_rolls", type=click.IntRange(1, 10_000_000), metavar="N",
@@ -62,7 +63,8 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
 
     The setup roll is the three letter dice, sorted, written in the special rows (2, 4, 6). A
     round is the dead-letter die (none with --breezy), then with --priority-mail a random letter
-    die for the priority letter, rerolled once if it shows a recyclable face, then the other
+    die for the priority letter, rerolled once if it shows a recyclable face (and again, said on
+    stderr, while it is the dead letter, which no word could both use and avoid), then the other
     letter dice. With --format yaml the output is a record fragment (game, variants, special,
     rounds) that a record and `check-word --round` accept; --seed N replays a roll exactly and is
     printed with it. --audit N checks the dice are fair (exit 1 if a die fails).
@@ -94,7 +96,10 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
         obj["special"] = roll_setup(dice, rng)
     rolled = []
     for number in range(1, rounds + 1):
-        rnd = roll_round(dice, rng, number, variants)
+        rolled_round = roll_round(dice, rng, number, variants)
+        rnd = rolled_round.round
+        if rolled_round.note:
+            warn(rolled_round.note)
         entry: dict[str, Any] = {"dice": list(rnd.dice)}
         if rnd.dead is not None:
             entry["dead"] = rnd.dead

@@ -791,27 +791,6 @@ def roll_setup(dice: FirstClassDice, rng: Source) -> dict[int, str]:
     return dict(zip(DEFAULT_SPECIAL_ROWS, letters, strict=True))
 
 
-def roll_round(dice: FirstClassDice, rng: Source, number: int, variants: Iterable[Variant] = ()) -> Round:
-    """One round, in the rulebook's order: the dead-letter die (not in breezy), then with priority
-    mail a random letter die for the priority letter (rerolled once if the face is recyclable),
-    then the other letter dice. Dice are reported in die order."""
-    chosen = set(variants)
-    dead = None if Variant.BREEZY in chosen else dice.dead.faces[rng.below(len(dice.dead.faces))]
-    faces: list[str | None] = [None] * DICE
-    priority = None
-    if Variant.PRIORITY_MAIL in chosen:
-        which = rng.below(DICE)
-        die = dice.letter[which]
-        face = rng.below(len(die.faces))
-        if die.is_recyclable(face):
-            face = rng.below(len(die.faces))
-        priority = faces[which] = die.faces[face]
-    for i, die in enumerate(dice.letter):
-        if faces[i] is None:
-            faces[i] = die.faces[rng.below(len(die.faces))]
-    return Round(number, tuple(f for f in faces if f is not None), dead, priority)
-
-
 @dataclass(frozen=True)
 class DieAudit:
     """A fairness audit of one die: counts per face and Pearson's chi-square against uniform."""
