@@ -213,6 +213,24 @@ def test_letter_tricks_cooperative_template() -> None:
     assert code == 0 and obj["tricks_scored"] == 6
 
 
+def test_letter_tricks_hands_the_group_agreed() -> None:
+    game = fixture("letter-tricks/five-players-advanced.yaml")
+    text = new("letter-tricks", "--players", "Ann,Bob,Cat,Dan,Eve", "--variant", "advanced", "--hands", "1")
+    # 5 players: 52 cards, "two cards are returned to the box", 10 each: one hand of 10 tricks.
+    assert "hand-count: 1" in text and text.count("plays: [~, ~, ~, ~, ~]") == 10
+    values: list[Any] = []
+    for trick in game["hands"][0]["tricks"]:
+        values += [trick["leader"], *trick["plays"]]
+        for who, card in trick["picks"].items():
+            values += [who, card]
+    words = game["hands"][0]["words"]
+    values += [", ".join(words[p]) for p in game["players"]]
+    code, obj = rule(fill(text, [*values, json.dumps(game["hands"][0]["scores"]), json.dumps(game["totals"])]))
+    # The fixture's claims (Dan's AUDIO 5 is the best hand); the one agreed hand ends the game.
+    assert code == 0 and obj["complete"] is True and obj["winners"] == ["Dan"]
+    assert obj["totals"] == {"Ann": 0, "Bob": 2, "Cat": 2, "Dan": 5, "Eve": 2}
+
+
 def test_letter_tricks_template_without_tricks() -> None:
     text = new("letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--without-tricks")
     # Hand 1 only: Ann collected R:QU Y:U B:I R:Z and made QUIZ: Q, U, I, Z, with Q and Z x2 = 6.
@@ -249,6 +267,7 @@ def test_letterflip_template_filled_with_the_standard_game() -> None:
     (["letter-tricks", "--players", "Ann,Bob,Cat", "--mode", "team"],
      "--players: team LetterTricks is played by 4 players, got 3"),
     (["letter-roll", "--players", "Ana,ana"], "--players: 'ana' is listed twice"),
+    (["letterflip", "--players", "Ana,Ben", "--hands", "2"], "--hands: not an option of letterflip"),
     (["letter-roll", "--players", "Ana,Ben\nCy"], "--players: a name is one line of printable text, got 'Ben\\nCy'"),
     (["letter-roll", "--players", "Ana,Ben", "--variant", "two-letter", "--variant", "four-letter"],
      "--variant: two-letter and four-letter cannot both be played"),

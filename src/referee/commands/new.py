@@ -42,9 +42,11 @@ def _names(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[st
                    "boxes), no dice per round.")
 @click.option("--without-tricks", is_flag=True,
               help="letter-tricks: each hand's cards collected and words only, no tricks.")
+@click.option("--hands", type=click.IntRange(1), default=None, metavar="N",
+              help="letter-tricks: the hands the group agreed to play (default: the rulebook's, 3 or 1).")
 @format_option
 def command(game: str, players: tuple[str, ...], mode: str | None, variants: tuple[str, ...],
-            side: str | None, without_rounds: bool, without_tricks: bool, fmt: Format) -> int:
+            side: str | None, without_rounds: bool, without_tricks: bool, hands: int | None, fmt: Format) -> int:
     """Print a commented blank record of GAME to fill in (blanks are ~).
 
     The record is valid YAML as it stands; fill in the blanks and `referee score-sheet FILE`
@@ -59,7 +61,7 @@ def command(game: str, players: tuple[str, ...], mode: str | None, variants: tup
       referee new letter-tricks --players Ann,Bob,Cat,Dan --mode team
       referee new letterflip --players Ann,Bob --side advanced
     """
-    request = Request(players, mode, variants, side, without_rounds, without_tricks)
+    request = Request(players, mode, variants, side, without_rounds, without_tricks, hands)
     module = importlib.import_module(f"referee.games.{TEMPLATES[Game(game)]}")
     try:
         text: str = module.template(request)

@@ -1,25 +1,27 @@
 """`referee new letter-tricks`: a blank LetterTricks record (interface section 8).
 
-The hands the rulebook plans (competitive: "players play three hands", the 3-player game "a
-one-hand game"; team and cooperative: one hand, more added as played) and in each as many tricks
-as the cards dealt to each player (`GameSetup.hand_size`: 14, 13 or 10), every trick with the
-picks the game makes; or, `without_tricks`, each hand's cards collected and words only.
+The hands the rulebook plans (`planned_hands`: competitive "players play three hands", the
+3-player game "a one-hand game", cooperative one), or the number the group agreed (`hands`, written
+as `hand-count:`); team play has the first hand only, later ones being dealt from the cards left,
+so their tricks are not known in advance. In each hand as many tricks as the cards dealt to each
+player (`GameSetup.hand_size`: 14, 13 or 10), every trick with the picks the game makes; or,
+`without_tricks`, each hand's cards collected and words only.
 """
 
 from __future__ import annotations
 
 from referee.games import template as form
 from referee.games.letter_tricks import GameSetup, Mode, Variant
+from referee.games.letter_tricks_outcome import planned_hands
 
 GAME = "letter-tricks"
-COMPETITIVE_HANDS = 3
 PASSED = 3
 """Cooperative setup: "each player passes three cards of their choice to the player to their left"."""
 
 
 def template(request: form.Request) -> str:
     """The commented blank record for these players and mode."""
-    request.refuse_others(GAME, ("--mode", "--variant", "--without-tricks"))
+    request.refuse_others(GAME, ("--mode", "--variant", "--without-tricks", "--hands"))
     mode = Mode(request.choice("--mode", request.mode, [m.value for m in Mode], Mode.COMPETITIVE.value))
     variants = tuple(Variant(v) for v in request.chosen_variants([v.value for v in Variant]))
     players = request.players
@@ -30,17 +32,20 @@ def template(request: form.Request) -> str:
         raise form.TemplateError(f"--players: {problem}")
     if request.without_tricks and mode is not Mode.COMPETITIVE:
         raise form.TemplateError(f"--without-tricks: a {mode.value} hand is ruled trick by trick")
-    hands = COMPETITIVE_HANDS if mode is Mode.COMPETITIVE and not setup.three_player else 1
+    planned = request.hands or planned_hands(setup)
+    hands = 1 if mode is Mode.TEAM else planned
     names = [form.scalar(p) for p in players]
     lines = form.comment([
         f"LetterTricks, {mode.value}: {', '.join(players)}. Fill in each {form.BLANK} and check it with",
         "`referee score-sheet FILE`. Cards are SUIT:LETTER: Y yellow, B blue, R red, M multicolored",
         "(Y:C, R:QU, M:Z). scores:, totals: and other claims left blank are not claimed.",
-        *_notes(mode, setup, hands, request.without_tricks),
+        *_notes(mode, setup, hands, request.without_tricks, names[0]),
     ])
     lines += [f"game: {GAME}", f"mode: {mode.value}",
               form.aligned(f"players: {form.flow(names)}", "clockwise seating"),
               form.aligned(f"variants: {form.flow(v.value for v in variants)}", "advanced (4-5 players), multicolored")]
+    if planned != planned_hands(setup):
+        lines.append(form.aligned(f"hand-count: {planned}", "the hands the group agreed to play"))
     if mode is Mode.TEAM:
         teams = f"teams: [{form.flow(names[0::2])}, {form.flow(names[1::2])}]"
         lines.append(form.aligned(teams, "partners sit opposite"))
@@ -52,17 +57,18 @@ def template(request: form.Request) -> str:
     return form.render(lines)
 
 
-def _notes(mode: Mode, setup: GameSetup, hands: int, without_tricks: bool) -> list[str]:
+def _notes(mode: Mode, setup: GameSetup, hands: int, without_tricks: bool, first: str) -> list[str]:
     if without_tricks:
         return ["Each hand: the cards each player collected and the word(s) made from them."]
     notes = [f"{hands} hand{'s' if hands != 1 else ''} of {setup.hand_size} tricks; a trick's plays are in play "
              "order, leader first.",
-             "The deal is optional: add deal: {Ann: [Y:C, ...], ...} to a hand to check must-follow."]
+             f"The deal is optional: add deal: {{{first}: [Y:C, ...], ...}} to a hand to check must-follow."]
     if mode is Mode.TEAM:
-        notes.append("More hands when the game goes on: the same shape, dealt from the untaken cards.")
+        notes.append("More hands as the game goes on: the same shape, as many tricks as the untaken cards deal.")
     if mode is Mode.COOPERATIVE:
         notes += ["word: the word the group formed from the trick (blank: none). The last two tricks are open.",
-                  f"With the deal, passed: {{Ann: [Y:T, R:L, Y:I], ...}} gives the {PASSED} cards each passed left."]
+                  f"With the deal, passed: {{{first}: [Y:T, R:L, Y:I], ...}} gives the {PASSED} cards each "
+                  "passed left."]
     elif setup.three_player:
         notes.append("picks: the winner's, the lowest card's, then the middle player's vowel from the display.")
     else:

@@ -33,11 +33,13 @@ class Request:
     side: str | None = None
     without_rounds: bool = False
     without_tricks: bool = False
+    hands: int | None = None
 
     def refuse_others(self, game: str, own: Iterable[str]) -> None:
         """Refuse an option this game does not have, rather than ignore it silently."""
         given = {"--mode": self.mode is not None, "--variant": bool(self.variants), "--side": self.side is not None,
-                 "--without-rounds": self.without_rounds, "--without-tricks": self.without_tricks}
+                 "--without-rounds": self.without_rounds, "--without-tricks": self.without_tricks,
+                 "--hands": self.hands is not None}
         stray = [option for option, used in given.items() if used and option not in set(own)]
         if stray:
             raise TemplateError(f"{', '.join(stray)}: not an option of {game}")
