@@ -92,11 +92,11 @@ def test_aliases_that_expand_a_record_past_the_limit_are_refused_where_they_expa
 
 def test_too_many_values_are_refused_while_parsing() -> None:
     """A huge flat list is stopped at the limit, not built in full and checked afterwards."""
-    text = "x: [" + "1, " * (records.MAX_NODES + 10) + "]\n"
+    text = "x: [" + "1, " * (records.MAX_WRITTEN + 10) + "]\n"
     [error] = list(read_stream(io.BytesIO(text.encode()), "big.yaml"))
     assert isinstance(error, RecordError)
     assert str(error).startswith("big.yaml:1:")
-    assert f"more than {records.MAX_NODES} values" in str(error)
+    assert f"more than {records.MAX_WRITTEN} values" in str(error)
 
 
 # --- nesting ------------------------------------------------------------------------------------
@@ -211,7 +211,8 @@ def write_big(path: Path, size: int, single_line: bool) -> None:
             out.write(b"\n")
         else:
             out.write(b"game: letter-roll\nletters: [P, E, C]\nlists:\n  Ann:\n")
-            line = b"  - " + b"p" * 60 + b"ace\n"
+            # Long words: the size limit comes before the limit on values written.
+            line = b"  - " + b"p" * 600 + b"ace\n"
             block = line * (MIB // len(line))
             for _ in range(size // MIB + 1):
                 out.write(block)
@@ -275,7 +276,7 @@ def test_trick_winner_reads_a_100_mb_stream_in_bounded_memory(tmp_path: Path, ba
 
 
 def test_a_document_just_over_the_limit_is_refused_and_one_under_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(records, "MAX_DOCUMENT_BYTES", 1000)
+    monkeypatch.setattr(records.text, "MAX_DOCUMENT_BYTES", 1000)
     head = b"x: '"
     under = head + b"a" * (1000 - len(head) - 2) + b"'\n"
     assert len(under) == 1000

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import IO, Any, cast
+from typing import Any
 
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.errors import InputError, Position, RefereeError
 from referee.games import Game, game_of
 from referee.games.letter_tricks import Card, CardError, Mode, Suit
 from referee.options import format_option, lexicon_options, resolve_inputs
-from referee.records import MAX_DOCUMENT_BYTES, Document, open_source, read_stream
+from referee.records import Document, read_paths
 from referee.render import Emitter, Format, table, warn
 from referee.runner import run_items
 
@@ -69,103 +67,6 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
             owner[card] = seat
         hands[seat - 1] = cards
     return hands
-
-
-class _Replay:
-    """A binary stream with its first lines put back after peeking at them."""
-
-    def __init__(self, peeked: list[bytes], stream: IO[bytes]) -> None:
-        self._peeked = peeked
-        self._stream = stream
-        self._blank_lines = 0
-
-    def push_back(self, line: bytes, blank_lines_before: int = 0) -> None:
-        """Put a line back, after this many empty lines (which keep line numbers right)."""
-        self._peeked.insert(0, line)
-        self._blank_lines = blank_lines_before
-
-    def readline(self, size: int = -1) -> bytes:
-        if self._blank_lines:
-            self._blank_lines -= 1
-            return b"\n"
-        if self._peeked:
-            line = self._peeked.pop(0)
-            if 0 <= size < len(line):
-                self._peeked.insert(0, line[size:])
-                line = line[:size]
-            return line
-        return self._stream.readline(size)
-
-    def __iter__(self) -> Iterator[bytes]:
-        while line := self.readline(MAX_DOCUMENT_BYTES + 1):
-            yield line
-
-
-def _documents(path: str) -> Iterator[Document | RefereeError]:
-    """A YAML stream, or JSON Lines (one JSON object per trick), read one document at a time.
-
-    JSON Lines is recognised by its first two non-blank lines each being a whole `{...}` object
-    (a YAML stream has `---` between documents); each line is then its own document, so an
-    error names its line and the others are still ruled.
-    """
-    try:
-        stream, source = open_source(path)
-    except RefereeError as exc:
-        yield exc
-        return
-    try:
-        peeked: list[bytes] = []
-        content: list[bytes] = []
-        while len(content) < 2 and (raw := stream.readline(MAX_DOCUMENT_BYTES + 1)):
-            peeked.append(raw)
-            if raw.strip():
-                content.append(raw.strip())
-        json_lines = len(content) == 2 and all(_whole_object(line) for line in content)
-        replay = _Replay(peeked, stream)
-        if json_lines:
-            yield from _json_lines(replay, source)
-        else:
-            yield from read_stream(cast(IO[bytes], replay), source)
-    finally:
-        if path != "-":
-            stream.close()
-
-
-def _whole_object(line: bytes) -> bool:
-    stripped = line.strip()
-    return stripped.startswith(b"{") and stripped.endswith(b"}")
-
-
-def _json_lines(lines: _Replay, source: str) -> Iterator[Document | RefereeError]:
-    """One document per line while lines are whole `{...}` objects; from the first line that is
-    not (a `---` and a YAML record after JSON lines), the rest is read as a YAML stream."""
-    from referee.records import Node, _compose
-
-    number = -1
-    while raw := lines.readline(MAX_DOCUMENT_BYTES + 1):
-        number += 1
-        if not raw.strip():
-            continue
-        if not _whole_object(raw):
-            lines.push_back(raw, blank_lines_before=number)
-            yield from read_stream(cast(IO[bytes], lines), source)
-            return
-        where = Position(source, number + 1)
-        if len(raw) > MAX_DOCUMENT_BYTES:
-            yield InputError(f"line longer than {MAX_DOCUMENT_BYTES // (1024 * 1024)} MiB", where)
-            while not raw.endswith(b"\n") and (raw := lines.readline(MAX_DOCUMENT_BYTES + 1)):
-                pass
-            continue
-        try:
-            node = _compose(raw.decode("utf-8"), source, number)
-            if node is None:
-                continue
-            root = Node(node, source, number)
-            yield Document(root, root.where)
-        except UnicodeDecodeError as exc:
-            yield InputError("not valid UTF-8 text", Position(source, number + 1, exc.start + 1))
-        except RefereeError as exc:
-            yield exc
 
 
 def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]]:
@@ -271,6 +172,5 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     if hands or players or display:
         raise click.UsageError("--hand, --players and --display go with CARD arguments; "
                                "a FILE gives them as keys")
-    documents = (item for path in resolve_inputs(args) for item in _documents(path))
-    return run_items(documents, Emitter(fmt), lambda document: tricks_of(document, lexicon),
+    return run_items(read_paths(resolve_inputs(args)), Emitter(fmt), lambda document: tricks_of(document, lexicon),
                      lambda trick: bool(trick["illegal"]), lambda trick: trick, _table)

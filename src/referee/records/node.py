@@ -1,39 +1,29 @@
-"""Load YAML game records from files or stdin, one document at a time, keeping positions.
+"""One YAML value with its position, and the schema checks every game's record reader uses.
 
-Why not `yaml.safe_load_all`: it loses line numbers, stops at the first syntax error and reads a
-whole stream at once. Here each `---` document is parsed on its own (so a syntax error in one
-record does not hide the next), only safe YAML tags are ever constructed, and every value keeps its
-position so a schema error names FILE:LINE:COLUMN.
-
-Limits (documented in docs/records.md): a document of at most `MAX_DOCUMENT_BYTES`, at most
-`MAX_NODES` values after expanding aliases, and nesting at most `MAX_DEPTH` deep.
+A `Node` wraps a composed (not constructed) YAML node: a value is only built, with PyYAML's safe
+constructor, when a game asks for it, and every error names FILE:LINE:COLUMN. Numbers are read as
+a person wrote them: `010` is ten, not YAML 1.1's octal eight, and `08` is eight.
 """
 
 from __future__ import annotations
 
-import codecs
 import difflib
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import Any
 
 import yaml
-from yaml.composer import Composer
-from yaml.constructor import SafeConstructor
-from yaml.resolver import Resolver
 
-try:
-    from yaml._yaml import CParser
-except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    CParser = yaml.parser.Parser  # type: ignore[assignment,misc]
+from referee.errors import Position, RecordError
 
-from referee.errors import STDIN_NAME, InputError, Position, RecordError, RefereeError
-
-MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
 MAX_NODES = 200_000
+"""Values one document may hold once its aliases are expanded (counted as they are read)."""
+MAX_WRITTEN = 100_000
+"""Values one document may have written out: each is a composed node (about 300 bytes) in memory."""
 MAX_DEPTH = 64
+MERGE_TAG = "tag:yaml.org,2002:merge"
 
 _LETTER = re.compile(r"^[A-Za-z]$")
 
@@ -63,6 +53,16 @@ class _Budget:
 _constructor = yaml.constructor.SafeConstructor()
 _SAFE_TAGS = frozenset(f"tag:yaml.org,2002:{name}" for name in (
     "str", "int", "float", "bool", "null", "seq", "map", "timestamp", "binary", "set", "omap", "pairs"))
+_LEADING_ZERO = re.compile(r"[-+]?0[0-9]+")
+
+
+def tag_problem(tag: str) -> str | None:
+    """Why a node with this tag is refused, or None for YAML's plain tags."""
+    if tag in _SAFE_TAGS:
+        return None
+    if tag == MERGE_TAG:
+        return "merge keys (<<) are not supported: write the keys out in full"
+    return f"unsupported YAML tag {tag!r}"
 
 
 class Node:
@@ -84,8 +84,9 @@ class Node:
         self._budget = budget or _Budget()
         self._depth = depth
         self._value: Any = _UNSET
-        if node.tag not in _SAFE_TAGS:
-            raise RecordError(f"unsupported YAML tag {node.tag!r}", self.where)
+        problem = tag_problem(node.tag)
+        if problem:
+            raise RecordError(problem, self.where)
         if depth > MAX_DEPTH:
             raise RecordError(f"document nested more than {MAX_DEPTH} levels deep", self.where)
         self._budget.spend(self.where)
@@ -120,6 +121,8 @@ class Node:
         value = self.scalar()
         if value is None:
             return "nothing"
+        if isinstance(value, int) and value.bit_length() > 3000:
+            return "a number too long to show"
         text = repr(value) if isinstance(value, str) else str(value)
         return text if len(text) <= 40 else text[:37] + "..."
 
@@ -133,10 +136,15 @@ class Node:
         if self._value is _UNSET:
             if not isinstance(self._node, yaml.ScalarNode):
                 raise self.fail(f"expected a single value, got {self.describe()}")
+            written = self._node.value
+            if self._node.style is None and _LEADING_ZERO.fullmatch(written):
+                # YAML 1.1 reads 010 as octal 8 and 08 as text: a score of 010 is ten.
+                self._value = int(written, 10)
+                return self._value
             try:
                 self._value = _constructor.construct_object(self._node, deep=True)
             except (yaml.YAMLError, ValueError, OverflowError) as exc:
-                raise self.fail(f"unreadable value: {exc}") from None
+                raise self.fail(f"unreadable value: {_unreadable(exc)}") from None
             finally:
                 _constructor.constructed_objects.clear()
         return self._value
@@ -232,10 +240,12 @@ class Node:
             key = self._child(key_node)
             if not isinstance(key_node, yaml.ScalarNode):
                 raise key.fail(f"{what}: keys must be single values, got {key.describe()}")
-            k = key.scalar()
-            marker = k.lower() if isinstance(k, str) else k
+            # Keys compare as written (case aside): `2` and "2" are one row, `yes` and `true`
+            # are two names, though YAML 1.1 reads both as the boolean true.
+            key.scalar()
+            marker = str(key_node.value).strip().lower()
             if marker in seen:
-                raise key.fail(f"{what}: duplicate key {k!r}")
+                raise key.fail(f"{what}: duplicate key {str(key_node.value).strip()!r}")
             seen.add(marker)
             pairs.append((key, self._child(value_node)))
         return pairs
@@ -317,256 +327,18 @@ class Fields:
         return value
 
 
+def _unreadable(exc: Exception) -> str:
+    """PyYAML's complaint about a scalar, in a player's words where Python's would confuse."""
+    text = str(exc)
+    if "integer string conversion" in text:
+        limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
+        return f"a number of more than {limit} digits"
+    return text
+
+
 def did_you_mean(word: str, options: Iterable[str]) -> str:
     """`; did you mean 'letter-roll'?` for a near miss, else the empty string."""
     close = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
-# --- reading streams ------------------------------------------------------------------------
-_RAW_DOCUMENT_START = re.compile(rb"^---(\s|$)")
-_RAW_DOCUMENT_END = re.compile(rb"^\.\.\.(\s|$)")
-
-
-def _pieces(stream: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
-    """(bytes, starts_line) pieces of the stream: whole lines, or bounded slices of a huge one.
-
-    A line longer than a whole document may be is never held in memory at once.
-    """
-    at_line_start = True
-    while True:
-        raw = stream.readline(MAX_DOCUMENT_BYTES + 1)
-        if not raw:
-            return
-        yield raw, at_line_start
-        at_line_start = raw.endswith(b"\n")
-
-
-def _chunks(stream: IO[bytes], source: str) -> Iterator[tuple[int, str | RefereeError]]:
-    """Split a stream into (first line index, text or error) per document, on `---` and `...` lines.
-
-    JSON Lines are read too: in a document whose root is a `{` at column 0, another `{` at column
-    0 starts a new document (in YAML it could never continue the first one).
-    A document that is not valid UTF-8 or is larger than `MAX_DOCUMENT_BYTES` becomes one error;
-    the rest of it is skipped without being kept in memory and the next document is still read.
-    """
-    start = 0
-    buffer: list[str] = []
-    size = 0
-    error: RefereeError | None = None
-    index = -1
-    flow_root = False  # the document's first line is a `{` at column 0 (JSON Lines, or a flow mapping)
-    has_content = False
-    for raw, line_start in _pieces(stream):
-        if line_start:
-            index += 1
-            if index == 0 and raw.startswith(codecs.BOM_UTF8):
-                raw = raw[len(codecs.BOM_UTF8):]
-            starts = _RAW_DOCUMENT_START.match(raw)
-            new_object = raw.startswith(b"{") and flow_root
-            if (starts or new_object) and (buffer or error):
-                yield start, error or "".join(buffer)
-                start, buffer, size, error, flow_root, has_content = index, [], 0, None, False, False
-            if _RAW_DOCUMENT_END.match(raw):
-                yield start, error or "".join([*buffer, "\n"])
-                start, buffer, size, error, flow_root, has_content = index + 1, [], 0, None, False, False
-                continue
-            if raw.strip() and not starts and not raw.lstrip().startswith(b"#"):
-                flow_root = flow_root or (raw.startswith(b"{") and not has_content)
-                has_content = True
-        if error is not None:
-            continue
-        if not (line_start and _RAW_DOCUMENT_START.match(raw)):
-            size += len(raw)
-        if size > MAX_DOCUMENT_BYTES:
-            error = InputError(f"document larger than {_size(MAX_DOCUMENT_BYTES)}; a game record is "
-                               f"a few kilobytes", Position(source, start + 1))
-            buffer = []
-            continue
-        try:
-            buffer.append(raw.decode("utf-8"))
-        except UnicodeDecodeError as exc:
-            error = InputError("not valid UTF-8 text", Position(source, index + 1, exc.start + 1))
-            buffer = []
-    if buffer or error:
-        yield start, error or "".join(buffer)
-
-
-def _size(count: int) -> str:
-    for unit, scale in (("MiB", 1024 * 1024), ("KiB", 1024)):
-        if count >= scale and count % scale == 0:
-            return f"{count // scale} {unit}"
-    return f"{count} bytes"
-
-
-class _Counting(Composer):
-    """Stops composing as soon as a document has too many values or levels.
-
-    Without the count a huge list would be built in full before any limit is checked.
-    """
-
-    _nodes = 0
-    _depth = 0
-
-    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
-        self._nodes += 1
-        mark = self.peek_event().start_mark  # type: ignore[attr-defined]
-        if self._nodes > MAX_NODES:
-            raise _LimitHit(f"document too large: more than {MAX_NODES} values", mark)
-        if self._depth > MAX_DEPTH:
-            raise _LimitHit(f"document nested more than {MAX_DEPTH} levels deep", mark)
-        self._depth += 1
-        try:
-            node: yaml.Node | None = super().compose_node(parent, index)
-            return node
-        finally:
-            self._depth -= 1
-
-
-class _PythonLoader(_Counting, yaml.SafeLoader):
-    """PyYAML's safe loader, all in Python (used when PyYAML was built without libyaml)."""
-
-
-class _LibyamlLoader(_Counting, CParser, SafeConstructor, Resolver):
-    """libyaml's parser under PyYAML's safe composer: the same nodes, about six times faster."""
-
-    def __init__(self, stream: str) -> None:
-        CParser.__init__(self, stream)
-        Composer.__init__(self)
-        SafeConstructor.__init__(self)
-        Resolver.__init__(self)
-
-
-_Loader: type[_PythonLoader] | type[_LibyamlLoader] = (
-    _LibyamlLoader if getattr(yaml, "__with_libyaml__", False) else _PythonLoader)
-
-
-class _LimitHit(Exception):
-    """A limit reached while composing, with the YAML mark where it happened."""
-
-    def __init__(self, message: str, mark: Any) -> None:
-        super().__init__(message)
-        self.message = message
-        self.mark = mark
-
-
-def _syntax_error(exc: yaml.MarkedYAMLError, source: str, offset: int) -> InputError:
-    mark = exc.problem_mark or exc.context_mark
-    where = Position(source, mark.line + 1 + offset, mark.column + 1) if mark else Position(source)
-    problem = exc.problem or exc.context or "syntax error"
-    return InputError(f"YAML syntax error: {problem}", where)
-
-
-def _compose(text: str, source: str, offset: int,
-             loader_class: type[_PythonLoader] | type[_LibyamlLoader] = _Loader) -> yaml.Node | None:
-    try:
-        loader = loader_class(text)
-        try:
-            return loader.get_single_node()
-        finally:
-            loader.dispose()
-    except yaml.MarkedYAMLError as exc:
-        if loader_class is not _PythonLoader and "nesting depth" in str(exc.problem):
-            # libyaml scans far ahead and stops at its own depth limit; PyYAML's parser, one
-            # event at a time, lets the composer stop at ours, with the position of that level.
-            return _compose(text, source, offset, _PythonLoader)
-        raise _syntax_error(exc, source, offset) from None
-    except _LimitHit as exc:
-        mark = exc.mark
-        raise RecordError(exc.message, Position(source, mark.line + 1 + offset, mark.column + 1)) from None
-    except yaml.reader.ReaderError as exc:
-        where = exc.position
-        line = text.count("\n", 0, where)
-        column = where - (text.rfind("\n", 0, where) + 1)
-        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
-        raise InputError(f"character U+{code:04X} is not allowed in YAML text (a control character)",
-                         Position(source, line + 1 + offset, column + 1)) from None
-    except yaml.YAMLError as exc:
-        raise InputError(f"YAML error: {exc}", Position(source, offset + 1)) from None
-    except RecursionError:
-        raise InputError("document nested too deeply", Position(source, offset + 1)) from None
-
-
-def _check_tags(root: yaml.Node, source: str, offset: int) -> None:
-    """Refuse any tag but YAML's plain ones before anything is built (no object construction)."""
-    seen: set[int] = set()
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        if node.tag not in _SAFE_TAGS:
-            mark = node.start_mark
-            raise RecordError(f"unsupported YAML tag {node.tag!r}",
-                              Position(source, mark.line + 1 + offset, mark.column + 1))
-        if isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
-        elif isinstance(node, yaml.MappingNode):
-            for key, value in node.value:
-                stack.extend((key, value))
-
-
-def read_stream(stream: IO[bytes], source: str) -> Iterator[Document | RefereeError]:
-    """Yield each non-empty document of a stream, or the error that stops one document.
-
-    A syntax, encoding, size or schema problem in one document is yielded and the next document
-    is still read; a stream that fails to read (an I/O error) ends with its error.
-    """
-    try:
-        for offset, text in _chunks(stream, source):
-            if isinstance(text, RefereeError):
-                yield text
-                continue
-            if not text.strip():
-                continue
-            try:
-                node = _compose(text, source, offset)
-                if node is None:
-                    continue
-                _check_tags(node, source, offset)
-                root = Node(node, source, offset)
-                if root.is_null:
-                    continue
-                yield Document(root, root.where)
-            except RefereeError as exc:
-                yield exc
-    except OSError as exc:
-        yield InputError(f"cannot read: {exc.strerror or exc}", Position(source))
-
-
-def open_source(path: str) -> tuple[IO[bytes], str]:
-    """A binary stream and its display name for a FILE argument (`-` is stdin)."""
-    if path == "-":
-        return sys.stdin.buffer, STDIN_NAME
-    try:
-        return open(path, "rb"), path
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}", Position(path)) from None
-
-
-def read_paths(paths: Iterable[str]) -> Iterator[Document | RefereeError]:
-    """Every document of every FILE argument in order; a file that cannot be opened is an error."""
-    for path in paths:
-        try:
-            stream, source = open_source(path)
-        except InputError as exc:
-            yield exc
-            continue
-        try:
-            yield from read_stream(stream, source)
-        finally:
-            if stream is not sys.stdin.buffer:
-                stream.close()
-
-
-def load_text(text: str, source: str = "<string>") -> list[Document]:
-    """Parse YAML text into documents, raising the first error (for tests and small inputs)."""
-    import io
-
-    documents: list[Document] = []
-    for item in read_stream(io.BytesIO(text.encode("utf-8")), source):
-        if isinstance(item, Exception):
-            raise item
-        documents.append(item)
-    return documents

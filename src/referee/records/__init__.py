@@ -1,0 +1,14 @@
+"""Game records: read from files or stdin one document at a time, every value with its position.
+
+`node` is the value and its schema checks, `stream` the YAML (or JSON Lines) stream, `sources`
+the FILE arguments and stdin. Limits (documented in docs/records.md): a document of at most
+`MAX_DOCUMENT_BYTES`, at most `MAX_NODES` values after expanding aliases, `MAX_DEPTH` levels.
+"""
+
+from referee.records.node import MAX_DEPTH, MAX_NODES, MAX_WRITTEN, Document, Fields, Node, did_you_mean
+from referee.records.sources import load_text, open_source, read_paths, stdin_bytes, stdin_is_terminal
+from referee.records.stream import read_stream
+from referee.records.text import MAX_DOCUMENT_BYTES
+
+__all__ = ["MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_NODES", "MAX_WRITTEN", "Document", "Fields", "Node", "did_you_mean",
+           "load_text", "open_source", "read_paths", "read_stream", "stdin_bytes", "stdin_is_terminal"]

@@ -1,0 +1,75 @@
+"""Where records come from: FILE arguments, each opened as grep opens its files, and stdin.
+
+A FILE that cannot be read (missing, a directory, no permission) is one error naming it, and
+the next FILE is still read. stdin (`-`) is read by one reader only: a second one (`--round -`
+and records on stdin, or `- -`) is an error, never a silent empty read. A closed stdin (`<&-`)
+matters only to a command that reads it.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections.abc import Iterable, Iterator
+from typing import IO
+
+from referee.errors import STDIN_NAME, InputError, Position, RefereeError
+from referee.records.node import Document
+from referee.records.stream import read_stream
+
+_taken: tuple[object, str] | None = None
+"""The stdin object already handed to a reader, and what that reader was (one per process run;
+kept by identity, so each in-process test run with its own stdin starts afresh)."""
+
+
+def stdin_bytes(reader: str) -> IO[bytes]:
+    """stdin as bytes, for `reader` (named in the error if another reader wants it too)."""
+    global _taken
+    stdin = sys.stdin
+    if stdin is None or getattr(stdin, "buffer", None) is None:
+        raise InputError("cannot read: stdin is closed", Position(STDIN_NAME))
+    if _taken is not None and _taken[0] is stdin:
+        raise InputError(f"stdin is already read by {_taken[1]}; give one of them as a FILE",
+                         Position(STDIN_NAME))
+    _taken = (stdin, reader)
+    return stdin.buffer
+
+
+def stdin_is_terminal() -> bool:
+    """Whether stdin is a terminal (nothing piped): a closed stdin counts as nothing piped too."""
+    return sys.stdin is None or sys.stdin.isatty()
+
+
+def open_source(path: str, reader: str = "the records") -> tuple[IO[bytes], str]:
+    """A binary stream and its display name for a FILE argument (`-` is stdin)."""
+    if path == "-":
+        return stdin_bytes(reader), STDIN_NAME
+    try:
+        return open(path, "rb"), path
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", Position(path)) from None
+
+
+def read_paths(paths: Iterable[str], reader: str = "the records") -> Iterator[Document | RefereeError]:
+    """Every document of every FILE argument in order; a file that cannot be read is an error."""
+    for path in paths:
+        try:
+            stream, source = open_source(path, reader)
+        except InputError as exc:
+            yield exc
+            continue
+        try:
+            yield from read_stream(stream, source)
+        finally:
+            if path != "-":
+                stream.close()
+
+
+def load_text(text: str, source: str = "<string>") -> list[Document]:
+    """Parse YAML text into documents, raising the first error (for tests and small inputs)."""
+    documents: list[Document] = []
+    for item in read_stream(io.BytesIO(text.encode("utf-8")), source):
+        if isinstance(item, Exception):
+            raise item
+        documents.append(item)
+    return documents

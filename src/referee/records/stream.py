@@ -1,0 +1,183 @@
+"""Documents of a YAML stream, one at a time, with document boundaries from PyYAML's own events.
+
+Why not `yaml.safe_load_all`: it loses line numbers, stops at the first syntax error and builds
+objects. Here the parser's events decide where a document starts and ends (so `%YAML 1.1`, a
+flow mapping spread over lines, lone-CR line endings and `json.dumps(..., indent=0)` are read
+as YAML reads them), and only nodes are composed, one document at a time. Two things YAML alone
+would refuse are read too: JSON Lines (a JSON object right after another starts a new document)
+and a broken document followed by good ones (after a syntax error the reader starts again at
+the next `---` line, or the next `{` line in a stream of JSON objects).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+from typing import IO, Any
+
+import yaml
+from yaml.events import StreamEndEvent
+
+from referee.errors import InputError, Position, RecordError, RefereeError
+from referee.records import compose
+from referee.records.node import Document, Node
+from referee.records.text import Segment, StreamText
+
+Found = Document | RefereeError
+
+
+class _Restart(Exception):
+    """Parse again from a segment of the text (with another loader class, or the same)."""
+
+    def __init__(self, segment: Segment | None, loader: Any = None) -> None:
+        super().__init__()
+        self.segment = segment
+        self.loader = loader
+
+
+def read_stream(stream: IO[bytes], source: str) -> Iterator[Found]:
+    """Yield each non-empty document of a stream, or the error that stops one document.
+
+    A syntax, encoding, size or schema problem in one document is yielded and the next document
+    is still read; a stream that fails to read (an I/O error) ends with its error.
+    """
+    from referee.records import text as limits  # read at call time: tests lower the limit
+
+    text = StreamText(stream, source, limits.MAX_DOCUMENT_BYTES)
+    segment: Segment | None = text.beginning()
+    loader_class: Any = compose.FAST
+    try:
+        while segment is not None:
+            loader = loader_class(text)
+            try:
+                yield from _parse(loader, text, segment)
+                segment = None
+            except _Restart as restart:
+                segment = restart.segment
+                loader_class = restart.loader or loader_class
+            finally:
+                loader.dispose()
+    except OSError as exc:
+        yield InputError(f"cannot read: {exc.strerror or exc}", Position(source))
+
+
+def _parse(loader: Any, text: StreamText, segment: Segment) -> Generator[Found, None, None]:
+    """The documents one parser reads from `segment` on; raises _Restart to go on elsewhere."""
+    source = text.source
+
+    def place(mark: Any) -> Position:
+        return Position(source, segment.line + mark.line + 1, mark.column + 1)
+
+    def started(mark: Any) -> None:
+        text.document_started(segment.index_of(mark.index), segment.line + mark.line)
+
+    loader.on_start = started
+    try:
+        while loader.check_node():
+            node = loader.get_node()
+            if text.failure is not None and _cut_short(loader, node):
+                break
+            text.forget_before(segment.index_of(node.end_mark.index) if node is not None else 0)
+            if node is not None:
+                if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
+                    text.json_objects = True  # a JSON Lines stream: recover at the next `{` line
+                found = _document(node, source, segment, place)
+                if found is not None:
+                    yield found
+    except yaml.MarkedYAMLError as exc:
+        if text.failure is None:
+            yield from _after_syntax_error(exc, loader, text, segment, place)
+    except compose.LimitHit as exc:
+        if text.failure is None:
+            yield RecordError(exc.message, place(exc.mark))
+            raise _Restart(_resume(text, segment, loader, segment.index_of(exc.mark.index)
+                                   - exc.mark.column)) from None
+    except yaml.reader.ReaderError as exc:
+        if text.failure is None:
+            code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+            where = text.find(chr(code), segment.index) or Position(source)
+            yield InputError(f"character U+{code:04X} is not allowed in YAML text (a control character)",
+                             where)
+            raise _Restart(_resume(text, segment, loader, 0)) from None
+    except RecursionError:
+        if text.failure is None:
+            yield InputError("document nested too deeply", place(loader.started)
+                             if loader.started else Position(source))
+            raise _Restart(_resume(text, segment, loader, 0)) from None
+    if text.failure is not None:
+        yield text.failure
+        raise _Restart(text.resume_after(text.failure_index + 1, _json_root(loader, text, segment)))
+
+
+def _cut_short(loader: Any, node: yaml.Node | None) -> bool:
+    """Whether a document composed before a failure was cut by it (the stream seemed to end).
+
+    A flow collection or a quoted scalar ends at its own closing character; anything else is
+    whole only if the parser saw what follows it.
+    """
+    if isinstance(node, yaml.CollectionNode) and node.flow_style:
+        return False
+    if isinstance(node, yaml.ScalarNode) and node.style in ("'", '"'):
+        return False
+    try:
+        return bool(loader.check_event(StreamEndEvent))
+    except yaml.YAMLError:
+        return True
+
+
+def _document(node: yaml.Node, source: str, segment: Segment, place: Any) -> Found | None:
+    try:
+        compose.check_tags(node, place)
+        root = Node(node, source, segment.line)
+        if root.is_null:
+            return None
+        return Document(root, root.where)
+    except RefereeError as exc:
+        return exc
+
+
+def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText, segment: Segment,
+                        place: Any) -> Generator[Found, None, None]:
+    mark = exc.problem_mark or exc.context_mark
+    problem = str(exc.problem)
+    if "nesting depth" in problem and mark is not None and not isinstance(loader, compose.PythonLoader):
+        # libyaml scans ahead and stops at its own depth limit; PyYAML's parser, one event at
+        # a time, lets the composer stop at ours, with the position of that level.
+        begin = loader.started or mark
+        raise _Restart(text.start_at(segment.index_of(begin.index), segment.line + begin.line,
+                                     begin.column), compose.PythonLoader) from None
+    if mark is None:
+        yield InputError(f"YAML error: {problem}", Position(text.source))
+        raise _Restart(None) from None
+    at = segment.index_of(mark.index)
+    character = text.char_at(at)
+    if "<document start>" in problem and at > segment.index and (
+            loader.ended_explicitly or (character and character in "{[")):
+        # JSON Lines: another JSON value right after one is the next record; and after a `...`
+        # line, a record without its `---` (YAML 1.1 wants one) is read as the next one too.
+        raise _Restart(text.start_at(at, segment.line + mark.line, mark.column)) from None
+    begin = loader.started
+    if (begin is not None and begin.line < mark.line and _json_root(loader, text, segment)
+            and text.char_at(at - mark.column) == "{"):
+        # In a JSON Lines stream the record that fails is the one left open, not the next one.
+        yield InputError("YAML syntax error: this JSON object is not closed before the next "
+                         "line's object", place(begin))
+    else:
+        yield compose.syntax_error(exc, place(mark), character)
+    raise _Restart(_resume(text, segment, loader, at - mark.column)) from None
+
+
+def _json_root(loader: Any, text: StreamText, segment: Segment) -> bool:
+    """Whether the document being read began with `{` at column 0 (a JSON Lines record)."""
+    begin = loader.started
+    return text.json_objects or bool(begin is not None and begin.column == 0
+                                     and text.char_at(segment.index_of(begin.index)) == "{")
+
+
+def _resume(text: StreamText, segment: Segment, loader: Any, line_start: int) -> Segment | None:
+    """Where to go on after a broken document: a document start on the broken line or later,
+    after the broken document's own first line."""
+    begin = loader.started
+    first = segment.index_of(begin.index) + 1 if begin is not None else 0
+    first = max(first, segment.index + 1)  # always past where this parser began: no loop
+    return text.resume_after(max(line_start, first), _json_root(loader, text, segment))
+

@@ -1,0 +1,217 @@
+"""A byte stream as text for PyYAML's parser: decoded, bounded, and rewindable within a document.
+
+The parser reads a piece at a time (a line, or 64 KiB of a longer one). What the current
+document has read is kept, so a parser can be started again at any point of it: at the next
+JSON object of a JSON Lines stream, or after a broken document. A problem the parser cannot
+see (bytes that are not UTF-8, a document over the size limit) ends the text early, as if the
+stream ended there, and is kept as `failure` for the reader to report.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass
+from typing import IO
+
+from referee.errors import InputError, Position
+
+MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
+PIECE_BYTES = 64 * 1024
+BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
+"""Line breaks as YAML counts them (so our line numbers agree with the parser's marks)."""
+_LINE_START = re.compile(r"(?:\r\n|[\r\n\x85\u2028\u2029])(?!$)")
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Some text of the stream and where it starts: character index, 0-based line and column."""
+
+    index: int
+    line: int
+    column: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Segment:
+    """Where a parser was started: its marks are relative to this point (`pad` spaces were
+    handed out first, so a parser started mid-line still reports the right columns)."""
+
+    index: int
+    line: int
+    pad: int
+
+    def index_of(self, mark_index: int) -> int:
+        return self.index + mark_index - self.pad
+
+
+def size_text(count: int) -> str:
+    for unit, scale in (("MiB", 1024 * 1024), ("KiB", 1024)):
+        if count >= scale and count % scale == 0:
+            return f"{count // scale} {unit}"
+    return f"{count} bytes"
+
+
+class StreamText:
+    """The `read(size)` object a parser reads; see the module docstring."""
+
+    def __init__(self, stream: IO[bytes], source: str, limit: int = MAX_DOCUMENT_BYTES) -> None:
+        self.stream = stream
+        self.source = source
+        self.limit = limit
+        self.kept: list[Piece] = []
+        self.failure: InputError | None = None
+        self.failure_index = 0
+        self.json_objects = False  # a record so far was a JSON object at column 0
+        self._next = 0  # the first kept piece not yet handed to the current parser
+        self._offset = 0  # characters of that piece already handed out
+        self._pad = 0
+        self._index = self._line = self._column = 0  # where the next fresh piece starts
+        self._decoder = codecs.getincrementaldecoder("utf-8")()
+        self._first = True
+        self._line_bytes = 0  # bytes of the current raw line before the next piece
+        self._size = 0
+        self._size_line = 0
+        self._eof = False
+
+    # --- what the parser sees ----------------------------------------------------------------
+    def read(self, size: int = -1) -> str:
+        if self._pad:
+            pad, self._pad = self._pad, 0
+            return " " * pad
+        if self._next < len(self.kept):
+            piece = self.kept[self._next]
+            text = piece.text[self._offset:]
+            self._next += 1
+            self._offset = 0
+            return text
+        if self.failure is not None:
+            return ""
+        fresh = self._fresh(strict=True)
+        if fresh is None:
+            return ""
+        self.kept.append(fresh)
+        self._next = len(self.kept)
+        return fresh.text
+
+    def _fresh(self, strict: bool) -> Piece | None:
+        """The next piece of the stream, decoded, or None at its end (or, when `strict`, at a
+        failure: that piece is then counted but not handed out)."""
+        if self._eof:
+            return None
+        raw = self.stream.readline(PIECE_BYTES)
+        if not raw:
+            self._eof = True
+            return None
+        if self._first:
+            self._first = False
+            if raw.startswith(codecs.BOM_UTF8):
+                raw = raw[len(codecs.BOM_UTF8):]
+        if self._column == 0 and re.match(rb"(---|\.\.\.)(\s|$)", raw):
+            self._size, self._size_line = 0, self._line  # a document marker starts a new count
+        else:
+            self._size += len(raw)
+        line_bytes = self._line_bytes
+        self._line_bytes = 0 if raw.endswith((b"\n", b"\r")) else line_bytes + len(raw)
+        failure: InputError | None = None
+        if self._size > self.limit:
+            failure = InputError(f"document larger than {size_text(self.limit)}; a game record is "
+                                 f"a few kilobytes", Position(self.source, self._size_line + 1))
+        try:
+            text = self._decoder.decode(raw)
+        except UnicodeDecodeError as exc:
+            self._decoder = codecs.getincrementaldecoder("utf-8")()
+            text = raw.decode("utf-8", "replace")
+            before = raw[:max(exc.start, 0)]
+            cut = max(before.rfind(b"\n"), before.rfind(b"\r"))
+            lines = len(BREAK.findall(before.decode("utf-8", "replace")))
+            column = exc.start - cut if cut >= 0 else line_bytes + exc.start + 1
+            failure = failure or InputError("not valid UTF-8 text",
+                                            Position(self.source, self._line + lines + 1, column))
+        piece = Piece(self._index, self._line, self._column, text)
+        self._index += len(text)
+        breaks = list(BREAK.finditer(text))
+        self._line += len(breaks)
+        self._column = len(text) - breaks[-1].end() if breaks else self._column + len(text)
+        if strict and failure is not None:
+            self.failure, self.failure_index = failure, piece.index
+            return None
+        return piece
+
+    # --- what the reader asks ----------------------------------------------------------------
+    def document_started(self, index: int, line: int) -> None:
+        """A document begins here: its size is counted from here, and nothing before is needed."""
+        if self.failure is None:
+            self._size, self._size_line = 0, line
+        self.forget_before(index)
+
+    def forget_before(self, index: int) -> None:
+        """Drop kept pieces that end before `index` and were already handed out."""
+        drop = 0
+        while (drop < min(self._next, len(self.kept)) - 1
+               and self.kept[drop].index + len(self.kept[drop].text) <= index):
+            drop += 1
+        if drop:
+            del self.kept[:drop]
+            self._next -= drop
+
+    def start_at(self, index: int, line: int, column: int) -> Segment:
+        """Hand out text again from this kept point (for a new parser); its segment."""
+        for number, piece in enumerate(self.kept):
+            if piece.index <= index < piece.index + len(piece.text) or (
+                    number == len(self.kept) - 1 and index == piece.index + len(piece.text)):
+                self._next, self._offset = number, index - piece.index
+                break
+        else:
+            self._next, self._offset = len(self.kept), 0
+        self._pad = column
+        return Segment(index, line, column)
+
+    def beginning(self) -> Segment:
+        return Segment(0, 0, 0)
+
+    def char_at(self, index: int) -> str:
+        for piece in self.kept:
+            if piece.index <= index < piece.index + len(piece.text):
+                return piece.text[index - piece.index]
+        return ""
+
+    def find(self, character: str, start: int) -> Position | None:
+        """Where `character` first appears at or after `start` in the kept text."""
+        for piece in self.kept:
+            at = piece.text.find(character, max(start - piece.index, 0))
+            if at >= 0:
+                return self.position(piece, at)
+        return None
+
+    def position(self, piece: Piece, offset: int) -> Position:
+        before = piece.text[:offset]
+        breaks = list(BREAK.finditer(before))
+        column = offset - breaks[-1].end() if breaks else piece.column + offset
+        return Position(self.source, piece.line + len(breaks) + 1, column + 1)
+
+    def resume_after(self, after: int, json_objects: bool) -> Segment | None:
+        """After a broken document: a parser's new start at the first line, starting at or after
+        `after`, that begins a document (`---`, `...`, or with `json_objects` a `{`), or None.
+
+        Lines skipped are not kept, so a huge broken document is passed over in bounded memory.
+        """
+        self.failure = None
+        kept, self.kept = self.kept, []
+        self._next = self._offset = 0
+        pieces = iter(kept)
+        while True:
+            piece = next(pieces, None) or self._fresh(strict=False)
+            if piece is None:
+                return None
+            starts = ([0] if piece.column == 0 else []) + [m.end() for m in _LINE_START.finditer(piece.text)]
+            for offset in starts:
+                if piece.index + offset < after:
+                    continue
+                rest = piece.text[offset:]
+                if re.match(r"(---|\.\.\.)(\s|$)", rest) or (json_objects and rest.startswith("{")):
+                    self.kept = [piece, *pieces]
+                    where = self.position(piece, offset)
+                    self._size, self._size_line = 0, (where.line or 1) - 1
+                    return self.start_at(piece.index + offset, (where.line or 1) - 1, 0)

@@ -1,0 +1,77 @@
+"""Streams as YAML itself reads them: document boundaries come from PyYAML's events, not from text.
+
+Issue 14, items 6 and 22: valid YAML that a hand-written `---` splitter refused. Each case runs
+the installed console script, as a shell user would.
+"""
+
+from __future__ import annotations
+
+import json
+
+import yaml
+
+from tests.conftest import FIXTURES, shell
+
+ROUND = FIXTURES / "letter-roll" / "rulebook-round.yaml"
+# The fixture's own comment: "Printed result: Terry 3, Chris 5".
+TOTALS = {"Terry": 3, "Chris": 5}
+
+
+def totals(stdout: bytes) -> list[dict[str, int]]:
+    return [json.loads(line)["totals"] for line in stdout.decode().splitlines()]
+
+
+def record() -> dict[str, object]:
+    loaded: dict[str, object] = yaml.safe_load(ROUND.read_text(encoding="utf-8"))
+    return loaded
+
+
+def test_a_stream_that_starts_with_a_yaml_directive_is_read() -> None:
+    text = "%YAML 1.1\n---\n" + ROUND.read_text(encoding="utf-8")
+    result = shell("referee score-sheet -f json", input=text.encode())
+    assert (result.returncode, result.stderr) == (0, b"")
+    assert totals(result.stdout) == [TOTALS]
+
+
+def test_a_flow_mapping_whose_second_line_starts_with_a_brace_at_column_0() -> None:
+    text = ('{game: letter-roll, letters: [P, E, C], scores: {Terry: 3, Chris: 5}, lists:\n'
+            '{Terry: [pace, price, place, peace, piece, process],\n'
+            ' Chris: [place, pancake, pace, cope, escape, peach, space, peace]}}\n')
+    result = shell("referee dedupe-lists -f json", input=text.encode())
+    assert (result.returncode, result.stderr) == (0, b"")
+    assert totals(result.stdout) == [TOTALS]
+
+
+def test_two_documents_with_lone_cr_line_endings_are_two_records() -> None:
+    text = ROUND.read_text(encoding="utf-8")
+    both = (text + "---\n" + text).replace("\n", "\r")
+    result = shell("referee score-sheet -f json", input=both.encode())
+    assert (result.returncode, result.stderr) == (0, b"")
+    assert totals(result.stdout) == [TOTALS, TOTALS]
+
+
+def test_json_dumps_with_indent_0_is_one_record_each() -> None:
+    """`json.dumps(record, indent=0)` puts every nested `{` at column 0."""
+    text = json.dumps(record(), indent=0)
+    assert "\n{" in text or "\n\"lists\": {\n" in text
+    result = shell("referee score-sheet -f json", input=(text + "\n" + text + "\n").encode())
+    assert (result.returncode, result.stderr) == (0, b"")
+    assert totals(result.stdout) == [TOTALS, TOTALS]
+
+
+def test_json_lines_are_one_record_a_line_and_a_broken_line_spoils_only_itself() -> None:
+    line = json.dumps(record())
+    text = f"{line}\n{line[:-9]}\n{line}\n"
+    result = shell("referee score-sheet -f json", input=text.encode())
+    assert result.returncode == 2
+    [error] = result.stderr.decode().splitlines()
+    assert error == ("referee: error: <stdin>:2:1: YAML syntax error: this JSON object is not closed "
+                     "before the next line's object")
+    assert totals(result.stdout) == [TOTALS, TOTALS]
+
+
+def test_trick_winner_reads_json_lines_with_the_same_reader() -> None:
+    trick = json.dumps({"plays": ["Y:C", "Y:M", "B:V", "Y:A"]})
+    result = shell("referee trick-winner -f json", input=f"{trick}\n{trick}\n".encode())
+    assert (result.returncode, result.stderr) == (0, b"")
+    assert [json.loads(line)["winner"] for line in result.stdout.decode().splitlines()] == [2, 2]
