@@ -132,3 +132,30 @@ def test_roll_letterflip_output_writes_the_card_for_answer(tmp_path: Path) -> No
     assert answered.exit_code == 0 and json.loads(answered.stdout)["answer"] == first.count(first[0])
     bad = run(["roll", "letterflip", "--output", str(tmp_path / "missing" / "card.yaml")])
     assert bad.exit_code == 2 and "cannot write" in bad.stderr
+
+
+def test_answer_refuses_knowledge_the_card_contradicts() -> None:
+    # BOOK has two Os: "O=1" is not an answer the card could have given (issue 13: it was accepted
+    # silently). The refusal names the answer, never the word.
+    result = run(["answer", "--card", "cat,book,wagon,bridge", "--word", "2", "--known", "O=1,B=1,K=1", "O"])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "O=1: not what the card says for word 2" in result.stderr and "BOOK" not in result.stderr.upper()
+    # The true counts (O=2, B=1, K=1 = 4 letters) are accepted and B@1 is answered: yes.
+    ok = run(["answer", "--card", "cat,book,wagon,bridge", "--word", "2", "--known", "O=2,B=1,K=1", "-f", "json",
+              "B@1"])
+    assert ok.exit_code == 0 and json.loads(ok.stdout)["answer"] is True
+
+
+def test_knowledge_that_cannot_be_right_is_refused() -> None:
+    card = ["answer", "--card", "cat,frog,wagon,bridge"]
+    cases = {
+        "W@1,G@1": "W@1 and G@1 are both yes: one position holds one letter",
+        "A=1,A=2": "A is given as 1 and as 2",
+        "A@1=no,A@1=yes": "A@1 is given as both yes and no",
+        "W=0,W@1": "W@1 is yes, but W=0 says the word has no W",
+        "A=1,C=1,T=1,X@2": "the counts already account for all 3 letters, so X cannot be placed",
+        "cat=yes": "would mean the word is identified",
+    }
+    for known, message in cases.items():
+        result = run([*card, "--known", known, "N"])
+        assert result.exit_code == 2 and message in result.stderr, (known, result.stderr)

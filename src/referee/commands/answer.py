@@ -23,6 +23,7 @@ from referee.games.letterflip import (
     replay_record,
     truthful_answer,
 )
+from referee.games.letterflip_knowledge import contradicted_by
 from referee.options import format_option
 from referee.records import Fields, Node, read_paths
 from referee.render import Emitter, Format, table, warn
@@ -112,6 +113,11 @@ def _situation(card: Card, player: str | None, word_number: int | None, length: 
         knowledge = parse_knowledge(WORD_LENGTHS[number - 1], known, out)
     except GuessError as exc:
         raise click.BadParameter(str(exc), param_hint="--known") from None
+    wrong = contradicted_by(card.words[number - 1], knowledge)
+    if wrong:
+        raise click.BadParameter(f"{', '.join(wrong)}: not what the card says for word {number} (a "
+                                 f"false answer at the table, or a typing slip?); the referee answers "
+                                 f"only from a true state", param_hint="--known/--out")
     return Situation(card, number, knowledge)
 
 

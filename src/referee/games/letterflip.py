@@ -280,15 +280,27 @@ def parse_knowledge(length: int, known: str = "", out: str = "") -> Knowledge:
         guess = parse_guess(guess_text)
         if not sep:
             if not isinstance(guess, PositionGuess):
-                raise GuessError(f"--known: {item!r} needs its answer, e.g. A=1, E=0, wagon=no")
+                raise GuessError(f"{item!r} needs its answer, e.g. A=1, E=0, wagon=no")
             answer_text = "yes"
         answer = parse_answer(guess, answer_text)
         if isinstance(guess, PositionGuess) and not 1 <= guess.at <= length:
-            raise GuessError(f"--known: {item!r}: a {length}-letter word has no position {guess.at}")
+            raise GuessError(f"{item!r}: a {length}-letter word has no position {guess.at}")
+        if isinstance(guess, PositionGuess) and answer is True and \
+                knowledge.at.get(guess.at, guess.letter) != guess.letter:
+            raise GuessError(f"{knowledge.at[guess.at]}@{guess.at} and {guess.letter}@{guess.at} are both "
+                             f"yes: one position holds one letter")
+        if isinstance(guess, LetterGuess) and knowledge.counts.get(guess.letter, answer) != answer:
+            raise GuessError(f"{guess.letter} is given as {knowledge.counts[guess.letter]} "
+                             f"and as {answer}")
+        if isinstance(guess, WordGuess) and answer is True:
+            raise GuessError(f"{item!r} would mean the word is identified; the next word is "
+                             f"--word N (or --length L), with what is known about it")
         knowledge = knowledge.learn(guess, answer)
-    if knowledge.letters_known > length:
-        raise GuessError(f"--known: the counts add up to {knowledge.letters_known}, more than the "
-                         f"{length} letters of the word")
+    from referee.games.letterflip_knowledge import knowledge_problems
+
+    problems = knowledge_problems(knowledge)
+    if problems:
+        raise GuessError("; ".join(problems))
     return knowledge
 
 
