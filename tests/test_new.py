@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES, run
 
@@ -284,3 +286,20 @@ def test_names_yaml_would_misread_are_quoted_and_json_carries_the_template() -> 
     result = run(["new", "-f", "json", "letterflip", "--players", "Ann,Bob"])
     obj = json.loads(result.stdout)
     assert obj["game"] == "letterflip" and obj["template"] == new("letterflip", "--players", "Ann,Bob")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters=","),
+                        min_size=1, max_size=12).map(str.strip).filter(bool),
+                min_size=4, max_size=4, unique_by=str.lower))
+def test_any_printable_names_come_back_as_written(names: list[str]) -> None:
+    for game, count, extra in (("first-class-letters", 3, []), ("letter-roll", 4, []),
+                               ("letter-tricks", 4, ["--mode", "team"]), ("letterflip", 2, [])):
+        result = run(["new", game, "--players", ",".join(names[:count]), *extra])
+        if any(not c.isprintable() for name in names[:count] for c in name):
+            assert result.exit_code == 2
+            continue
+        assert result.exit_code == 0, result.stderr
+        record = yaml.safe_load(result.stdout)
+        seated = record["players"] if game != "first-class-letters" else [p["name"] for p in record["players"]]
+        assert seated == names[:count]
