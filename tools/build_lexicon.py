@@ -28,6 +28,7 @@ from collections import Counter
 from pathlib import Path
 
 from referee.dictionary import CLEAR_RATIO, DATA_DIR, base_word_counts, fold, is_plain, letter_mask
+from referee.dictionary.nearby import write_nearby_index
 
 SCOWL_LISTS = (
     "/usr/share/dict/american-english-large",
@@ -149,6 +150,7 @@ def build(scowl_paths: list[str], out: Path, with_british: bool = True) -> dict[
     if sys.byteorder != "little":
         masks.byteswap()
     (out / "masks.bin").write_bytes(masks.tobytes())
+    write_nearby_index(out, ordered)  # the suggestion index is built from these very words
     (out / "proper.txt").write_text("".join(f"{w}\n" for w in sorted(proper)), encoding="ascii")
     (out / "abbreviations.txt").write_text(
         "".join(f"{w}\n" for w in sorted(abbreviations - words)), encoding="ascii")

@@ -7,7 +7,9 @@ text file instead of building a spell checker.
 Layers, first match decides: the word's form (`forms`: spaces, hyphens, apostrophes, other
 characters), house rules (`house`: deny beats allow), the lexicon's abbreviations and proper nouns,
 its words (`lexicon`, over the shipped lists of `wordlist`). `spelling` finds what a misspelling
-meant; `index` answers letter-multiset queries (spellable from tiles, containing letters).
+meant: `nearby` is the shipped index of words within two edits (`search` adds house rules and
+scans lists that have no index), `meant` rules which candidate was meant; `index` answers
+letter-multiset queries (spellable from tiles, containing letters).
 """
 
 from referee.dictionary.forms import (
@@ -34,12 +36,12 @@ from referee.dictionary.lexicon import (
     load_word_list,
 )
 from referee.dictionary.meant import CLEAR_RATIO, MIN_LENGTH_FOR_DISTANT_CORRECTION, Correction
-from referee.dictionary.spelling import MAX_SUGGESTION_LENGTH, SHORT_WORD, _edits1
+from referee.dictionary.spelling import MAX_SUGGESTION_LENGTH, _edits1
 from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList
 
 __all__ = [
     "ALPHABET", "CLEAR_RATIO", "DATA_DIR", "DEFAULT_NAME", "DICTIONARY_REASONS", "LEXICON_ENV",
-    "MAX_SUGGESTION_LENGTH", "MIN_LENGTH_FOR_DISTANT_CORRECTION", "SHORT_WORD", "Correction",
+    "MAX_SUGGESTION_LENGTH", "MIN_LENGTH_FOR_DISTANT_CORRECTION", "Correction",
     "HouseRules", "LetterIndex", "Lexicon", "LexiconChoice", "Reason", "WordCounts", "WordList",
     "WordVerdict", "_edits1", "base_word_counts", "fold", "form_reasons", "get_lexicon", "is_plain",
     "letter_counts", "letter_mask", "load_default", "load_house_rules", "load_word_list",

@@ -7,13 +7,18 @@ from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons, is_plain
 from referee.dictionary.house import HouseRules, load_house_rules
 from referee.dictionary.index import LetterIndex, letter_mask
 from referee.dictionary.meant import Correction
 from referee.dictionary.spelling import correct
-from referee.dictionary.wordlist import WordCounts, WordList, _data, _read_lines, _uint32s
+from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList, _data, _read_lines, _uint32s
+
+if TYPE_CHECKING:  # the search modules are imported at the first correction, not at start-up
+    from referee.dictionary.nearby import NearbyIndex
+    from referee.dictionary.search import NearbySearch
 
 LEXICON_ENV = "REFEREE_LEXICON"
 DEFAULT_NAME = "referee-en"
@@ -57,6 +62,8 @@ class Lexicon:
     load_frequencies: Callable[[], Sequence[int]] | None = None
     """How common each word of `load_index` is, in the same order: ranking index hits without
     building the `counts` dict (hints)."""
+    load_nearby: Callable[[], NearbyIndex | None] | None = None
+    """The shipped index of words near a misspelling, opened at the first correction."""
 
     # --- lookups ------------------------------------------------------------------------------
     def is_word(self, folded: str) -> bool:
@@ -103,6 +110,21 @@ class Lexicon:
     def count(self, folded: str) -> int:
         """How common a word is (higher is commoner); 0 for words the lexicon lacks."""
         return self.counts.get(folded, 1 if self.is_word(folded) else 0)
+
+    @cached_property
+    def nearby(self) -> NearbySearch:
+        """Words within two edits of a misspelling, house rules applied (built at first use)."""
+        from referee.dictionary.search import NearbySearch
+
+        def own() -> tuple[Sequence[str], Sequence[int]]:
+            if self.load_index is not None:
+                return self.load_index()
+            words = sorted(self.words.as_set)
+            return words, array("I", map(letter_mask, words))
+
+        return NearbySearch(own, self.load_nearby or (lambda: None),
+                            self.house.allow - self.words.as_set if self.house.allow else frozenset(),
+                            self.house.deny)
 
     def correct(self, folded: str) -> Correction:
         """Closest words and the clear correction, if any (the rule is in `meant.meant`)."""
@@ -177,10 +199,19 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
     def frequencies() -> Sequence[int]:
         return _uint32s(_data("counts.bin"))
 
+    def nearby() -> NearbyIndex | None:
+        from referee.dictionary.nearby import NEARBY_FILE, NearbyIndex
+
+        try:
+            return NearbyIndex.open(os.path.join(DATA_DIR, NEARBY_FILE), raw["words"],
+                                    _uint32s(_data("masks.bin")))
+        except (OSError, ValueError):
+            return None  # no index for this list: the search scans instead
+
     return Lexicon(DEFAULT_NAME, WordList(raw["words"]), WordList(raw["proper"]),
                    WordList(raw["abbreviations"]), house or HouseRules(),
                    (raw["words"], raw["proper"], raw["abbreviations"]), counts, index,
-                   load_frequencies=frequencies)
+                   load_frequencies=frequencies, load_nearby=nearby)
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:

@@ -1,0 +1,305 @@
+"""Words near a misspelling: every word at most two edits away, with its distance, from an index.
+
+An edit is a delete, an insert, a replacement or a swap of neighbours (Damerau-Levenshtein
+distance, as a player counts slips of the pen). The search is the symmetric-delete method: two
+strings are at most two edits apart only if deleting at most two letters from each gives the
+same string, so every word is filed under the strings its first `PREFIX` letters leave when up
+to two letters are deleted, and a misspelling looks up the strings it leaves: a few dozen look-
+ups and a few dozen candidates to check, instead of generating or scanning a hundred thousand.
+
+The index is one flat file (`data/nearby.bin`, written by `tools/build_lexicon.py` with the word
+list it belongs to) read through mmap: buckets of word numbers, delta-coded in 16 bits, found by
+a CRC-32 of the key. A key whose bucket it shares with others only adds candidates, never loses
+one, and every candidate is checked with the exact distance, so hash collisions cost time, not
+answers. tests/test_nearby.py holds it to a brute-force oracle.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import struct
+import sys
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import accumulate
+from typing import Literal
+from zlib import crc32
+
+from referee.dictionary.index import letter_mask
+
+PREFIX = 7
+"""Keys are made from a word's first this many letters: more letters, fewer candidates per look-up
+but a bigger file (docs/benchmarks.md has the measurements)."""
+NEARBY_FILE = "nearby.bin"
+MAGIC = b"RFNB"
+VERSION = 1
+_HEADER = struct.Struct("<4sIIIIIII")
+"""magic, version, key prefix, bucket bits, words, entries, bytes and CRC-32 of the word list"""
+_STEP = 0xFFFF
+_FINGERPRINT = 0xFFF
+_LONG = 15
+_NUMBER_BITS = 24
+"""The largest gap between two word numbers one 16-bit entry holds; a longer gap takes several."""
+
+
+# --- the distance ---------------------------------------------------------------------------
+def _mismatch(a: str, b: str) -> int:
+    """Where two strings first differ (the shorter one's length when one begins the other)."""
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
+def within_one(a: str, b: str) -> bool:
+    """Whether two strings are equal or one delete, insert, replacement or neighbour swap apart."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    i = _mismatch(a, b)
+    if la == lb:
+        if a[i + 1:] == b[i + 1:]:
+            return True
+        return a[i + 2:] == b[i + 2:] and a[i] == b[i + 1] and a[i + 1] == b[i]
+    if la == lb + 1:
+        return a[i + 1:] == b[i:]
+    if lb == la + 1:
+        return a[i:] == b[i + 1:]
+    return False
+
+
+def distance(a: str, b: str) -> int:
+    """The number of single edits from `a` to `b` when it is at most two, else 3.
+
+    Unrestricted Damerau-Levenshtein: a swap and an insertion between the swapped letters
+    (ca -> abc) are two edits, as two slips of the pen. The common beginning and end are set
+    aside first (they never need an edit); what differs between them is either short, and
+    tried edit by edit, or long, and then two edits must be one at each end of it.
+    """
+    if a == b:
+        return 0
+    la, lb = len(a), len(b)
+    if la - lb > 2 or lb - la > 2:
+        return 3
+    n = la if la < lb else lb
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    k = 0
+    while k < n - i and a[la - 1 - k] == b[lb - 1 - k]:
+        k += 1
+    a, b = a[i:la - k], b[i:lb - k]
+    if len(a) <= 4 and len(b) <= 4:
+        return _short_distance(a, b)
+    return 2 if _one_edit_at_each_end(a, b) else 3
+
+
+def _short_distance(a: str, b: str) -> int:
+    """`distance` for short strings that differ in their first and in their last letter."""
+    if within_one(a, b):
+        return 1
+    if within_one(a[1:], b[1:]) or within_one(a[1:], b) or within_one(a, b[1:]):
+        return 2
+    if len(a) > 1 and a[1] == b[:1] and within_one(a[0] + a[2:], b[1:]):
+        return 2
+    if len(b) > 1 and b[1] == a[:1] and within_one(a[1:], b[0] + b[2:]):
+        return 2
+    return 3
+
+
+def _one_edit_at_each_end(a: str, b: str) -> bool:
+    """Whether one edit at the start and one at the end (replace, delete, insert, swap) make a b."""
+    la, lb = len(a), len(b)
+    starts = [(1, 1), (1, 0), (0, 1)]
+    if a[0] == b[1] and a[1] == b[0]:
+        starts.append((2, 2))
+    ends = [(1, 1), (1, 0), (0, 1)]
+    if a[-1] == b[-2] and a[-2] == b[-1]:
+        ends.append((2, 2))
+    for s1, s2 in starts:
+        for e1, e2 in ends:
+            if la - s1 - e1 == lb - s2 - e2 >= 0 and a[s1:la - e1] == b[s2:lb - e2]:
+                return True
+    return False
+
+
+# --- keys -----------------------------------------------------------------------------------
+def delete_keys(word: str, prefix: int = PREFIX) -> set[str]:
+    """The strings the word's first `prefix` letters leave when at most two letters are deleted."""
+    s = word[:prefix]
+    n = len(s)
+    keys = {s}
+    keys.update([s[:i] + s[i + 1:] for i in range(n)])
+    keys.update([s[:i] + s[i + 1:j] + s[j + 1:] for i in range(n) for j in range(i + 1, n)])
+    return keys
+
+
+def _bucket_bits(keys: int) -> int:
+    """About one bucket for every two keys: a small table, and a short walk in each bucket."""
+    return max(4, (max(1, keys // 2)).bit_length())
+
+
+# --- building -------------------------------------------------------------------------------
+def build_index(words: Sequence[str], prefix: int = PREFIX) -> bytes:
+    """The index file for these words (sorted, as in words.txt): what `NearbyIndex` reads.
+
+    Layout, little-endian: header; bucket offsets (uint32, one more than buckets); entries
+    (uint16): in each bucket, for each key, a head (fingerprint << 4 | count, count 15 meaning
+    the count follows) and the gaps between the key's sorted word numbers (a gap over 65535 is
+    split into steps, whose intermediate numbers are harmless extra candidates); then each
+    word's byte offset in words.txt (uint32, one more than words), so a hit is read without
+    splitting the list. Two keys with the same bucket and fingerprint share one list.
+    """
+    if len(words) >= 1 << _NUMBER_BITS:
+        raise ValueError(f"{len(words)} words: more than the index numbers")
+    filed = [crc32(key.encode("ascii")) << _NUMBER_BITS | number
+             for number, word in enumerate(words) for key in delete_keys(word, prefix)]
+    bits = _bucket_bits(len({code >> _NUMBER_BITS for code in filed}))
+    mask = (1 << bits) - 1
+    # Order by bucket, then fingerprint, then word number: one pass then writes every list.
+    numbers_mask = (1 << _NUMBER_BITS) - 1
+    filed = sorted(((code >> _NUMBER_BITS & mask) << 12 | (code >> _NUMBER_BITS + bits) & _FINGERPRINT)
+                   << _NUMBER_BITS | code & numbers_mask for code in filed)
+    offsets = array("I", [0] * ((1 << bits) + 1))
+    entries = array("H")
+    at, total = 0, len(filed)
+    while at < total:
+        group = filed[at] >> _NUMBER_BITS
+        end = at
+        gaps: list[int] = []
+        previous = 0
+        while end < total and filed[end] >> _NUMBER_BITS == group:
+            gap = (filed[end] & numbers_mask) - previous
+            previous += gap
+            while gap > _STEP:
+                gaps.append(_STEP)
+                gap -= _STEP
+            gaps.append(gap)
+            end += 1
+        at = end
+        gaps = [g for i, g in enumerate(gaps) if g or i == 0]  # one key's word twice: same number
+        if len(gaps) > _STEP:
+            raise ValueError(f"{len(gaps)} words under one key: more than the index holds")
+        fingerprint = group & _FINGERPRINT
+        if len(gaps) < _LONG:
+            entries.append(fingerprint << 4 | len(gaps))
+        else:
+            entries.extend((fingerprint << 4 | _LONG, len(gaps)))
+        entries.extend(gaps)
+        offsets[(group >> 12) + 1] = len(entries)
+    for bucket in range(1, len(offsets)):  # empty buckets end where the one before them ends
+        if offsets[bucket] < offsets[bucket - 1]:
+            offsets[bucket] = offsets[bucket - 1]
+    starts = array("I", accumulate((len(w) + 1 for w in words), initial=0))
+    if sys.byteorder != "little":
+        for part in (offsets, entries, starts):
+            part.byteswap()
+    raw = "".join(f"{w}\n" for w in words).encode("ascii")
+    header = _HEADER.pack(MAGIC, VERSION, prefix, bits, len(words), len(entries), len(raw), crc32(raw))
+    pad = b"\0" * (len(entries) % 2 * 2)  # keep the uint32 word offsets 4-byte aligned
+    return header + offsets.tobytes() + entries.tobytes() + pad + starts.tobytes()
+
+
+def write_nearby_index(data_dir: str | os.PathLike[str], words: Sequence[str]) -> int:
+    """Write `nearby.bin` for the sorted words of `words.txt` beside it; the file's size in bytes.
+
+    `tools/build_lexicon.py` calls this with the list it has just written, so one build writes
+    every data file; `tools/build_nearby.py` rebuilds the index alone.
+    """
+    data = build_index(words)
+    with open(os.path.join(data_dir, NEARBY_FILE), "wb") as handle:
+        handle.write(data)
+    return len(data)
+
+
+# --- searching ------------------------------------------------------------------------------
+class NearbyIndex:
+    """Every word at most two edits from a misspelling, from an index `build_index` wrote."""
+
+    def __init__(self, data: bytes | mmap.mmap, words_raw: bytes, masks: Sequence[int]) -> None:
+        magic, version, prefix, bits, count, entries, size, check = _HEADER.unpack_from(data)
+        if magic != MAGIC or version != VERSION:
+            raise ValueError("not a nearby-words index of this version")
+        if size != len(words_raw) or check != crc32(words_raw):
+            raise ValueError("the nearby-words index was built for another word list")
+        self.prefix = prefix
+        self._bits = bits
+        self._raw = words_raw
+        self._masks = masks
+        view = memoryview(data)[_HEADER.size:]
+        ends = (4 * ((1 << bits) + 1), 2 * entries + (entries % 2 * 2), 4 * (count + 1))
+        self._offsets = _numbers(view[:ends[0]], "I")
+        self._entries = _numbers(view[ends[0]:ends[0] + ends[1]], "H")
+        self._starts = _numbers(view[ends[0] + ends[1]:sum(ends)], "I")
+        self._words: dict[int, str] = {}
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], words_raw: bytes, masks: Sequence[int]) -> NearbyIndex:
+        """The shipped index, mapped rather than read: only the buckets a search touches are paged in."""
+        with open(path, "rb") as handle:
+            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        return cls(data, words_raw, masks)
+
+    @classmethod
+    def of_words(cls, words: Iterable[str], prefix: int = PREFIX) -> NearbyIndex:
+        """An index built in memory, for a word list that ships without one."""
+        ordered = sorted(set(words))
+        raw = "".join(f"{w}\n" for w in ordered).encode("ascii")
+        return cls(build_index(ordered, prefix), raw, array("I", map(letter_mask, ordered)))
+
+    def _word(self, number: int) -> str:
+        word = self._words.get(number)
+        if word is None:
+            starts = self._starts
+            word = self._words[number] = self._raw[starts[number]:starts[number + 1] - 1].decode("ascii")
+        return word
+
+    def candidates(self, folded: str) -> Iterator[int]:
+        """Numbers of the words filed under one of the misspelling's keys (a superset of the answer)."""
+        offsets, entries, bits = self._offsets, self._entries, self._bits
+        mask = (1 << bits) - 1
+        seen: set[int] = set()
+        for key in delete_keys(folded, self.prefix):
+            code = crc32(key.encode("ascii"))
+            fingerprint = (code >> bits) & _FINGERPRINT
+            at, end = offsets[code & mask], offsets[(code & mask) + 1]
+            while at < end:
+                head = entries[at]
+                count = head & _LONG
+                at += 1
+                if count == _LONG:
+                    count = entries[at]
+                    at += 1
+                if head >> 4 == fingerprint:
+                    seen.update(accumulate(entries[at:at + count]))
+                    break
+                at += count
+        return iter(seen)
+
+    def near(self, folded: str) -> dict[str, int]:
+        """Every word one or two edits from `folded` (never `folded` itself), with its distance."""
+        length, mask = len(folded), letter_mask(folded)
+        starts, masks = self._starts, self._masks
+        found: dict[str, int] = {}
+        for number in self.candidates(folded):
+            # Two edits change at most four letters of the letter set, and the length by two.
+            if ((masks[number] ^ mask).bit_count() > 4
+                    or abs(starts[number + 1] - starts[number] - 1 - length) > 2):
+                continue
+            word = self._word(number)
+            edits = distance(folded, word)
+            if 0 < edits <= 2:
+                found[word] = edits
+        return found
+
+
+def _numbers(view: memoryview, code: Literal["H", "I"]) -> Sequence[int]:
+    """A little-endian block of uint16 or uint32 without copying it where the machine is little-endian."""
+    if sys.byteorder == "little":
+        return view.cast(code)
+    numbers = array(code)
+    numbers.frombytes(view.tobytes())
+    numbers.byteswap()
+    return numbers

@@ -1,0 +1,164 @@
+"""The index of nearby words finds exactly the words a brute-force search of every edit finds.
+
+The oracle shares nothing with the index: it writes out every string one edit away, and every
+string one edit from those, and keeps the ones that are words.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.dictionary import HouseRules, Lexicon, WordList, get_lexicon, load_word_list
+from referee.dictionary import search as search_module
+from referee.dictionary.nearby import NearbyIndex, build_index, distance
+from referee.dictionary.search import scan
+
+LEXICON = get_lexicon()
+
+
+def edits1(word: str, alphabet: str) -> set[str]:
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b}
+            | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in alphabet}
+            | {a + c + b for a, b in splits for c in alphabet})
+
+
+def brute_near(words: set[str], word: str, alphabet: str = "abcdefghijklmnopqrstuvwxyz") -> dict[str, int]:
+    """Words one edit away (1) and one edit from those (2), never the word itself."""
+    one = edits1(word, alphabet)
+    two = set().union(*(edits1(edit, alphabet) for edit in one))
+    found = dict.fromkeys(two & words, 2)
+    found.update(dict.fromkeys(one & words, 1))
+    found.pop(word, None)
+    return found
+
+
+def test_distance_matches_the_edit_graph_on_every_short_string() -> None:
+    strings = ["".join(p) for n in range(6) for p in itertools.product("abc", repeat=n)]
+    for a in strings:
+        one = edits1(a, "abc")
+        two = set().union(*(edits1(edit, "abc") for edit in one))
+        for b in strings:
+            expected = 0 if a == b else 1 if b in one else 2 if b in two else 3
+            assert distance(a, b) == expected, (a, b)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text("abcd", min_size=5, max_size=12), st.data())
+def test_distance_on_longer_strings(word: str, data: st.DataObject) -> None:
+    # Edits at both ends of a long string take the path where the differing middle is long.
+    one = edits1(word, "abcd")
+    two = sorted(set().union(*(edits1(edit, "abcd") for edit in one)))
+    other = data.draw(st.one_of(st.sampled_from(two), st.text("abcd", min_size=3, max_size=14)))
+    expected = 0 if other == word else 1 if other in one else 2 if other in two else 3
+    assert distance(word, other) == expected
+
+
+def test_a_swap_with_an_insertion_between_is_two_edits() -> None:
+    assert distance("ca", "abc") == 2  # swap to ac, insert b: the alignment distance says 3
+    assert distance("bacdefgh", "axbcdefgh") == 2
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sets(st.text("abcde", min_size=1, max_size=9), min_size=1, max_size=60),
+       st.text("abcde", min_size=1, max_size=10), st.integers(2, 8))
+def test_index_finds_exactly_the_brute_force_words(words: set[str], query: str, prefix: int) -> None:
+    # Short key prefixes cut most words, which is where a prefix index could lose a word.
+    index = NearbyIndex.of_words(words, prefix)
+    assert index.near(query) == brute_near(words, query, "abcde")
+
+
+def test_gaps_beyond_sixteen_bits_are_stepped_over() -> None:
+    # Words 70,000 apart in one list: the gap takes two 16-bit entries.
+    filler = ["".join(letters) for letters in itertools.islice(
+        itertools.product("bcdefghijklmnopqrstuvwxy", repeat=4), 70_000)]
+    words = sorted(["aardvark", "aardwolf", *filler, "zzzzaardvark"])
+    index = NearbyIndex.of_words(words)
+    assert index.near("aardvar") == {"aardvark": 1}
+    assert index.near("zzzzardvark") == {"zzzzaardvark": 1}
+
+
+def test_the_index_file_is_the_same_bytes_every_build() -> None:
+    words = sorted({"cat", "cart", "chart", "charts", "dog", "dogs", "doge"})
+    assert build_index(words) == build_index(list(words))
+    assert build_index(words) != build_index(words, prefix=3)
+
+
+def test_the_shipped_index_belongs_to_the_shipped_word_list() -> None:
+    index = LEXICON.nearby.open_index()
+    assert index is not None  # a stale or missing index would fall back to a slow scan
+
+
+def misspellings(count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    words = sorted(LEXICON.words.as_set)
+    found = []
+    while len(found) < count:
+        word = rng.choice(words)
+        i = rng.randrange(len(word))
+        letter = rng.choice("abcdefghijklmnopqrstuvwxyz")
+        slip = rng.choice([word[:i] + word[i + 1:], word[:i] + letter + word[i + 1:],
+                           word[:i] + letter + word[i:], word[:i] + word[i + 1:i + 2] + word[i] + word[i + 2:]])
+        if slip and slip not in LEXICON.words:
+            found.append(slip)
+    return found
+
+
+def test_the_shipped_index_agrees_with_brute_force_on_short_misspellings() -> None:
+    words = LEXICON.words.as_set
+    short = [m for m in misspellings(200, 1) if len(m) <= 5][:25]
+    for slip in [*short, "qiuz", "teh", "xqzt", "aple"]:
+        assert LEXICON.nearby.near(slip) == brute_near(words, slip), slip
+
+
+def test_the_shipped_index_agrees_with_a_scan_of_every_word() -> None:
+    words, masks = LEXICON.nearby.words()
+    sample = [*misspellings(40, 2), "internatiomal", "recieve", "definately", "zzzzzzzzzzzz", "ab"]
+    for slip in sample:
+        assert LEXICON.nearby.near(slip) == scan(words, masks, slip), slip
+
+
+def test_house_rules_allowed_words_are_found_and_denied_ones_never() -> None:
+    lexicon = Lexicon("house", LEXICON.words, LEXICON.proper, LEXICON.abbreviations,
+                      HouseRules(allow=frozenset({"qwerty"}), deny=frozenset({"quiz"})),
+                      load_index=LEXICON.load_index, load_nearby=LEXICON.load_nearby)
+    found = lexicon.nearby.near("qwertz")
+    assert found["qwerty"] == 1
+    assert "quiz" not in lexicon.nearby.near("qiuz")
+    assert "quiz" in LEXICON.nearby.near("qiuz")
+
+
+def test_many_house_rule_words_are_indexed_too() -> None:
+    allowed = frozenset(f"zork{a}{b}" for a in "abcdefghijklmnopq" for b in "abcdefghijklmnopq")
+    assert len(allowed) > search_module.SCAN_ALLOWED_UP_TO
+    lexicon = Lexicon("house", LEXICON.words, LEXICON.proper, LEXICON.abbreviations,
+                      HouseRules(allow=allowed), load_index=LEXICON.load_index,
+                      load_nearby=LEXICON.load_nearby)
+    found = lexicon.nearby.near("zorkaaa")
+    assert {w: d for w, d in found.items() if w in allowed} == brute_near(set(allowed), "zorkaaa")
+    assert found["zorkaa"] == 1
+
+
+def test_a_word_list_without_an_index_is_scanned_then_indexed(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "words.txt"
+    path.write_text("cat\ncart\nchart\ncharts\ndog\ndogs\ndoge\n", encoding="ascii")
+    monkeypatch.setattr(search_module, "BUILD_AFTER", 2)
+    lexicon = load_word_list(path)
+    words = set(lexicon.words.as_set)
+    answers = [lexicon.nearby.near(q) for q in ("cst", "chat", "dgo", "carts", "dogz")]
+    assert lexicon.nearby._index is not None  # built after two scans
+    assert answers == [brute_near(words, q) for q in ("cst", "chat", "dgo", "carts", "dogz")]
+
+
+def test_a_lexicon_built_in_code_is_searched_too() -> None:
+    lexicon = Lexicon("tiny", WordList.from_words(["apple", "ample"]), WordList.from_words([]),
+                      WordList.from_words([]))
+    assert lexicon.nearby.near("appel") == {"apple": 1, "ample": 2}
