@@ -6,8 +6,6 @@ table is printed, so a script asking for JSON does not pay for it at start-up.
 
 from __future__ import annotations
 
-import json
-import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
@@ -48,13 +46,19 @@ class Emitter:
         self.out.flush()
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def printable(text: str) -> str:
     """Text that can be written as UTF-8: bytes that were not UTF-8 (kept by Python as lone
-    surrogates, e.g. from argv or stdin) become U+FFFD, so stdout stays valid UTF-8 text."""
-    return _LONE_SURROGATE.sub("\ufffd", text)
+    surrogates, e.g. from argv or stdin) become U+FFFD, so stdout stays valid UTF-8 text.
+    The regular expression is compiled only when one is there (a few ms at start-up)."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        import re
+
+        return re.sub("[\ud800-\udfff]", "\ufffd", text)
+    return text
 
 
 _LINE_BREAKS = str.maketrans({"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
@@ -64,6 +68,8 @@ def to_json(obj: Any) -> str:
     """One line of JSON, UTF-8 kept readable; the characters that some readers take for line
     breaks (NEL, U+2028, U+2029: Python's splitlines, JavaScript) are escaped, so a line of
     output is always exactly one object."""
+    import json  # not at start-up: a table does not need it
+
     return printable(json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))).translate(_LINE_BREAKS)
 
 

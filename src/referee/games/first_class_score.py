@@ -1,18 +1,18 @@
 """First-Class Letters: the score of one word against the three letter dice.
 
 Apart from first_class.py, which reads whole records, so that `check-word --dice` scores a word
-without loading the record reader and PyYAML.
+without loading the record reader and PyYAML (docs/benchmarks.md, cold start).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class WordScore:
-    """A word's score on the sheet: checkmarks, whether the circle doubles it, the points."""
+class WordScore(NamedTuple):
+    """A word's score on the sheet: checkmarks, whether the circle doubles it, the points.
+    (A named tuple rather than a dataclass: a fifth of the cost at start-up.)"""
 
     checks: int
     doubled: bool
