@@ -51,6 +51,8 @@ def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str
 
     Every row, word, trick or turn is ruled, totals and winners worked out, and every claim the
     record makes (a score, a total, a pick, an answer) checked: exit status 1 if one is wrong.
+    A First-Class Letters sheet typed as written, without the dice of each round, is ruled on
+    all that needs no dice; the rest is taken as written and the output says so.
 
     \b
     Examples:
@@ -58,6 +60,8 @@ def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str
       referee score-sheet game-night.yaml
       referee example letter-roll two-players | referee score-sheet -f json
       referee example letterflip advanced-in-progress | referee score-sheet
+      referee example first-class-letters paper-game-night | referee score-sheet
+      referee new letter-roll --players Terry,Chris > night.yaml
       referee score-sheet --analyse game-night.yaml
     """
     lex = get_lexicon(lexicon)
