@@ -103,6 +103,12 @@ def test_an_unfinished_game_reports_leaders_and_is_not_complete() -> None:
     assert level["leaders"] == ["Ann", "Bob"]
 
 
+def test_the_table_names_the_leader_of_an_unfinished_game(tmp_path: Path) -> None:
+    path = tmp_path / "game.yaml"
+    path.write_text(HEADER + "  - {player: Ann, word: cab, answer: yes}\n  - {player: Ann, letter: Z, answer: 0}\n")
+    assert "winner: nobody yet (Bob to play); leading: Ann" in run(["score-sheet", str(path)]).stdout
+
+
 def test_answer_log_lets_the_turns_owner_go_on_after_an_interjection(tmp_path: Path) -> None:
     # After Ann's correct B and Bob's stray N, it is still Ann's turn: `answer --log` answers her.
     path = tmp_path / "game.yaml"

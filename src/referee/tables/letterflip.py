@@ -48,4 +48,6 @@ def _result(record: dict[str, Any]) -> str:
         falsely = "; ".join(f"{p['name']} moved past word {', '.join(map(str, p['false_yes']))} on a false yes"
                             for p in record["players"] if p["false_yes"])
         return f"winner: nobody ({falsely}; as played: {', '.join(record['winners_as_played'])})"
-    return "winner: nobody yet" + (f" ({record['to_play']} to play)" if record["to_play"] else "")
+    leaders = record.get("leaders") or []
+    ahead = f"; leading: {leaders[0]}" if len(leaders) == 1 else ""
+    return "winner: nobody yet" + (f" ({record['to_play']} to play)" if record["to_play"] else "") + ahead
