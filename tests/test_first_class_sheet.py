@@ -194,5 +194,11 @@ def test_schema_errors_name_the_row() -> None:
     rows[2] = "{checks: 2}"
     code, _, err = rule(HEAD + sheet(*rows) + sheet(*BEN, name="Ben"))
     assert code == 2 and "Ana row 3: missing 'word'" in err
+    with_rounds = HEAD.replace("players:", "rounds: [{dice: [A, B, C], dead: E}]\nplayers:")
+    code, _, err = rule(with_rounds + sheet("{word: cab, round: 1, checks: 3}", *["null"] * 6)
+                        + sheet(*["null"] * 7, name="Ben"))
+    assert code == 2 and err == ("referee: error: <stdin>:7:39: Ana row 1: 'checks' is for a sheet typed "
+                                 "without rounds; with rounds: the referee counts the checkmarks from the "
+                                 "dice (leave it out, or leave out rounds: to take it as written)\n")
     code, _, err = rule("game: first-class-letters\nmode: cooperative\nspecial: [B, L, S]\n")
     assert code == 2 and err == "referee: error: <stdin>:1:1: record: missing 'communal'\n"

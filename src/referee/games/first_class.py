@@ -417,6 +417,11 @@ def _sheet_rows(node: Node, name: str, setup: Setup, speller: Speller) -> list[R
         if entry.is_null:
             rows.append(RowRuling(number))
             continue
+        marks = [k for k in ("checks", "doubled") if entry.is_mapping and k in entry.fields(what)]
+        if marks:
+            raise entry.fields(what)[marks[0]].fail(
+                f"{what}: {marks[0]!r} is for a sheet typed without rounds; with rounds: the referee "
+                f"counts the checkmarks from the dice (leave it out, or leave out rounds: to take it as written)")
         fields = Fields(entry, what, ROW_KEYS)
         round_node = fields.get("round")
         if round_node is None:
