@@ -159,6 +159,10 @@ def _environment(command: click.Command, ctx: click.Context) -> list[str]:
         for name in envvars:
             found.setdefault(name, " ".join((getattr(param, "help", "") or "").split())
                              + f" Read when {options} is not given: the option wins.")
+    if any(param.name == "quiet" for param in _params_under(command, ctx)):  # the progress line's
+        from referee.progress import AFTER_ENV, AFTER_HELP
+
+        found[AFTER_ENV] = AFTER_HELP
     if not found:
         return []
     lines = [".SH ENVIRONMENT"]

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 from referee.errors import InternalError, RefereeError
 from referee.games import Adjudication
+from referee.progress import Progress
 from referee.records import Document, read_paths
 from referee.render import Emitter, report_error
 
@@ -68,7 +69,11 @@ def run_records(
     emitter: Emitter,
     adjudicate: Callable[[Document], Adjudication],
     table: Callable[[Adjudication], str],
+    progress: Progress | None = None,
 ) -> int:
-    """Adjudicate every record of every path in order (one item per record)."""
-    return run_items(read_paths(paths), emitter, lambda document: [adjudicate(document)],
+    """Adjudicate every record of every path in order (one item per record), counting them on
+    the progress line when there is one."""
+    documents = read_paths(paths)
+    return run_items(progress.counted(documents) if progress else documents, emitter,
+                     lambda document: [adjudicate(document)],
                      lambda ruling: bool(ruling.disputes), lambda ruling: ruling.record, table)

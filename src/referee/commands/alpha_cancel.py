@@ -12,6 +12,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Game, game_of
 from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.options import format_option, lexicon_options, resolve_inputs
+from referee.progress import Progress, quiet_option
 from referee.records import Document, Fields, Node, read_paths
 from referee.render import Emitter, Format, table
 from referee.runner import run_items
@@ -135,8 +136,10 @@ def _is_file_argument(arg: str) -> bool:
               show_default=True, help="Compare whole words (the rulebook) or only first letters (a house rule).")
 @format_option
 @lexicon_options
+@quiet_option
 @click.argument("args", nargs=-1, metavar="[FILE...] | [WORD[=SCORE]...]")
-def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[str, ...]) -> int:
+def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[str, ...],
+            progress: Progress) -> int:
     """The cancellations that put a First-Class Letters sheet in alphabetical order, keeping the
     most points, then the most words; any remaining tie keeps the rows nearer the top.
 
@@ -166,6 +169,6 @@ def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[st
     if args and len(files) != len(args):
         words = [a for a in args if a not in files]
         raise click.UsageError(f"give FILEs or WORDs, not both (words: {', '.join(words[:3])})")
-    return run_items(read_paths(resolve_inputs(tuple(files))), emitter,
+    return run_items(progress.counted(read_paths(resolve_inputs(tuple(files)))), emitter,
                      lambda document: list(_from_document(document, order, lexicon)),
                      lambda obj: bool(obj["cancel"]), lambda obj: obj, _table)

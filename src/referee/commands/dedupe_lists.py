@@ -8,6 +8,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Adjudication, Game, game_of
 from referee.games import letter_roll as rules
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
+from referee.progress import Progress, quiet_option
 from referee.records import Document
 from referee.render import Emitter, Format
 from referee.runner import run_records
@@ -17,8 +18,10 @@ from referee.tables.letter_roll import record_table
 @click.command("dedupe-lists", short_help="Letter Roll lists: cross-offs, points per player, totals.")
 @format_option
 @lexicon_options
+@quiet_option
 @input_files
-def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
+def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...],
+            progress: Progress) -> int:
     """Cross off Letter Roll words and count the points, for single rounds or whole game records.
 
     Every word is ruled scored or crossed, with reasons: duplicate (on another player's list,
@@ -54,4 +57,4 @@ def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
                     f"(use score-sheet)")
         return rules.adjudicate(root, lex)
 
-    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table)
+    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table, progress)

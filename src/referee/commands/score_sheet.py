@@ -11,6 +11,7 @@ import click
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Adjudication, Game, game_of
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
+from referee.progress import Progress, quiet_option
 from referee.records import Document
 from referee.render import Emitter, Format
 from referee.runner import run_records
@@ -45,8 +46,10 @@ def record_table(ruling: Adjudication) -> str:
                    "the best word from the cards collected (an `analysis` field; a table after the record's).")
 @format_option
 @lexicon_options
+@quiet_option
 @input_files
-def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...]) -> int:
+def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...],
+            progress: Progress) -> int:
     """Adjudicate whole game records (YAML, many per file with ---) of any of the four games.
 
     Every row, word, trick or turn is ruled, totals and winners worked out, and every claim the
@@ -76,4 +79,4 @@ def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str
             ruling.record["analysis"] = analysis_of(ruling.record, document.root, lex)
         return ruling
 
-    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table)
+    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table, progress)

@@ -11,6 +11,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Game, game_of
 from referee.games.letter_tricks import Card, CardError, Mode, Suit
 from referee.options import format_option, lexicon_options, resolve_inputs
+from referee.progress import Progress, quiet_option
 from referee.records import Document, read_paths
 from referee.render import Emitter, Format, table, warn
 from referee.runner import run_items
@@ -127,9 +128,10 @@ def _table(trick: dict[str, Any]) -> str:
               help="3 players: the vowels still in the display (default: all 15).")
 @format_option
 @lexicon_options
+@quiet_option
 @click.argument("args", nargs=-1, metavar="[CARD...] | [FILE...]")
 def command(hands: tuple[str, ...], players: int | None, mode: str, display: str | None, fmt: Format,
-            lexicon: LexiconChoice, args: tuple[str, ...]) -> int:
+            lexicon: LexiconChoice, args: tuple[str, ...], progress: Progress) -> int:
     """Rule one LetterTricks trick: the led suit, the winner, who picks first and second
     (and the 3-player vowel pick), and whether every play was legal.
 
@@ -172,5 +174,6 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     if hands or players or display:
         raise click.UsageError("--hand, --players and --display go with CARD arguments; "
                                "a FILE gives them as keys")
-    return run_items(read_paths(resolve_inputs(args)), Emitter(fmt), lambda document: tricks_of(document, lexicon),
+    return run_items(progress.counted(read_paths(resolve_inputs(args))), Emitter(fmt),
+                     lambda document: tricks_of(document, lexicon),
                      lambda trick: bool(trick["illegal"]), lambda trick: trick, _table)

@@ -1,0 +1,146 @@
+"""A progress line on stderr for long runs: `referee: 4200 records, 560/s`, redrawn in place.
+
+It appears only when stderr is a terminal and stdout is not (when the rulings scroll past on the
+terminal they are the progress), only once the run has taken more than a second, is redrawn at
+most four times a second, and never with `--quiet`. A message on stderr (a bad record) clears the
+line first, so the two never share a line.
+
+Drawn by `click.progressbar`, already a dependency, with the bar left out: a record stream's
+length is unknown until it ends, so the line is a count and a rate. tqdm would be a fifth
+dependency for one line.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TextIO, TypeVar
+
+import click
+
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+
+AFTER = 1.0
+"""Seconds of work before the line appears: shorter runs print nothing extra."""
+
+AFTER_ENV = "REFEREE_PROGRESS_AFTER"
+AFTER_HELP = (f"Seconds of work before the progress line appears (default {AFTER:g}; 0 shows it at "
+              "once). --quiet turns it off.")
+
+EVERY = 0.25
+"""Seconds between two redraws."""
+
+
+class Progress:
+    """Counts the records a command rules; `Progress(None)` counts silently."""
+
+    def __init__(self, terminal: TextIO | None, noun: str = "records",
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.terminal = terminal
+        self.noun = noun
+        self.clock = clock
+
+    @classmethod
+    def on_stderr(cls, quiet: bool) -> Progress:
+        """Shown on stderr when it is a terminal, stdout is not, and `--quiet` was not given."""
+        shown = not quiet and _is_terminal(sys.stderr) and not _is_terminal(sys.stdout)
+        return cls(sys.stderr if shown else None)
+
+    def counted(self, items: Iterable[T]) -> Iterator[T]:
+        """Yield each item; an item counts once the caller asks for the next one (it is ruled)."""
+        if self.terminal is None:
+            yield from items
+            return
+        start = last = self.clock()
+        after = _seconds(os.environ.get(AFTER_ENV), AFTER)
+        pending = 0
+        line: _Line | None = None
+        try:
+            for item in items:
+                yield item
+                pending += 1
+                now = self.clock()
+                if now - start >= after and (line is None or now - last >= EVERY):
+                    if line is None:
+                        line = _Line(self.terminal, self.noun, start, self.clock, pending)
+                    else:
+                        line.advance(pending)
+                    pending, last = 0, now
+        finally:
+            if line is not None:
+                line.close(pending)
+
+
+class _Line:
+    """The drawn line: click's progress bar without a bar, and stderr routed around it."""
+
+    def __init__(self, terminal: TextIO, noun: str, start: float, clock: Callable[[], float],
+                 done: int) -> None:
+        def rate(_item: object) -> str:
+            elapsed = clock() - start
+            return f"{noun}, {self.bar.pos / elapsed:.0f}/s" if elapsed > 0 else noun
+
+        self.bar = click.progressbar((_ for _ in ()), label="referee:", bar_template="%(label)s %(info)s",
+                                     info_sep=" ", show_pos=True, show_eta=False, item_show_func=rate,
+                                     file=terminal)
+        self.bar.update(done)  # the first drawing, with the count so far (entering would draw 0)
+        self.messages = sys.stderr
+        sys.stderr = _ClearFirst(terminal)
+
+    def advance(self, steps: int) -> None:
+        self.bar.update(steps)
+
+    def close(self, steps: int) -> None:
+        """Draw the final count and leave it on its own line; stderr is itself again."""
+        sys.stderr = self.messages
+        try:
+            self.bar.update(steps)
+            self.bar.render_finish()
+        except OSError:
+            pass
+
+
+class _ClearFirst:
+    """stderr while the line is drawn: a message first clears the line, then takes its place."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write("\r\x1b[K")
+        return self.stream.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _seconds(text: str | None, default: float) -> float:
+    try:
+        value = float(text) if text else default
+    except ValueError:
+        return default
+    return value if value >= 0 else default
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def quiet_option(func: F) -> F:
+    """`--quiet/-q`: no progress line; the command gets `progress`, a `Progress` to count with."""
+
+    @click.option("--quiet", "-q", is_flag=True,
+                  help="No progress line on stderr (shown only when stderr is a terminal, stdout is "
+                       "not, and the run takes over a second).")
+    @functools.wraps(func)
+    def wrapper(*args: Any, quiet: bool, **kwargs: Any) -> Any:
+        return func(*args, progress=Progress.on_stderr(quiet), **kwargs)
+
+    return wrapper  # type: ignore[return-value]
