@@ -75,24 +75,25 @@ def test_look_alikes_from_stdin_and_in_every_format() -> None:
     assert table.exit_code == 1 and table.stdout.count("non-letter") == len(words)
 
 
-def test_undecodable_bytes_on_stdin_are_non_letter_and_output_stays_utf8() -> None:
-    """Real stdin (not click's test runner): bytes that are not UTF-8 reach the word as escapes."""
+def test_undecodable_bytes_on_stdin_are_a_clear_error_and_output_stays_utf8() -> None:
+    """Real stdin (not click's test runner): a line that is not UTF-8 (docs/records.md: stdin is
+    UTF-8) is one error naming it, never a word ruled as something it is not; the rest is ruled."""
     child = subprocess.run([sys.executable, "-m", "referee", "check-word", "-f", "json"],
                            input=b"cat\n\xff\xfedog\nca\xe9\n", capture_output=True, check=False)
-    assert child.returncode == 1
+    assert child.returncode == 2
     lines = child.stdout.decode("utf-8").splitlines()  # strict: stdout is valid UTF-8
-    rulings_ = [json.loads(line) for line in lines]
-    assert [r["valid"] for r in rulings_] == [True, False, False]
-    assert rulings_[1]["word"] == "\ufffd\ufffddog" and rulings_[1]["reasons"] == ["non-letter"]
-    assert child.stderr == b""
+    assert [json.loads(line)["word"] for line in lines] == ["cat"]
+    assert child.stderr.decode().splitlines() == ["referee: error: <stdin>:2:1: not valid UTF-8 text",
+                                                  "referee: error: <stdin>:3:3: not valid UTF-8 text"]
 
 
-def test_undecodable_bytes_in_arguments_are_non_letter() -> None:
-    child = subprocess.run([sys.executable, "-m", "referee", "check-word", "-f", "json", b"ca\xfft"],
+def test_undecodable_bytes_in_arguments_are_a_clear_error() -> None:
+    child = subprocess.run([sys.executable, "-m", "referee", "check-word", "-f", "json", b"ca\xfft", "cat"],
                            capture_output=True, check=False)
-    assert child.returncode == 1
-    [ruling] = [json.loads(line) for line in child.stdout.decode("utf-8").splitlines()]
-    assert ruling["reasons"] == ["non-letter"] and ruling["word"] == "ca\ufffdt"
+    assert child.returncode == 2
+    assert [json.loads(line)["word"] for line in child.stdout.decode("utf-8").splitlines()] == ["cat"]
+    assert child.stderr.decode() == ("referee: error: argument 1: not valid text in this locale's "
+                                     "encoding (b'ca\\xfft')\n")
 
 
 # --- in records ---------------------------------------------------------------------------------

@@ -49,7 +49,7 @@ def lexicon_options(func: F) -> F:
 
 def input_files(func: F) -> F:
     """`[FILE...]`: YAML record files; `-` or none (with stdin piped) reads stdin."""
-    return click.argument("files", nargs=-1, type=click.Path(dir_okay=False, allow_dash=True))(func)
+    return click.argument("files", nargs=-1, type=click.Path(allow_dash=True))(func)
 
 
 def resolve_inputs(files: tuple[str, ...]) -> list[str]:

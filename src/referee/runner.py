@@ -45,8 +45,7 @@ def run_items(
             raise  # the output went away (`| head`) or a file failed: not this record's fault
         except Exception as exc:
             # A defect in the referee, not in the record: say so, at the record, and go on.
-            report_error(InternalError(f"internal error ({type(exc).__name__}) while adjudicating "
-                                       f"this record: {exc}", item.where))
+            report_error(_failure(exc, "adjudicating", item))
             status = COULD_NOT
             continue
         for ruling in rulings:
@@ -55,13 +54,21 @@ def run_items(
             except OSError:
                 raise
             except Exception as exc:
-                report_error(InternalError(f"internal error ({type(exc).__name__}) while printing "
-                                           f"this record: {exc}", item.where))
+                report_error(_failure(exc, "printing", item))
                 status = COULD_NOT
                 continue
             if ruled_against(ruling):
                 status = max(status, RULED_AGAINST)
     return status
+
+
+def _failure(exc: Exception, doing: str, document: Document) -> RefereeError:
+    """The one line for a failure that is not the record's fault (never ending in an empty `: `)."""
+    if isinstance(exc, MemoryError):
+        return RefereeError(f"record too large to adjudicate in memory (while {doing} it)", document.where)
+    detail = f": {exc}" if str(exc) else ""
+    return InternalError(f"internal error ({type(exc).__name__}) while {doing} this record{detail}",
+                         document.where)
 
 
 def run_records(

@@ -81,6 +81,10 @@ def prepare() -> None:
         sys.stdout = _Closed()
     if sys.stderr is None:
         sys.stderr = _Closed()
+    for stream in (sys.stdout, sys.stderr):  # UTF-8 whatever the locale (docs/records.md)
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8", errors=stream.errors)
 
 
 @contextmanager

@@ -128,7 +128,11 @@ def _from_document(document: Document, order: Order, lexicon: LexiconChoice) -> 
 
 
 def _is_file_argument(arg: str) -> bool:
-    return arg == "-" or arg.lower().endswith((".yaml", ".yml")) or os.path.isfile(arg)
+    """A FILE, not a WORD: `-`, a path that exists (a directory too: it is then one error, as
+    grep reports one), or anything that looks like a path. A word has no slash, so a mistyped
+    `fixtures/sheet.yml` is "cannot read", never ruled as a word."""
+    return (arg == "-" or os.path.sep in arg or "/" in arg or os.path.exists(arg)
+            or arg.lower().endswith((".yaml", ".yml", ".json", ".jsonl")))
 
 
 @click.command("alpha-cancel", short_help="First-Class Letters: the cancellations that restore alphabetical order.")
@@ -146,9 +150,9 @@ def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[st
     Give WORD[=SCORE] arguments (top row first; a bare word counts 1), or FILEs of YAML: First-Class
     Letters records (one result per player's sheet, or for the communal sheet; words are ruled
     first, and canceled words and canceled empty boxes take no part) or plain sheets (`rows:
-    [apple=3, null, zebra=2]`). An argument that is `-`, ends in .yaml/.yml or names a file is a
-    FILE. Words compare case-insensitively and a repeated word is in order. Exit status 1 if a sheet
-    needs cancellations.
+    [apple=3, null, zebra=2]`). An argument that is `-`, names an existing file or directory, has
+    a slash or ends in .yaml/.yml/.json is a FILE. Words compare case-insensitively and a
+    repeated word is in order. Exit status 1 if a sheet needs cancellations.
 
     \b
     Examples:

@@ -180,7 +180,7 @@ def _table(obj: dict[str, Any]) -> str:
 @click.option("--card", "card_value", metavar="WORDS|FILE",
               help="The four words being identified (cat,frog,wagon,bridge), or a YAML file with "
                    "`card: [...]` (what `referee roll letterflip -f yaml` printed) or a game log.")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+@click.option("--log", "log_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="A Letterflip game log: the card, the word in play and what is known come from "
                    "replaying its turns (the guessing player: --player, default whose turn it is).")
 @click.option("--player", metavar="NAME", help="With --log: whose guess this is.")

@@ -10,9 +10,10 @@ import click
 
 from referee.commands.word_rulings import ruling_object, write_lines
 from referee.dictionary import LexiconChoice, get_lexicon
+from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import LETTERFLIP_LENGTHS, WordRules, rule_word
 from referee.options import GAMES, lexicon_options
-from referee.render import Emitter, Format, cell, table
+from referee.render import Emitter, Format, cell, report_error, table
 
 LETTERS = "LETTERS"
 FORMATS = [*(f.value for f in Format), "lines"]
@@ -68,7 +69,7 @@ def _round_file(path: str) -> dict[str, Any]:
     """
     from referee.records import read_paths
 
-    for item in read_paths([path]):
+    for item in read_paths([path], reader="--round -"):
         if isinstance(item, Exception):
             raise item
         node = item.root
@@ -150,25 +151,40 @@ def _replace(rules: WordRules, **changes: Any) -> WordRules:
     return replace(rules, **changes)
 
 
-def _words(args: tuple[str, ...]) -> Iterator[str]:
-    """Words from the arguments, or one per line from stdin (`-` or none); blank lines skipped."""
-    if args and args != ("-",):
-        for word in args:
-            if word == "-":
-                yield from _stdin_words()
-            else:
-                yield word
-        return
-    if sys.stdin is None or sys.stdin.isatty():
-        raise click.UsageError("no words: give WORDs, or pipe one word per line on stdin")
-    yield from _stdin_words()
+def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]:
+    """Words from the arguments, or one per line from stdin (`-` or none); blank lines skipped.
 
-
-def _stdin_words() -> Iterator[str]:
-    for line in sys.stdin:
-        word = line.strip()
-        if word:
+    A word that cannot be read (not UTF-8 on stdin, not valid in the locale's encoding as an
+    argument, a line too long) is reported, kept in `problems` (exit status 2), and skipped;
+    no word at all is an error too, never an empty success.
+    """
+    seen = False
+    if not args or args == ("-",):
+        if not args and (sys.stdin is None or sys.stdin.isatty()):
+            raise click.UsageError("no words: give WORDs, or pipe one word per line on stdin")
+        args = ("-",)
+    for number, word in enumerate(args, start=1):
+        if word != "-":
+            if any("\udc80" <= c <= "\udcff" for c in word):
+                problems.append(InputError(f"argument {number}: not valid text in this locale's "
+                                           f"encoding ({word.encode('utf-8', 'surrogateescape')!r})"))
+                report_error(problems[-1])
+                continue
+            seen = True
             yield word
+            continue
+        from referee.records.lines import text_lines
+        from referee.records.sources import stdin_bytes
+
+        for _, line in text_lines(stdin_bytes("the words to check"), STDIN_NAME):
+            if isinstance(line, InputError):
+                problems.append(line)
+                report_error(line)
+            elif line.strip():
+                seen = True
+                yield line.strip()
+    if not seen and not problems:
+        raise InputError("no words to rule on: the input is empty", Position(STDIN_NAME))
 
 
 def _table(rows: list[dict[str, Any]], scores: bool, why: bool) -> str:
@@ -199,7 +215,7 @@ def _table(rows: list[dict[str, Any]], scores: bool, why: bool) -> str:
               help="Letter Roll: letters every word must contain, with multiplicity (TT needs two Ts).")
 @click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
 @click.option("--cards", metavar="CARDS", help="LetterTricks: the cards a word must be made from (Y:A,B:QU,...).")
-@click.option("--round", "round_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+@click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take the constraints from a round (e.g. the YAML `referee roll` printed).")
 @click.option("--why", is_flag=True, help="Show which layer decided: word form, house rules or lexicon.")
 @click.option("--only", type=click.Choice(["valid", "invalid"]), help="Print only these words.")
@@ -228,10 +244,12 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     """
     rules = build_rules(game, dice, dead, priority, initial, letters, min_length, cards, round_path)
     lex = get_lexicon(lexicon)
-    stream = _words(words)
+    problems: list[RefereeError] = []
+    stream = _words(words, problems)
     plain_rules = rules == WordRules(game=rules.game, lengths=rules.lengths) and not rules.lengths
     if fmt == "lines" and plain_rules:
-        return write_lines(lex, stream, only, sys.stdout)
+        status = write_lines(lex, stream, only, sys.stdout)
+        return 2 if problems else status
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
     rows: list[dict[str, Any]] = []
     status = 0
@@ -257,4 +275,4 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     if fmt == "table" and rows:
         sys.stdout.write(_table(rows, rules.scores, why) + "\n")
     sys.stdout.flush()
-    return status
+    return 2 if problems else status

@@ -85,7 +85,7 @@ def hint_object(hint: WordHint) -> dict[str, Any]:
 @click.option("--dead", metavar="L", help="The dead letter (no word may use it).")
 @click.option("--priority", metavar="L", help="Priority mail: the letter every word must use.")
 @click.option("--initial", metavar="L", help="The special row's initial letter.")
-@click.option("--round", "round_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+@click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take dice, dead and priority from a round (e.g. what `referee roll` printed).")
 @click.option("--between", nargs=2, metavar="WORD1 WORD2", default=None,
               help="Only words that fit alphabetically between these two ('-' for no bound).")

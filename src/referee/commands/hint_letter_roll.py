@@ -22,7 +22,7 @@ def _letters(value: str | None) -> str:
 @click.command("letter-roll", short_help="Every word containing the letters, commonest first.")
 @click.option("--letters", metavar="LETTERS", help="The letters in play, e.g. PEC (TT needs two Ts).")
 @click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
-@click.option("--round", "round_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+@click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take the letters (and a minimum length) from a round or record file.")
 @limit_option(20)
 @format_option

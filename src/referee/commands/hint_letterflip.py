@@ -57,7 +57,7 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
               help="The answers so far for this word: A=1 (one A), E=0 (no E), W@1 (W is first), "
                    "G@1=no, organ=no (a wrong word).")
 @click.option("--out", default="", metavar="LETTERS", help="Letters eliminated (ETS: E=0,T=0,S=0).")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+@click.option("--log", "log_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take what is known from a game log (the player: --player, default whose turn it is).")
 @click.option("--player", metavar="NAME", help="With --log: the player who wants the hint.")
 @click.option("--side", type=click.Choice([s.value for s in Side]),

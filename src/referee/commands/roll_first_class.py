@@ -51,7 +51,7 @@ def _audit_table(obj: dict[str, Any]) -> str:
 @click.option("--priority-mail", is_flag=True,
               help="Priority mail: one letter die gives the priority letter (rerolled once if recyclable, "
                    "and again while it is the dead letter).")
-@click.option("--dice-file", type=click.Path(dir_okay=False), metavar="FILE",
+@click.option("--dice-file", type=click.Path(), metavar="FILE",
               help="A group's own dice (YAML, like the default data/first-class-dice.yaml).")
 @click.option("--audit", "audit_rolls", type=click.IntRange(1, 10_000_000), metavar="N",
               help="Fairness check instead of a roll: roll each die N times, chi-square test per die.")

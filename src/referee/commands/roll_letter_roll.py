@@ -109,7 +109,7 @@ def _table(obj: dict[str, Any], removed: int | None, rules: DiceRules, tiebreak:
                    "Then the output gives the letters in play.")
 @click.option("--tiebreak", is_flag=True,
               help="The tie-break round: one die per tied player (--dice), all letters in play.")
-@click.option("--dice-file", type=click.Path(dir_okay=False, allow_dash=True), metavar="FILE",
+@click.option("--dice-file", type=click.Path(allow_dash=True), metavar="FILE",
               help="Your own dice: a YAML file of {colour, faces} entries (docs/letter-roll.md).")
 @seed_option
 @format_option

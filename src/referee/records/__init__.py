@@ -6,9 +6,9 @@ the FILE arguments and stdin. Limits (documented in docs/records.md): a document
 """
 
 from referee.records.node import MAX_DEPTH, MAX_NODES, MAX_WRITTEN, Document, Fields, Node, did_you_mean
-from referee.records.sources import load_text, open_source, read_paths, stdin_bytes, stdin_is_terminal
+from referee.records.sources import load_text, open_source, read_paths, stdin_bytes
 from referee.records.stream import read_stream
 from referee.records.text import MAX_DOCUMENT_BYTES
 
 __all__ = ["MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_NODES", "MAX_WRITTEN", "Document", "Fields", "Node", "did_you_mean",
-           "load_text", "open_source", "read_paths", "read_stream", "stdin_bytes", "stdin_is_terminal"]
+           "load_text", "open_source", "read_paths", "read_stream", "stdin_bytes"]

@@ -35,11 +35,6 @@ def stdin_bytes(reader: str) -> IO[bytes]:
     return stdin.buffer
 
 
-def stdin_is_terminal() -> bool:
-    """Whether stdin is a terminal (nothing piped): a closed stdin counts as nothing piped too."""
-    return sys.stdin is None or sys.stdin.isatty()
-
-
 def open_source(path: str, reader: str = "the records") -> tuple[IO[bytes], str]:
     """A binary stream and its display name for a FILE argument (`-` is stdin)."""
     if path == "-":
@@ -59,7 +54,13 @@ def read_paths(paths: Iterable[str], reader: str = "the records") -> Iterator[Do
             yield exc
             continue
         try:
-            yield from read_stream(stream, source)
+            empty = True
+            for item in read_stream(stream, source):
+                empty = False
+                yield item
+            if empty:
+                what = "the stream" if path == "-" else "the file"
+                yield InputError(f"no records: {what} is empty or holds only comments", Position(source))
         finally:
             if path != "-":
                 stream.close()
