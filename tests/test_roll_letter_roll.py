@@ -65,7 +65,8 @@ def test_table_names_each_die_colour_and_letter() -> None:
         "3      blue      B         in play",
         "4      orange    V         removed",
         "Letters in play: O-A-B",
-        "Dice: referee default dice, seed 7",
+        "Dice: referee default dice",
+        "seed 7 (replay with --seed 7)",
     ]
 
 

@@ -17,12 +17,32 @@ F = TypeVar("F", bound=Callable[..., Any])
 GAMES = ("first-class-letters", "letter-roll", "letter-tricks", "letterflip")
 
 
+FORMATS = [f.value for f in Format]
+MAX_SEED = 2**64 - 1
+
+
 def format_option(func: F) -> F:
-    """`--format/-f table|json|yaml`: a table for people, JSON Lines or YAML for scripts."""
+    """`--format/-f table|json|yaml` (any case: `-f JSON`): a table for people, JSON Lines or YAML
+    for scripts."""
     return click.option(
-        "--format", "-f", "fmt", type=click.Choice([f.value for f in Format]), default="table",
+        "--format", "-f", "fmt", type=click.Choice(FORMATS, case_sensitive=False), default="table",
         show_default=True, callback=lambda _ctx, _param, value: Format(value),
         help="table for people; json (JSON Lines, one object per item) or yaml for scripts.",
+    )(func)
+
+
+def group_format_option(func: F) -> F:
+    """`-f` on `referee roll` and `referee hint`, before GAME: handed on to GAME's command, so
+    `roll -f json letterflip` is `roll letterflip -f json` (a -f after GAME wins)."""
+
+    def pass_on(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+        if value is not None and isinstance(ctx.command, click.Group):
+            games = ctx.command.list_commands(ctx)
+            ctx.default_map = {**(ctx.default_map or {}), **{game: {"fmt": value} for game in games}}
+
+    return click.option(
+        "--format", "-f", type=click.Choice(FORMATS, case_sensitive=False), expose_value=False,
+        callback=pass_on, help="The output format of GAME's command (the same as its own -f).",
     )(func)
 
 
@@ -65,8 +85,31 @@ def game_argument(func: F) -> F:
     return click.argument("game", type=click.Choice(GAMES))(func)
 
 
+class Seed(click.ParamType[int]):
+    """A seed: a whole number from 0 to 2**64 - 1, said so in those words when it is not one."""
+
+    name = "seed"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            text = str(value).strip()
+            number = int(text) if text.isascii() and text.isdigit() and len(text) <= 20 else -1
+        if not 0 <= number <= MAX_SEED:
+            self.fail(f"a seed is a whole number from 0 to {MAX_SEED}, got {value!r}", param, ctx)
+        return number
+
+
 def seed_option(func: F) -> F:
     """`--seed N`: reproducible on every platform; without it, operating-system randomness."""
-    return click.option("--seed", type=click.IntRange(0, 2**64 - 1), default=None,
+    return click.option("--seed", type=Seed(), default=None, metavar="N",
                         help="Reproducible rolls: the same seed gives the same result everywhere. "
                              "Without it the roll is fair (operating-system randomness).")(func)
+
+
+def seed_note(seed: int | None) -> str:
+    """The line every roll prints about its randomness: one wording for all four games."""
+    if seed is None:
+        return "fair: operating-system randomness (--seed N makes a roll replayable)"
+    return f"seed {seed} (replay with --seed {seed})"

@@ -219,7 +219,8 @@ def _table(rows: list[dict[str, Any]], scores: bool, why: bool) -> str:
               help="Take the constraints from a round (e.g. the YAML `referee roll` printed).")
 @click.option("--why", is_flag=True, help="Show which layer decided: word form, house rules or lexicon.")
 @click.option("--only", type=click.Choice(["valid", "invalid"]), help="Print only these words.")
-@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), default="table", show_default=True,
+@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS, case_sensitive=False), default="table",
+              show_default=True,
               help="table for people; json (JSON Lines), yaml, or lines (just the words, one a line).")
 @lexicon_options
 @click.argument("words", nargs=-1)

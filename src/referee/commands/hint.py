@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from referee.commands.lazy import LazyGroup
+from referee.options import group_format_option
 from referee.render import Emitter, Format, table
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -23,6 +24,7 @@ HINTS: dict[str, str] = {
 
 @click.group("hint", cls=LazyGroup, lazy_subcommands=HINTS,
              short_help="The best plays: words for a round, a hand or a trick.")
+@group_format_option
 def command() -> None:
     """Show the best plays for GAME, best first: the words a round allows, the words the cards
     collected make, whether a team can claim victory.

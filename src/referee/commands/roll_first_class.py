@@ -13,17 +13,13 @@ from referee.games.first_class import (
     roll_setup,
 )
 from referee.games.first_class_roll import roll_round
-from referee.options import format_option, seed_option
+from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table, warn
 
 
 def _roll_table(obj: dict[str, Any]) -> str:
-    lines = []
-    if obj["seed"] is None:
-        lines.append("fair roll (operating-system randomness)")
-    else:
-        lines.append(f"seed {obj['seed']} (replay with --seed {obj['seed']})")
+    lines = [seed_note(obj["seed"])]
     if obj["variants"]:
         lines.append("variants: " + ", ".join(obj["variants"]))
     if "special" in obj:
@@ -38,7 +34,7 @@ def _roll_table(obj: dict[str, Any]) -> str:
 def _audit_table(obj: dict[str, Any]) -> str:
     rows = [[d["die"], " ".join(f"{f}:{c}" for f, c in zip(d["faces"], d["counts"], strict=True)),
              d["chi_square"], d["critical"], "yes" if d["uniform"] else "NO"] for d in obj["dice"]]
-    head = f"{obj['audit']} rolls per die" + (f", seed {obj['seed']}" if obj["seed"] is not None else "")
+    head = f"{obj['audit']} rolls per die; {seed_note(obj['seed'])}"
     return head + "\n" + table(rows, ["die", "face:count", "chi-square", "critical (0.001)", "uniform"])
 
 

@@ -8,7 +8,7 @@ import click
 
 from referee.dice import DiceChoiceError, DiceSet, Face, default_dice, load_dice, roll
 from referee.games.letter_roll import GAME, DiceRules, Variant, dice_rules
-from referee.options import format_option, seed_option
+from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
@@ -93,7 +93,7 @@ def _table(obj: dict[str, Any], removed: int | None, rules: DiceRules, tiebreak:
     else:
         lines.append(f"The player to the left of the roller removes one die, leaving {rules.in_play} "
                      f"letters in play (--remove LETTER or --remove N records which).")
-    lines.append(f"Dice: {dice_set.name}" + (f", seed {obj['seed']}" if obj["seed"] is not None else ""))
+    lines += [f"Dice: {dice_set.name}", seed_note(obj["seed"])]
     return "\n".join(lines)
 
 

@@ -15,7 +15,7 @@ from referee.games.letter_tricks import (
     cards_text,
     deal,
 )
-from referee.options import format_option, seed_option
+from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
@@ -55,8 +55,7 @@ def _table(obj: dict[str, Any]) -> str:
         lines.append("vowel display (face up): " + " ".join(hand["display"]))
     if "returned" in hand:
         lines.append("shown and returned to the box: " + " ".join(hand["returned"]))
-    lines.append("fair deal (operating-system randomness)" if obj["seed"] is None
-                 else f"seed {obj['seed']} (replay with --seed {obj['seed']})")
+    lines.append(seed_note(obj["seed"]))
     return "\n".join(lines)
 
 

@@ -8,7 +8,7 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letterflip import WORD_LENGTHS, Side, card_pools
-from referee.options import format_option, lexicon_options, seed_option
+from referee.options import format_option, lexicon_options, seed_note, seed_option
 from referee.randomness import Source, source
 from referee.render import Emitter, Format, table, to_yaml
 
@@ -55,7 +55,7 @@ def _table(obj: dict[str, Any], reveal: bool, written: str | None) -> str:
                      + (" --player NAME" if "cards" in obj else ""))
     elif not reveal:
         lines.append("the words are hidden: --reveal shows them, --output FILE writes them for answer --card")
-    lines.append(f"side: {obj['side']}" + (f", seed: {obj['seed']}" if obj["seed"] is not None else ""))
+    lines += [f"side: {obj['side']}", seed_note(obj["seed"])]
     return "\n".join(lines)
 
 

@@ -1,0 +1,87 @@
+"""Options that mean one thing everywhere (issue 14 item 15, issue 13): `-f` in any case and before
+GAME, the seed worded one way, did-you-mean in the groups. Run through the installed console script."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from referee.options import seed_note
+from tests.conftest import ROOT, console_script
+
+GAMES = ["first-class-letters", "letter-roll", "letter-tricks", "letterflip"]
+
+
+def referee(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([console_script(), *args], capture_output=True, text=True, cwd=ROOT, timeout=60)
+
+
+@pytest.mark.parametrize("args", [
+    ["check-word", "-f", "JSON", "cat"],
+    ["check-word", "--format", "Lines", "cat"],
+    ["score-sheet", "-f", "Json", "fixtures/letter-roll/rulebook-round.yaml"],
+    ["roll", "letter-roll", "--seed", "1", "-f", "JSON"],
+    ["lexicon", "-f", "JSON"],
+])
+def test_a_format_is_accepted_in_any_case(args: list[str]) -> None:
+    at = next(i for i, arg in enumerate(args) if arg in ("-f", "--format")) + 1
+    lower = referee(*args[:at], args[at].lower(), *args[at + 1:])
+    done = referee(*args)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout == lower.stdout and done.stdout
+
+
+@pytest.mark.parametrize(("group", "game", "options"), [
+    ("roll", "letterflip", ["--seed", "7"]),
+    ("roll", "letter-tricks", ["--players", "3", "--seed", "2"]),
+    ("hint", "letter-roll", ["--letters", "PEC", "--limit", "3"]),
+])
+def test_format_before_the_game_is_handed_on(group: str, game: str, options: list[str]) -> None:
+    before = referee(group, "-f", "json", game, *options)
+    after = referee(group, game, *options, "-f", "json")
+    assert (before.returncode, before.stderr) == (0, "")
+    assert before.stdout == after.stdout
+    assert all(json.loads(line) for line in before.stdout.splitlines())
+
+
+def test_a_format_after_the_game_wins() -> None:
+    done = referee("roll", "-f", "yaml", "letter-roll", "--seed", "1", "-f", "json")
+    assert done.returncode == 0 and json.loads(done.stdout)["seed"] == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_seed_help_is_plain_words(game: str) -> None:
+    lines = referee("roll", game, "--help").stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.lstrip().startswith("--seed"))
+    entry = [lines[start], *(line for line in lines[start + 1:] if not line.lstrip().startswith("-"))][:4]
+    assert entry[0].split()[:2] == ["--seed", "N"]
+    assert not any("INTEGER" in line or "<=x<=" in line or "RANGE" in line for line in entry)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_roll_words_its_seed_the_same_way(game: str) -> None:
+    seeded = referee("roll", game, "--seed", "5").stdout.splitlines()
+    fair = referee("roll", game).stdout.splitlines()
+    assert "seed 5 (replay with --seed 5)" in seeded
+    assert "fair: operating-system randomness (--seed N makes a roll replayable)" in fair
+    assert [line for line in seeded if "seed" in line] == [seed_note(5)]
+
+
+@pytest.mark.parametrize("seed", ["x", "-1", "18446744073709551616", "1.5"])
+def test_a_bad_seed_says_what_a_seed_is(seed: str) -> None:
+    done = referee("roll", "letter-roll", "--seed", seed)
+    assert done.returncode == 2
+    assert done.stderr == (f"referee: error: Invalid value for '--seed': a seed is a whole number from 0 "
+                           f"to 18446744073709551615, got {seed!r}\n")
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["roll", "lettreroll"], "no command 'lettreroll'; did you mean 'letter-roll'?"),
+    (["hint", "leter-tricks"], "no command 'leter-tricks'; did you mean 'letter-tricks'?"),
+    (["chek-word", "cat"], "no command 'chek-word'; did you mean 'check-word'?"),
+])
+def test_a_mistyped_game_gets_a_did_you_mean(args: list[str], expected: str) -> None:
+    done = referee(*args)
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", f"referee: error: {expected}\n")
