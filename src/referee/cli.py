@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "new": "referee.commands.new",
     "roll": "referee.commands.roll",
     "score-sheet": "referee.commands.score_sheet",
+    "standings": "referee.commands.standings",
     "trick-winner": "referee.commands.trick_winner",
 }
 

@@ -31,23 +31,11 @@ def run_items(
     per play) — print each item, and return the exit status."""
     status = UPHELD
     for item in documents:
-        if isinstance(item, RefereeError):
-            report_error(item)
+        rulings = rule_document(item, rule)
+        if rulings is None:
             status = COULD_NOT
             continue
-        try:
-            rulings = rule(item)
-        except RefereeError as exc:
-            report_error(exc)
-            status = COULD_NOT
-            continue
-        except OSError:
-            raise  # the output went away (`| head`) or a file failed: not this record's fault
-        except Exception as exc:
-            # A defect in the referee, not in the record: say so, at the record, and go on.
-            report_error(_failure(exc, "adjudicating", item))
-            status = COULD_NOT
-            continue
+        assert isinstance(item, Document)
         for ruling in rulings:
             try:
                 emitter.item(as_object(ruling), lambda ruling=ruling: table(ruling))  # type: ignore[misc]
@@ -58,6 +46,47 @@ def run_items(
                 status = COULD_NOT
                 continue
             if ruled_against(ruling):
+                status = max(status, RULED_AGAINST)
+    return status
+
+
+def rule_document(item: Document | RefereeError, rule: Callable[[Document], Sequence[T]]) -> Sequence[T] | None:
+    """The rulings on one document, or None when it could not be adjudicated (said on stderr)."""
+    if isinstance(item, RefereeError):
+        report_error(item)
+        return None
+    try:
+        return rule(item)
+    except RefereeError as exc:
+        report_error(exc)
+        return None
+    except OSError:
+        raise  # the output went away (`| head`) or a file failed: not this record's fault
+    except Exception as exc:
+        # A defect in the referee, not in the record: say so, at the record, and go on.
+        report_error(_failure(exc, "adjudicating", item))
+        return None
+
+
+def fold_records(
+    paths: Iterable[str],
+    adjudicate: Callable[[Document], Adjudication],
+    fold: Callable[[Document, Adjudication], None],
+    progress: Progress | None = None,
+) -> int:
+    """Adjudicate every record in order and hand each ruling to `fold` (standings keep a running
+    summary, not the records); the exit status as `run_records` would give it."""
+    status = UPHELD
+    documents = read_paths(paths)
+    for item in progress.counted(documents) if progress else documents:
+        rulings = rule_document(item, lambda document: [adjudicate(document)])
+        if rulings is None:
+            status = COULD_NOT
+            continue
+        assert isinstance(item, Document)
+        for ruling in rulings:
+            fold(item, ruling)
+            if ruling.disputes:
                 status = max(status, RULED_AGAINST)
     return status
 

@@ -4,34 +4,28 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from types import ModuleType
 
 import click
 
+from referee.charts.options import chart_options
+from referee.charts.terminal import Series
+from referee.charts.terminal import chart as draw
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games import Adjudication, Game, game_of
+from referee.games import RULES, Adjudication, Game
+from referee.games import adjudicate as adjudicate_record
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import Document
 from referee.render import Emitter, Format
 from referee.runner import run_records
-
-RULES = {
-    Game.FIRST_CLASS_LETTERS: "first_class",
-    Game.LETTER_ROLL: "letter_roll",
-    Game.LETTER_TRICKS: "letter_tricks",
-    Game.LETTERFLIP: "letterflip",
-}
-
-
-def _module(game: Game, package: str) -> ModuleType:
-    return importlib.import_module(f"referee.{package}.{RULES[game]}")
+from referee.standings.progress import record_series
+from referee.standings.summary import summarise
 
 
 def record_table(ruling: Adjudication) -> str:
     """The table of the record's own game (and of its analysis, with --analyse)."""
     game = Game(ruling.record["game"])
-    render: Callable[[Adjudication], str] = _module(game, "tables").record_table
+    render: Callable[[Adjudication], str] = importlib.import_module(f"referee.tables.{RULES[game]}").record_table
     text = render(ruling)
     if ruling.record.get("analysis"):
         from referee.tables.analysis import analysis_table
@@ -44,12 +38,17 @@ def record_table(ruling: Adjudication) -> str:
 @click.option("--analyse", "--analyze", "analyse", is_flag=True,
               help="Add the best plays: the best word each round allowed, the words nobody found, "
                    "the best word from the cards collected (an `analysis` field; a table after the record's).")
+@click.option("--what-if", "what_if", metavar="LEXICON_OR_HOUSE_RULES", type=click.Path(dir_okay=False),
+              help="Rule every record again with this word list (or house-rules file, allow:/deny:) "
+                   "and print only what changes: words whose ruling flips, totals, winners. "
+                   "Exit status 0 if nothing changes, 1 if something does.")
+@chart_options
 @format_option
 @lexicon_options
 @quiet_option
 @input_files
-def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...],
-            progress: Progress) -> int:
+def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | None, fmt: Format,
+            lexicon: LexiconChoice, files: tuple[str, ...], progress: Progress) -> int:
     """Adjudicate whole game records (YAML, many per file with ---) of any of the four games.
 
     Every row, word, trick or turn is ruled, totals and winners worked out, and every claim the
@@ -66,17 +65,46 @@ def command(analyse: bool, fmt: Format, lexicon: LexiconChoice, files: tuple[str
       referee example first-class-letters paper-game-night | referee score-sheet
       referee new letter-roll --players Terry,Chris > night.yaml
       referee score-sheet --analyse game-night.yaml
+      referee score-sheet --chart game-night.yaml
+      echo "deny: [paella]" > house.yaml
+      referee score-sheet --what-if house.yaml game-night.yaml
     """
+    if chart and fmt is not Format.TABLE:
+        raise click.UsageError("--chart draws in the table format; use --chart-file for an image")
+    if what_if and (analyse or chart or chart_file):
+        raise click.UsageError("--what-if prints only what changes: it takes no --analyse, --chart or --chart-file")
+    if chart_file:
+        from referee.charts.image import check_path
+
+        check_path(chart_file)
     lex = get_lexicon(lexicon)
+    if what_if:
+        from referee.commands.what_if import run_what_if
+
+        return run_what_if(resolve_inputs(files), lexicon, what_if, Emitter(fmt))
+    panels: list[tuple[str, str, list[Series]]] = []
 
     def adjudicate(document: Document) -> Adjudication:
-        game = game_of(document.root)
-        rules: Callable[..., Adjudication] = _module(game, "games").adjudicate
-        ruling = rules(document.root, lex)
+        ruling = adjudicate_record(document.root, lex)
         if analyse:
             from referee.games.analysis import analyse as analysis_of
 
             ruling.record["analysis"] = analysis_of(ruling.record, document.root, lex)
+        if chart or chart_file:
+            summary = summarise(ruling.record, "", str(document.where))
+            panels.append((f"{summary.game} at {document.where}", summary.steps, record_series(summary)))
         return ruling
 
-    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table, progress)
+    def table(ruling: Adjudication) -> str:
+        text = record_table(ruling)
+        if chart and panels:
+            _title, steps, series = panels[-1]
+            text = text.rstrip("\n") + "\n\n" + draw(series, steps)
+        return text
+
+    status = run_records(resolve_inputs(files), Emitter(fmt), adjudicate, table, progress)
+    if chart_file:
+        from referee.charts.image import write
+
+        write(chart_file, panels)
+    return status

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -33,3 +34,20 @@ def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable
                     target.update(fold(w.strip()) for w in node.texts(f"house rules {key}"))
     return HouseRules(frozenset(allowed), frozenset(denied))
 
+
+
+HOUSE_RULE_KEYS = re.compile(r"^(allow|deny)\s*:", re.MULTILINE)
+
+
+def is_house_rules_file(path: str) -> bool:
+    """Whether a file holds house rules (a YAML `allow:`/`deny:` mapping) rather than a word list.
+
+    A word list has one word a line and never a line starting `allow:` or `deny:` (a colon is no
+    letter), so the first such line decides; the file is read again, in full, by its loader.
+    """
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(1 << 16).decode("utf-8", "replace")
+    except OSError:
+        return False
+    return HOUSE_RULE_KEYS.search(head) is not None

@@ -11,6 +11,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from referee.dictionary import Lexicon
     from referee.records import Node
 
 
@@ -51,3 +52,32 @@ def game_of(root: Node) -> Game:
         names = [g.value for g in Game]
         raise node.fail(f"game: unknown game {name!r}" + did_you_mean(name, names)
                         + f" (expected one of {', '.join(names)})") from None
+
+
+RULES = {
+    Game.FIRST_CLASS_LETTERS: "first_class",
+    Game.LETTER_ROLL: "letter_roll",
+    Game.LETTER_TRICKS: "letter_tricks",
+    Game.LETTERFLIP: "letterflip",
+}
+"""Each game's module name, in `referee.games` (its rules) and `referee.tables` (its table)."""
+
+RECORD_LABELS = ("date", "title", "notes", "night")
+"""Keys any record of any game may carry to say when and where it was played; no rule reads them
+(`night` groups records into game nights for `referee standings`)."""
+
+
+def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
+    """Rule on a record of any game, with that game's rules (imported only when a record needs it)."""
+    import importlib
+
+    game = game_of(root)
+    rules = importlib.import_module(f"referee.games.{RULES[game]}")
+    ruling: Adjudication = rules.adjudicate(root, lexicon)
+    return ruling
+
+
+def night_of(root: Node, default: str) -> str:
+    """The game night a record belongs to: its `night:` key, else `default` (its file)."""
+    node = root.fields("record").get("night") if root.is_mapping else None
+    return default if node is None else node.text("night")

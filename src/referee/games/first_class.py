@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from referee.dictionary import Lexicon, WordVerdict, fold, is_plain
-from referee.games import Adjudication
+from referee.games import RECORD_LABELS, Adjudication
 from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.games.first_class_outcome import settle
 from referee.games.first_class_score import WordScore as WordScore  # re-exported: a word's score
@@ -49,10 +49,9 @@ RANKS: tuple[tuple[int, str], ...] = (
     (20, "Stamp Licker"),
 )
 
-TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "players", "order", "seed", "date",
-            "title", "notes")
+TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "players", "order", "seed", *RECORD_LABELS)
 COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "total", "order", "seed",
-                        "date", "title", "notes")
+                        *RECORD_LABELS)
 ROUND_KEYS = ("dice", "dead", "priority")
 COOPERATIVE_ROUND_KEYS = ("dice", "dead", "priority", "words", "chosen", "row", "score")
 PLAYER_KEYS = ("name", "rows", "total")

@@ -16,7 +16,7 @@ from itertools import pairwise
 from typing import Any
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold
-from referee.games import Adjudication
+from referee.games import RECORD_LABELS, Adjudication
 from referee.games.outcome import TiebreakRule
 from referee.records import Fields, Node, did_you_mean
 
@@ -249,8 +249,7 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
 ROUND_KEYS = ("game", "variants", "roller", "rolled", "colours", "removed", "letters", "min-length",
               "lists", "scores", "seed", "notes")
 """A round's keys; `game`, `variants` and `seed` let a `roll --format yaml` fragment be pasted in."""
-GAME_KEYS = ("game", "players", "variants", "min-length", "rounds", "tiebreak", "totals", "date",
-             "notes")
+GAME_KEYS = ("game", "players", "variants", "min-length", "rounds", "tiebreak", "totals", *RECORD_LABELS)
 SINGLE_ROUND_KEYS = ("players", *ROUND_KEYS)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.dictionary import Lexicon
-from referee.games import Adjudication, Game
+from referee.games import RECORD_LABELS, Adjudication, Game
 from referee.games.letter_tricks import (
     VOWELS,
     Card,
@@ -40,7 +40,7 @@ from referee.records import Fields, Node, did_you_mean
 __all__ = ["adjudicate_record", "parse_card", "parse_cards", "winners"]
 
 RECORD_KEYS = ["game", "mode", "players", "variants", "teams", "hands", "totals", "hand-count",
-               "previous-best", "seed"]
+               "previous-best", "seed", *RECORD_LABELS]
 HAND_KEYS = ["deal", "passed", "display", "returned", "table", "tricks", "collected", "words", "scores",
              "tricks_scored", "tricks-scored"]
 TRICK_KEYS = ["leader", "plays", "picks", "word", "victory", "winner"]

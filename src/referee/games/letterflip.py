@@ -17,7 +17,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from referee.dictionary import fold, is_plain
-from referee.games import Adjudication, Game
+from referee.games import RECORD_LABELS, Adjudication, Game
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -517,7 +517,7 @@ def _rule_turn(game: Replay, number: int, turn: Turn) -> TurnRuling:
 
 
 # --- records -------------------------------------------------------------------------------------
-RECORD_KEYS = ["game", "side", "players", "cards", "turns", "winners", "seed", "date", "title", "notes"]
+RECORD_KEYS = ["game", "side", "players", "cards", "turns", "winners", "seed", *RECORD_LABELS]
 TURN_KEYS = ["player", "letter", "word", "position", "answer"]
 
 

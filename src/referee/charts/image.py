@@ -1,0 +1,51 @@
+"""Running totals as an SVG or PNG file, drawn by matplotlib (the optional `chart` extra).
+
+matplotlib is imported only here, only when `--chart-file` is given: every other run pays nothing.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from referee.charts.terminal import Series
+from referee.errors import InputError
+
+FORMATS = (".svg", ".png")
+
+
+def check_path(path: str) -> None:
+    """Refuse, before any work, a file name matplotlib would not know how to write."""
+    if os.path.splitext(path)[1].lower() not in FORMATS:
+        raise InputError(f"--chart-file {path!r}: the name must end in .svg or .png")
+
+
+def write(path: str, panels: Sequence[tuple[str, str, Sequence[Series]]]) -> None:
+    """One panel per (title, steps, series): a line per player, the step on x, the total on y."""
+    check_path(path)
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        from matplotlib import pyplot
+    except ImportError:
+        raise InputError("--chart-file needs matplotlib: pip install 'referee[chart]'") from None
+    shown = list(panels)[:12]
+    figure, axes = pyplot.subplots(len(shown), 1, figsize=(8, 3.2 * len(shown)), squeeze=False)
+    for axis, (title, steps, series) in zip(axes[:, 0], shown, strict=True):
+        for s in series:
+            axis.plot(range(1, len(s.values) + 1), s.values, marker="o", label=s.name)
+        axis.set_title(title)
+        axis.set_xlabel(steps)
+        axis.set_ylabel("running total")
+        axis.grid(alpha=0.3)
+        axis.xaxis.get_major_locator().set_params(integer=True)
+        axis.legend(loc="best", fontsize="small")
+    figure.tight_layout()
+    try:
+        # No creation date in the file: the same records always give the same image.
+        figure.savefig(path, metadata={"Date": None} if path.lower().endswith(".svg") else None)
+    except OSError as exc:
+        raise InputError(f"--chart-file {path!r}: cannot write: {exc.strerror or exc}") from None
+    finally:
+        pyplot.close(figure)

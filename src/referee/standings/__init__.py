@@ -1,0 +1,1 @@
+"""Standings over game nights and seasons: summaries of ruled records, folded per player."""

@@ -1,0 +1,218 @@
+"""What one ruled record contributes to the standings: each player's points, win, best play, progress.
+
+Read from the record's output object (the interface contract's JSON), never from the input, so the
+standings always agree with what `score-sheet` printed for the same record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+FIRST_CLASS, LETTER_ROLL, LETTER_TRICKS, LETTERFLIP = (
+    "first-class-letters", "letter-roll", "letter-tricks", "letterflip")
+
+
+@dataclass(frozen=True)
+class BestWord:
+    """A player's best word: its points, the game and the night it was played."""
+
+    word: str
+    score: int
+    game: str
+    night: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"word": self.word, "score": self.score, "game": self.game, "night": self.night}
+
+
+@dataclass(frozen=True)
+class BestHand:
+    """A player's best LetterTricks hand: its number in its record, its points, where it was."""
+
+    hand: int
+    score: int
+    night: str
+    source: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"hand": self.hand, "score": self.score, "night": self.night, "source": self.source}
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """One player's part in one record."""
+
+    name: str
+    points: int | None = None
+    """The player's total (team mode: the team's); None where the game gives a player none
+    (cooperative play, Letterflip)."""
+    won: bool = False
+    best_word: tuple[str, int] | None = None
+    best_hand: tuple[int, int] | None = None
+    """(hand number, points) of the player's best LetterTricks hand."""
+    words_solved: int | None = None
+    turns: int | None = None
+    running: tuple[int, ...] = ()
+    """Running total after each round, hand or turn: what the charts draw."""
+
+
+@dataclass(frozen=True)
+class RecordSummary:
+    """One ruled record, as the standings see it."""
+
+    game: str
+    mode: str
+    night: str
+    source: str
+    complete: bool
+    winners: tuple[str, ...]
+    leaders: tuple[str, ...]
+    players: tuple[PlayerResult, ...]
+    steps: str = "round"
+    """What the running totals count: round, hand or turn."""
+    group: tuple[int, ...] = field(default=())
+    """Cooperative play: the group's running total (the communal sheet, the tricks scored)."""
+
+
+def summarise(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
+    """The summary of one record's output object, whatever its game."""
+    game = str(record.get("game"))
+    extract = {FIRST_CLASS: _first_class, LETTER_ROLL: _letter_roll, LETTER_TRICKS: _letter_tricks,
+               LETTERFLIP: _letterflip}[game]
+    return extract(record, night, source)
+
+
+def _complete(record: Mapping[str, Any]) -> bool:
+    """`complete` where the record has it (the contract's name), else the older `finished`."""
+    value = record.get("complete", record.get("finished", True))
+    return bool(value)
+
+
+def _winners(record: Mapping[str, Any], complete: bool) -> tuple[str, ...]:
+    return tuple(record.get("winners") or ()) if complete else ()
+
+
+def _first_class(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
+    mode = str(record.get("mode", "competitive"))
+    complete = _complete(record)
+    rounds = int(record.get("rounds_played") or 0)
+    if mode == "cooperative":
+        communal = record.get("communal") or {}
+        rows = communal.get("rows") or []
+        group = _running_by_round(rows, rounds)
+        names = [p["name"] for p in record.get("players") or [] if isinstance(p, Mapping)]
+        return RecordSummary(FIRST_CLASS, mode, night, source, complete, (), (),
+                             tuple(PlayerResult(n) for n in names), "round", group)
+    winners = _winners(record, complete)
+    players = []
+    for player in record.get("players") or []:
+        rows = [r for r in player.get("rows") or [] if isinstance(r, Mapping)]
+        scored = [(str(r.get("corrected") or r["word"]), int(r["score"])) for r in rows
+                  if r.get("word") and r.get("score") and not r.get("canceled")]
+        best = _best(scored)
+        players.append(PlayerResult(player["name"], int(player.get("total") or 0), player["name"] in winners,
+                                    best, running=_running_by_round(rows, rounds)))
+    return RecordSummary(FIRST_CLASS, mode, night, source, complete, winners,
+                         tuple(record.get("leaders") or ()), tuple(players))
+
+
+def _running_by_round(rows: Sequence[Any], rounds: int) -> tuple[int, ...]:
+    """Running total after each round: a row's points count from the round it was written in."""
+    by_round = [0] * max(rounds, 1)
+    for row in rows:
+        if not isinstance(row, Mapping) or not row.get("score"):
+            continue
+        number = row.get("round")
+        index = int(number) - 1 if isinstance(number, int) and 1 <= number <= len(by_round) else len(by_round) - 1
+        by_round[index] += int(row["score"])
+    return _accumulate(by_round)
+
+
+def _accumulate(steps: Sequence[int]) -> tuple[int, ...]:
+    total, running = 0, []
+    for step in steps:
+        total += step
+        running.append(total)
+    return tuple(running)
+
+
+def _letter_roll(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
+    complete = _complete(record)
+    winners = _winners(record, complete)
+    totals: Mapping[str, int] = record.get("totals") or {}
+    rounds = [r for r in record.get("rounds") or [] if isinstance(r, Mapping)]
+    players = []
+    for name in record.get("players") or list(totals):
+        words = [str(w.get("corrected") or w["word"]) for r in rounds
+                 for w in (r.get("players") or {}).get(name, {}).get("words") or []
+                 if w.get("status") == "scored"]
+        # Every scored word is a point; the best word is the longest (then alphabetical).
+        best = min(words, key=lambda w: (-len(w), w)) if words else None
+        running = _accumulate([int((r.get("players") or {}).get(name, {}).get("score") or 0) for r in rounds])
+        players.append(PlayerResult(name, int(totals.get(name, 0)), name in winners,
+                                    (best, 1) if best else None, running=running))
+    return RecordSummary(LETTER_ROLL, "competitive", night, source, complete, winners,
+                         tuple(record.get("leaders") or ()), tuple(players))
+
+
+def _letter_tricks(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
+    mode = str(record.get("mode", "competitive"))
+    complete = _complete(record)
+    hands = [h for h in record.get("hands") or [] if isinstance(h, Mapping)]
+    names = list(record.get("players") or [])
+    if mode == "cooperative":
+        group = _accumulate([int((h.get("scores") or {}).get("group", h.get("tricks_scored", 0)) or 0)
+                             for h in hands])
+        return RecordSummary(LETTER_TRICKS, mode, night, source, complete, (), (),
+                             tuple(PlayerResult(n) for n in names), "hand", group)
+    teams: Mapping[str, Sequence[str]] = record.get("teams") or {}
+    side = {member: team for team, members in teams.items() for member in members}
+    totals: Mapping[str, int] = record.get("totals") or {}
+    won_by = set(_winners(record, complete))
+    winners = tuple(n for n in names if n in won_by or side.get(n) in won_by)
+    leaders = {str(x) for x in record.get("leaders") or ()}
+    players = []
+    for name in names:
+        key = side.get(name, name)
+        hand_scores = [int((h.get("scores") or {}).get(key, 0) or 0) for h in hands]
+        best_word = _best_trick_word(hands, name)
+        best_hand = max(enumerate(hand_scores, start=1), key=lambda hs: (hs[1], -hs[0]), default=None)
+        players.append(PlayerResult(name, int(totals.get(key, 0) or 0), name in winners, best_word, best_hand,
+                                    running=_accumulate(hand_scores)))
+    return RecordSummary(LETTER_TRICKS, mode, night, source, complete, winners,
+                         tuple(n for n in names if n in leaders or side.get(n) in leaders),
+                         tuple(players), "hand")
+
+
+def _best_trick_word(hands: Sequence[Mapping[str, Any]], name: str) -> tuple[str, int] | None:
+    words = [(str(w["word"]), int(w.get("score") or 0)) for h in hands
+             for w in (h.get("words") or {}).get(name, []) if isinstance(w, Mapping) and w.get("valid")]
+    return _best(words)
+
+
+def _best(words: Sequence[tuple[str, int]]) -> tuple[str, int] | None:
+    """The highest-scoring word; between equal scores the longer, then the first alphabetically."""
+    return min(words, key=lambda ws: (-ws[1], -len(ws[0]), ws[0])) if words else None
+
+
+def _letterflip(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
+    winners = tuple(record.get("winners") or ())
+    complete = bool(winners) if "complete" not in record else bool(record["complete"])
+    turns = [t for t in record.get("turns") or [] if isinstance(t, Mapping)]
+    players = []
+    for player in record.get("players") or []:
+        name = player["name"]
+        taken = sum(1 for t in turns if t.get("player") == name)
+        solved, running = 0, []
+        for turn in turns:
+            if turn.get("player") == name and turn.get("kind") == "word" and turn.get("truth") is True:
+                solved += 1
+            running.append(solved)
+        players.append(PlayerResult(name, None, complete and name in winners, words_solved=int(
+            player.get("words_solved", len(player.get("solved") or []))), turns=taken, running=tuple(running)))
+    most = max((p.words_solved or 0 for p in players), default=0)
+    leaders = tuple(record.get("leaders") or (p.name for p in players if most and p.words_solved == most))
+    return RecordSummary(LETTERFLIP, "competitive", night, source, complete, winners if complete else (),
+                         leaders, tuple(players), "turn")

@@ -1,0 +1,91 @@
+"""What if: the same record ruled under two word lists (or house rules), and only what changed.
+
+Both rulings are the games' own (`score-sheet`'s); this module only compares their output objects:
+each word whose ruling flips, each total and each winner that moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from referee.standings.summary import summarise
+
+
+@dataclass(frozen=True)
+class Change:
+    """One difference between the two rulings of a record."""
+
+    kind: str
+    """word, total or winners."""
+    what: str
+    """Whose word or total, and where: 'Ana row 3', 'Ben round 2'."""
+    before: str
+    after: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "what": self.what, "before": self.before, "after": self.after}
+
+
+def changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Change]:
+    """Every word ruling, total and winner that differs between two rulings of one record."""
+    found = [Change("word", where, b, a) for where, b, a in _word_changes(before, after)]
+    old, new = summarise(before, "", ""), summarise(after, "", "")
+    new_points = {p.name: p.points for p in new.players}
+    for player in old.players:
+        if player.points != new_points.get(player.name):
+            found.append(Change("total", player.name, str(player.points), str(new_points.get(player.name))))
+    if old.winners != new.winners:
+        found.append(Change("winners", "record", ", ".join(old.winners) or "none",
+                            ", ".join(new.winners) or "none"))
+    return found
+
+
+def _word_changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> Iterator[tuple[str, str, str]]:
+    old, new = dict(_word_rulings(before)), dict(_word_rulings(after))
+    for where, ruling in old.items():
+        if new.get(where) != ruling:
+            yield where, ruling, new.get(where, "")
+
+
+def _word_rulings(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+    """(where, ruling) for every word the record rules on, in the record's own terms."""
+    game = record.get("game")
+    if game == "first-class-letters":
+        for player in record.get("players") or []:
+            for row in player.get("rows") or []:
+                if isinstance(row, Mapping) and row.get("word"):
+                    yield f"{player['name']} row {row['row']} {row['word']}", _row(row)
+        for number, round_ in enumerate(record.get("rounds") or [], start=1):
+            for word in round_.get("words") or [] if isinstance(round_, Mapping) else []:
+                yield f"{word['player']} round {number} {word['word']}", _row(word)
+    elif game == "letter-roll":
+        for number, round_ in enumerate(record.get("rounds") or [], start=1):
+            for name, part in (round_.get("players") or {}).items():
+                for word in part.get("words") or []:
+                    yield f"{name} round {number} {word['word']}", _listed(word)
+    elif game == "letter-tricks":
+        for number, hand in enumerate(record.get("hands") or [], start=1):
+            for name, words in (hand.get("words") or {}).items():
+                for word in words or []:
+                    if isinstance(word, Mapping):
+                        yield f"{name} hand {number} {word['word']}", _listed(word)
+
+
+def _row(row: Mapping[str, Any]) -> str:
+    """A First-Class word's ruling: its score, or why it is canceled."""
+    reasons = ", ".join(row.get("reasons") or [])
+    corrected = f" as {row['corrected']}" if row.get("corrected") else ""
+    if row.get("canceled"):
+        return f"canceled ({reasons})" if reasons else "canceled"
+    return f"{row.get('score')} points{corrected}"
+
+
+def _listed(word: Mapping[str, Any]) -> str:
+    """A listed word's ruling (Letter Roll, LetterTricks): scored or crossed, and why."""
+    reasons = ", ".join(word.get("reasons") or [])
+    status = word.get("status") or ("valid" if word.get("valid") else "invalid")
+    points = f", {word['score']} points" if "score" in word and word.get("score") is not None else ""
+    corrected = f" as {word['corrected']}" if word.get("corrected") else ""
+    return f"{status}{corrected}{points}" + (f" ({reasons})" if reasons else "")

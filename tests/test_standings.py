@@ -1,0 +1,183 @@
+"""`referee standings`, `--chart`, `--chart-file` and `score-sheet --what-if` on the fixture season.
+
+The season (fixtures/season/night-*.yaml) is three game nights of one group, typed from records
+whose every ruling other tests hold to the rulebooks; the standings below are added up by hand
+from those records' totals (the sums are in the comments).
+"""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+
+from referee.standings.season import Season, _alike
+from referee.standings.summary import PlayerResult, RecordSummary
+from tests.conftest import FIXTURES, run, shell
+
+SEASON = sorted(str(p) for p in (FIXTURES / "season").glob("night-*.yaml"))
+
+
+def standings() -> dict[str, dict[str, object]]:
+    result = run(["standings", "-f", "json", *SEASON])
+    assert result.exit_code == 0, result.stderr
+    return {item["name"]: item for item in map(json.loads, result.stdout.splitlines())}
+
+
+def test_the_season_standings_add_up_by_hand() -> None:
+    table = standings()
+    assert list(table) == ["Ana", "Cy", "Ben", "Dee", "Anna"]   # most wins, then most points
+    ana, cy, ben, dee, anna = (table[n] for n in ("Ana", "Cy", "Ben", "Dee", "Anna"))
+    # Ana: First-Class 49 (won: Ben 28, Cy 23), Letter Roll 32 (Ben won with 42), LetterTricks 16
+    # (Cy won with 17), Letterflip (all four words first: won). 49 + 32 + 16 = 97 over 3 scored games.
+    assert (ana["games"], ana["wins"], ana["points"], ana["average"]) == (4, 2, 97, 32.3)
+    assert ana["by_game"] == {"first-class-letters": {"games": 1, "wins": 1, "points": 49},
+                              "letter-roll": {"games": 1, "wins": 0, "points": 32},
+                              "letter-tricks": {"games": 1, "wins": 0, "points": 16},
+                              "letterflip": {"games": 1, "wins": 1, "points": 0}}
+    # Cy: 23 + 32 + 17 (won LetterTricks) + 25 (lost Letter Roll 25-27 on night 3) = 97 over 4;
+    # an unfinished Letterflip counts as played, not won.
+    assert (cy["games"], cy["wins"], cy["points"], cy["unfinished"]) == (5, 1, 97, 1)
+    assert cy["average"] == 24.2            # 97 / 4 = 24.25, to one decimal (half to even)
+    # Ben: 28 + 42 (won Letter Roll) + 15 = 85 over 3; two Letterflip games, neither won.
+    assert (ben["games"], ben["wins"], ben["points"], ben["average"]) == (5, 1, 85, 28.3)
+    assert ben["letterflip"] == {"words_solved": 4, "turns": 28, "turns_per_word": 7.0}  # 2+2 words, 15+13 turns
+    # Dee: 28 + 14 + 27 (won Letter Roll on night 3) + 14 on an unfinished First-Class sheet.
+    assert (dee["games"], dee["wins"], dee["points"], dee["unfinished"]) == (4, 1, 83, 1)
+    # "Anna" is Ana misspelled on the unfinished sheet: a separate player, with a warning.
+    assert (anna["games"], anna["wins"], anna["points"], anna["unfinished"]) == (1, 0, 20, 1)
+    assert ana["best_word"] == {"word": "paella", "score": 10, "game": "first-class-letters",
+                                "night": "2026-10-03 at Ana's"}
+    assert ana["letterflip"] == {"words_solved": 4, "turns": 26, "turns_per_word": 6.5}
+    assert cy["best_hand"]["score"] == 7 and cy["best_hand"]["hand"] == 2
+
+
+def test_look_alike_names_are_warned_about_once() -> None:
+    result = run(["standings", *SEASON])
+    assert result.stderr == ("referee: warning: players 'Ana' and 'Anna' look alike: the same person typed two "
+                             "ways? (names are matched ignoring case only)\n")
+    assert _alike("jon", "john") and _alike("maria", "marie")
+    assert not _alike("ben", "ken") and not _alike("ann", "dan") and not _alike("al", "ali")
+
+
+def test_the_standings_table_fits_eighty_columns_and_lists_unfinished_games_apart() -> None:
+    result = run(["standings", "--chart", *SEASON])
+    assert result.exit_code == 0
+    assert max(map(len, result.stdout.splitlines())) <= 80
+    assert result.stdout.startswith(
+        "player    games    wins    points    avg    best word    hand    flip (turns)\n"
+        "--------  -------  ------  --------  -----  -----------  ------  --------------\n"
+        "Ana       4        2       97        32.3   paella 10    6       4 (26)\n")
+    assert ("unfinished          game         leading\n"
+            "------------------  -----------  ---------\n"
+            "2026-10-31 at Cy's  First-Class  Anna\n"
+            "2026-10-31 at Cy's  Letterflip   Ben\n") in result.stdout
+    # Ana's points after each record: 49, +32, +16, then nothing more (her Letterflip has no points).
+    assert result.stdout.endswith(
+        "Season: running total by record (1–7)\n"
+        "Ana          ▅▇█████    97  ████████████████████████\n"
+        "Cy           ▃▅▆▆███    97  ████████████████████████\n"
+        "Ben          ▃▆▇▇▇▇▇    85  █████████████████████\n"
+        "Dee          ▁▃▄▄▆▇▇    83  █████████████████████\n"
+        "Anna         ▁▁▁▁▁▂▂    20  █████\n")
+
+
+def test_nights_list_each_record_and_its_winner() -> None:
+    result = run(["standings", "--nights", "-f", "json", *SEASON])
+    nights = [(n["night"], n["game"], n["complete"], n["winners"]) for n in map(json.loads, result.stdout.splitlines())]
+    assert nights == [
+        ("2026-10-03 at Ana's", "first-class-letters", True, ["Ana"]),
+        ("2026-10-03 at Ana's", "letter-roll", True, ["Ben"]),
+        ("2026-10-17 at Ben's", "letter-tricks", True, ["Cy"]),
+        ("2026-10-17 at Ben's", "letterflip", True, ["Ana"]),
+        ("2026-10-31 at Cy's", "letter-roll", True, ["Dee"]),
+        ("2026-10-31 at Cy's", "first-class-letters", False, []),
+        ("2026-10-31 at Cy's", "letterflip", False, []),
+    ]
+
+
+def test_a_file_is_a_night_when_records_say_none_and_names_match_ignoring_case() -> None:
+    text = (FIXTURES / "letter-roll" / "two-players.yaml").read_text()
+    lower = text.replace("Terry", "terry")
+    result = run(["standings", "-f", "json", "-", str(FIXTURES / "letter-roll" / "two-players.yaml")], input=lower)
+    players = {p["name"]: p for p in map(json.loads, result.stdout.splitlines())}
+    assert set(players) == {"terry", "Chris"}               # the first spelling read names the player
+    assert players["terry"]["spellings"] == ["Terry", "terry"]
+    assert players["terry"]["games"] == 2 and players["terry"]["points"] == 50     # 25 + 25
+    nights = run(["standings", "--nights", "-f", "json", "-"], input=lower).stdout
+    assert json.loads(nights)["night"] == "<stdin>"
+
+
+def test_a_shared_victory_is_a_win_for_each_and_an_unfinished_game_for_none() -> None:
+    season = Season()
+    season.add(RecordSummary("letter-roll", "competitive", "n", "f:1", True, ("Ana", "Ben"), (),
+                             (PlayerResult("Ana", 5, True), PlayerResult("Ben", 5, True), PlayerResult("Cy", 3))))
+    season.add(RecordSummary("letter-roll", "competitive", "n", "f:9", False, (), ("Cy",),
+                             (PlayerResult("Ana", 1), PlayerResult("Cy", 4, True))))
+    wins = {p.name: (p.games, p.wins, p.points, p.unfinished) for p in season.standings()}
+    assert wins == {"Ana": (2, 1, 6, 1), "Ben": (1, 1, 5, 0), "Cy": (2, 0, 7, 1)}
+
+
+def test_what_if_prints_only_what_changes() -> None:
+    rules = str(FIXTURES / "season" / "strict-house-rules.yaml")
+    result = run(["score-sheet", "--what-if", rules, "-f", "json", *SEASON])
+    assert result.exit_code == 1
+    items = [json.loads(line) for line in result.stdout.splitlines()]
+    # Denying paella cancels Ana's 10-point row 5 (49 -> 39; she still wins, 39 > 28); denying pancake
+    # crosses one of Dee's Letter Roll words on night 3 (27 -> 26, and Cy's 25 still loses).
+    assert items == [
+        {"record": f"{SEASON[0]}:4:1", "changes": [
+            {"kind": "word", "what": "Ana row 5 paella", "before": "10 points",
+             "after": "canceled (not-in-dictionary)"},
+            {"kind": "total", "what": "Ana", "before": "49", "after": "39"}]},
+        {"record": f"{SEASON[2]}:6:1", "changes": [
+            {"kind": "word", "what": "Dee round 1 pancake", "before": "scored", "after": "crossed (not-in-dictionary)"},
+            {"kind": "total", "what": "Dee", "before": "27", "after": "26"}]},
+    ]
+
+
+def test_what_if_that_changes_nothing_exits_zero(tmp_path: Path) -> None:
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("allow: [zzxq]\n")
+    result = run(["score-sheet", "--what-if", str(rules), *SEASON])
+    assert (result.exit_code, result.stdout) == (0, "")
+    assert result.stderr == f"referee: no ruling changes with {rules}\n"
+
+
+def test_what_if_a_word_list_moves_a_winner(tmp_path: Path) -> None:
+    # A word list of Ben's and Cy's words only (plus danger, Ben's dangr corrected): every one of
+    # Ana's seven words is canceled, 49 -> 0, and Ben's 28 beats Cy's 23. Brooklyn is refused either
+    # way, but a plain list cannot say it is a proper noun.
+    words = tmp_path / "words.txt"
+    words.write_text("beet\nchrome\ndanger\nsalons\nshoes\nrapt\nmercury\ncabinet\nmidnight\nrooks\nwrote\n")
+    result = run(["score-sheet", "--what-if", str(words), "-f", "json", SEASON[0]])
+    assert result.exit_code == 1
+    first = json.loads(result.stdout.splitlines()[0])["changes"]
+    assert [c["what"] for c in first if c["kind"] == "word"] == [
+        "Ana row 1 abet", "Ana row 2 cucumber", "Ana row 3 dolls", "Ana row 4 mending", "Ana row 5 paella",
+        "Ana row 6 roughs", "Ana row 7 wrestle", "Cy row 3 Brooklyn"]
+    assert first[-2:] == [{"kind": "total", "what": "Ana", "before": "49", "after": "0"},
+                          {"kind": "winners", "what": "record", "before": "Ana", "after": "Ben"}]
+
+
+def test_chart_options_need_the_table_or_an_image_name() -> None:
+    result = run(["standings", "--chart", "-f", "json", *SEASON])
+    assert result.exit_code == 2 and "--chart draws in the table format" in result.stderr
+    result = run(["standings", "--chart-file", "out.gif", *SEASON])
+    assert result.exit_code == 2 and "must end in .svg or .png" in result.stderr
+
+
+def test_chart_files_are_real_images(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    png, svg = tmp_path / "season.png", tmp_path / "night.svg"
+    done = shell(f"referee standings --chart-file {png} {' '.join(SEASON)} >/dev/null && "
+                 f"referee score-sheet --chart-file {svg} {SEASON[1]} >/dev/null")
+    assert done.returncode == 0, done.stderr
+    head = png.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+    assert (width, height) == (800, 320)                    # 8 x 3.2 inches at 100 dpi: one panel
+    root = ElementTree.parse(svg).getroot()
+    assert root.tag.endswith("svg") and float(root.get("height", "0").rstrip("pt")) > 400   # two panels
