@@ -54,6 +54,14 @@ def test_a_full_disk_is_a_write_error(args: list[str]) -> None:
     assert done.returncode == 2
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+@pytest.mark.parametrize("command", ["referee --help", "referee roll --help", "referee --version",
+                                     "_REFEREE_COMPLETE=bash_source referee"])
+def test_what_click_itself_prints_fails_the_same_way(command: str) -> None:
+    done = shell(f"{command} > /dev/full")
+    assert (done.stderr, done.returncode) == (b"referee: error: write error: No space left on device\n", 2)
+
+
 @pytest.mark.parametrize("args", PRINTING[-4:], ids=IDS[-4:])
 def test_a_closed_stdout_is_a_write_error(args: list[str]) -> None:
     done = shell(f"referee {' '.join(args)} >&-")

@@ -69,6 +69,11 @@ class GuardedOutput:
     def isatty(self) -> bool:
         return bool(self.stream.isatty())
 
+    @property
+    def buffer(self) -> GuardedOutput:
+        """The bytes underneath, guarded too (click writes bytes there, e.g. shell completion)."""
+        return GuardedOutput(self.stream.buffer)
+
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
 
