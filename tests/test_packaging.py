@@ -171,3 +171,19 @@ def test_make_demo_installs_only_what_the_demo_needs_and_make_test_the_test_tool
     assert "pip install --quiet -e .\n" in demo and "[test]" not in demo
     assert "cp man/*.1 /nonexistent/venv/share/man/man1/" in demo
     assert "pip install --quiet -e '.[test]'" in test and "pytest" in test
+
+
+def test_tests_run_in_the_unpacked_sdist(built: Built, tmp_path: Path) -> None:
+    """The sdist's own tests pass from the sdist alone: the man pages and the docs' synopses
+    match its click definitions, its docs' links resolve, its README's examples print what it says."""
+    with tarfile.open(built.sdist) as archive:
+        archive.extractall(tmp_path, filter="data")
+    (unpacked,) = tmp_path.iterdir()
+    env = {**os.environ, "PYTHONPATH": str(unpacked / "src")}
+    done = subprocess.run([sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider",
+                           "tests/test_manpages.py",
+                           "tests/test_synopses.py", "tests/test_docs.py", "tests/test_readme.py"],
+                          capture_output=True, text=True, cwd=unpacked, env=env, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout[-3000:]
+    summary = done.stdout.strip().splitlines()[-1]
+    assert re.fullmatch(r"\d+ passed in [\d.]+s", summary), summary  # nothing failed, nothing skipped
