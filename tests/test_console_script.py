@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -42,8 +43,8 @@ def test_each_word_is_one_line_in_the_order_given(words: list[str]) -> None:
     assert as_json.exit_code == lines.exit_code == (0 if all(o["valid"] for o in objects) else 1)
 
 
-def test_a_custom_lexicon_from_the_environment_is_used(tmp_path: pytest.TempPathFactory) -> None:
-    words = tmp_path / "words.txt"  # type: ignore[operator]
+def test_a_custom_lexicon_from_the_environment_is_used(tmp_path: Path) -> None:
+    words = tmp_path / "words.txt"
     words.write_text("cat\n", encoding="utf-8")
     env = {**os.environ, "REFEREE_LEXICON": str(words)}
     done = subprocess.run([console_script(), "check-word", "-f", "lines", "--only", "valid", "cat", "dog"],
@@ -81,3 +82,15 @@ def test_a_round_file_does_read_yaml() -> None:
     """The counter-check: the import report sees PyYAML when a round really is read."""
     modules = _imported(["check-word", "--round", "fixtures/first-class-letters/round.yaml", "danger"])
     assert "yaml" in modules
+
+
+def test_a_file_a_command_writes_is_complete_when_the_process_ends(tmp_path: Path) -> None:
+    """The console script ends without interpreter teardown (os._exit): a file written on the way
+    must already be whole, byte for byte what -f yaml prints."""
+    card = tmp_path / "card.yaml"
+    written = subprocess.run([console_script(), "roll", "letterflip", "--seed", "7", "--output", str(card)],
+                             capture_output=True, cwd=ROOT)
+    printed = subprocess.run([console_script(), "roll", "letterflip", "--seed", "7", "-f", "yaml"],
+                             capture_output=True, cwd=ROOT)
+    assert written.returncode == printed.returncode == 0
+    assert card.read_bytes() == printed.stdout
