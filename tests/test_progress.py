@@ -44,8 +44,8 @@ def default_delay(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def drawn(text: str) -> list[str]:
     """The successive states of the line, as a person sees each redraw."""
-    return [part.replace("\x1b[?25l", "").rstrip() for part in text.replace("\x1b[?25h", "").split("\r") if part
-            and part.strip("\x1b[?25l\n")]
+    assert text.startswith("\r\x1b[K")
+    return [part.removeprefix("\x1b[K").rstrip("\n") for part in text.split("\r")[1:]]
 
 
 def test_a_short_run_prints_nothing() -> None:
@@ -63,7 +63,8 @@ def test_a_long_run_shows_a_count_and_a_rate_a_few_times_a_second_then_the_total
     assert states[0] == "referee: 100 records, 100/s"
     assert states[1:] == ["referee: 125 records, 100/s", "referee: 150 records, 100/s",
                           "referee: 175 records, 100/s", "referee: 200 records, 100/s"]
-    assert terminal.getvalue().endswith("\x1b[?25h\n")  # the cursor back, the total on its own line
+    assert terminal.getvalue().endswith("\r\x1b[Kreferee: 200 records, 100/s\n")  # the total, on its own line
+    assert "\x1b[?25" not in terminal.getvalue()  # the cursor is never hidden: a signal cannot lose it
 
 
 def test_a_message_during_the_run_clears_the_line_first() -> None:
@@ -90,7 +91,7 @@ def test_the_console_script_shows_progress_on_a_terminal_and_keeps_stdout_clean(
                                    env=SHOW_AT_ONCE)
     assert status == 0
     assert [json.loads(line)["game"] for line in out.splitlines()] == ["letter-roll"] * 6
-    assert "referee: 6 records, " in err and err.endswith("/s\x1b[?25h\n")
+    assert "\r\x1b[Kreferee: 6 records, " in err and err.endswith("/s\n")
 
 
 def test_a_bad_record_gets_its_own_line_beside_the_progress() -> None:

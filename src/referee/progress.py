@@ -5,9 +5,10 @@ terminal they are the progress), only once the run has taken more than a second,
 most four times a second, and never with `--quiet`. A message on stderr (a bad record) clears the
 line first, so the two never share a line.
 
-Drawn by `click.progressbar`, already a dependency, with the bar left out: a record stream's
-length is unknown until it ends, so the line is a count and a rate. tqdm would be a fifth
-dependency for one line.
+Drawn here, in a few lines, rather than by `click.progressbar` or tqdm: click's bar hides the
+cursor until it finishes, and a run that ends by a signal (`| head` is SIGPIPE, Ctrl-C is SIGINT,
+as for grep) would leave the terminal without one; it also wants a length to draw a bar, and a
+record stream's length is unknown until it ends. tqdm would be a fifth dependency for one line.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ AFTER_HELP = (f"Seconds of work before the progress line appears (default {AFTER
 
 EVERY = 0.25
 """Seconds between two redraws."""
+
+CLEAR = "\x1b[K"
+"""Erase to the end of the line (every terminal since the VT100)."""
 
 
 class Progress:
@@ -76,30 +80,35 @@ class Progress:
 
 
 class _Line:
-    """The drawn line: click's progress bar without a bar, and stderr routed around it."""
+    """The drawn line, and stderr routed around it while it is there."""
 
     def __init__(self, terminal: TextIO, noun: str, start: float, clock: Callable[[], float],
                  done: int) -> None:
-        def rate(_item: object) -> str:
-            elapsed = clock() - start
-            return f"{noun}, {self.bar.pos / elapsed:.0f}/s" if elapsed > 0 else noun
-
-        self.bar = click.progressbar((_ for _ in ()), label="referee:", bar_template="%(label)s %(info)s",
-                                     info_sep=" ", show_pos=True, show_eta=False, item_show_func=rate,
-                                     file=terminal)
-        self.bar.update(done)  # the first drawing, with the count so far (entering would draw 0)
+        self.terminal, self.noun, self.start, self.clock = terminal, noun, start, clock
+        self.count = 0
         self.messages = sys.stderr
         sys.stderr = _ClearFirst(terminal)
+        self.advance(done)
 
     def advance(self, steps: int) -> None:
-        self.bar.update(steps)
+        """Redraw the line in place: back to its start, clear it, write the count and rate."""
+        self.count += steps
+        elapsed = self.clock() - self.start
+        rate = f", {self.count / elapsed:.0f}/s" if elapsed > 0 else ""
+        try:
+            self.terminal.write(f"\r{CLEAR}referee: {self.count} {self.noun}{rate}")
+            self.terminal.flush()
+        except OSError:
+            pass
 
     def close(self, steps: int) -> None:
         """Draw the final count and leave it on its own line; stderr is itself again."""
         sys.stderr = self.messages
+        if steps:  # records ruled since the last redraw
+            self.advance(steps)
         try:
-            self.bar.update(steps)
-            self.bar.render_finish()
+            self.terminal.write("\n")
+            self.terminal.flush()
         except OSError:
             pass
 
@@ -111,7 +120,7 @@ class _ClearFirst:
         self.stream = stream
 
     def write(self, text: str) -> int:
-        self.stream.write("\r\x1b[K")
+        self.stream.write(f"\r{CLEAR}")
         return self.stream.write(text)
 
     def __getattr__(self, name: str) -> Any:
