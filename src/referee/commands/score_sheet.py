@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 import click
 
@@ -11,15 +12,17 @@ from referee.charts.options import chart_options
 from referee.charts.terminal import Series
 from referee.charts.terminal import chart as draw
 from referee.dictionary import LexiconChoice, get_lexicon
+from referee.dictionary.house import is_house_rules_file
 from referee.games import RULES, Adjudication, Game
 from referee.games import adjudicate as adjudicate_record
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
-from referee.records import Document
-from referee.render import Emitter, Format
-from referee.runner import run_records
+from referee.records import Document, read_paths
+from referee.render import Emitter, Format, table, warn
+from referee.runner import UPHELD, run_items, run_records
 from referee.standings.progress import record_series
 from referee.standings.summary import summarise
+from referee.standings.whatif import Change, changes
 
 
 def record_table(ruling: Adjudication) -> str:
@@ -79,8 +82,6 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
         check_path(chart_file)
     lex = get_lexicon(lexicon)
     if what_if:
-        from referee.commands.what_if import run_what_if
-
         return run_what_if(resolve_inputs(files), lexicon, what_if, Emitter(fmt))
     panels: list[tuple[str, str, list[Series]]] = []
 
@@ -108,3 +109,27 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
 
         write(chart_file, panels)
     return status
+
+
+def run_what_if(paths: Iterable[str], base: LexiconChoice, what_if: str, emitter: Emitter) -> int:
+    """Print one item per record whose rulings change; exit 0 when none does, 1 when one does."""
+    other = (replace(base, house_rules=what_if) if is_house_rules_file(what_if)
+             else replace(base, path=what_if))
+    lex, alternative = get_lexicon(base), get_lexicon(other)
+
+    def rule(document: Document) -> list[tuple[Document, list[Change]]]:
+        found = changes(adjudicate_record(document.root, lex).record,
+                        adjudicate_record(document.root, alternative).record)
+        return [(document, found)] if found else []
+
+    status = run_items(read_paths(paths), emitter, rule, lambda _item: True,
+                       lambda item: {"record": str(item[0].where), "changes": [c.as_json() for c in item[1]]},
+                       lambda item: f"{item[0].where}\n" + changes_table(item[1]))
+    if status == UPHELD:
+        warn(f"no ruling changes with {what_if}")
+    return status
+
+
+def changes_table(found: list[Change]) -> str:
+    """One row per change: what kind, whose and where, the ruling before and after."""
+    return table([[c.kind, c.what, c.before, c.after] for c in found], ["change", "what", "before", "after"])
