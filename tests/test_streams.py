@@ -132,13 +132,15 @@ def test_ctrl_c_while_reading_stdin_ends_by_sigint_after_what_was_ruled() -> Non
     assert child.returncode == -signal.SIGINT
 
 
-def test_ctrl_c_during_the_imports_is_no_traceback(tmp_path: Path) -> None:
-    """A sitecustomize presses Ctrl-C for the process the moment it starts importing click."""
+@pytest.mark.parametrize("module", ["referee.streams", "click", "referee.commands.check_word",
+                                    "referee.dictionary"])
+def test_ctrl_c_during_the_imports_is_no_traceback(module: str, tmp_path: Path) -> None:
+    """A sitecustomize presses Ctrl-C for the process the moment it starts importing MODULE."""
     (tmp_path / "sitecustomize.py").write_text(
         "import os, signal, sys\n"
         "class PressCtrlC:\n"
         "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name == 'click':\n"
+        f"        if name == {module!r}:\n"
         "            os.kill(os.getpid(), signal.SIGINT)\n"
         "        return None\n"
         "sys.meta_path.insert(0, PressCtrlC())\n", encoding="utf-8")
