@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from referee.cli import COMMANDS as CLI_COMMANDS
 from referee.launcher import INTERRUPTED
 from tests.conftest import ROOT, console_script, shell
 
@@ -26,6 +27,8 @@ COMMANDS = [
     ["roll", "letter-roll", "--seed", "1"],
     ["hint", "letter-roll", "--letters", "PEC"],
     ["lexicon"],
+    ["example", "letter-roll"],
+    ["new", "letter-roll", "--players", "Ann,Bob"],
 ]
 PRINTING = [[*args, "-f", FORMATS[i % 3]] for i, args in enumerate(COMMANDS)] + [
     ["check-word", "-f", fmt, "cucumber", "qiuz"] for fmt in (*FORMATS, "lines")]
@@ -43,6 +46,10 @@ BAD = json.dumps({"game": "letter-roll", "rolled": "PECX", "lists": 7})
 def referee(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([console_script(), *args], capture_output=True, cwd=ROOT, timeout=60,
                           **kwargs)  # type: ignore[call-overload,no-any-return]
+
+
+def test_every_command_is_in_these_tests() -> None:
+    assert {args[0] for args in PRINTING} == set(CLI_COMMANDS)
 
 
 # --- item 3: a write error is grep's one line, exit 2 -------------------------------------------
