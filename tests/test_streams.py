@@ -29,6 +29,7 @@ COMMANDS = [
     ["lexicon"],
     ["example", "letter-roll"],
     ["new", "letter-roll", "--players", "Ann,Bob"],
+    ["standings", ROUND],
 ]
 PRINTING = [[*args, "-f", FORMATS[i % 3]] for i, args in enumerate(COMMANDS)] + [
     ["check-word", "-f", fmt, "cucumber", "qiuz"] for fmt in (*FORMATS, "lines")]
