@@ -10,11 +10,12 @@ from typing import Any, TypeVar
 import click
 
 from referee.dictionary import LEXICON_ENV, LexiconChoice
+from referee.games import GAME_NAMES
 from referee.render import Format
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-GAMES = ("first-class-letters", "letter-roll", "letter-tricks", "letterflip")
+GAMES = GAME_NAMES
 
 
 FORMATS = [f.value for f in Format]
@@ -82,6 +83,7 @@ def resolve_inputs(files: tuple[str, ...]) -> list[str]:
 
 
 def game_argument(func: F) -> F:
+    """`GAME`: one of the four games, by the name records use."""
     return click.argument("game", type=click.Choice(GAMES))(func)
 
 

@@ -8,6 +8,7 @@ from importlib.resources import files
 
 import click
 
+from referee.games import REGISTRY, Game
 from referee.options import GAMES, format_option
 from referee.render import Emitter, Format, table
 
@@ -16,24 +17,19 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     from importlib.abc import Traversable
 
-DEFAULT = {"first-class-letters": "game-night", "letter-roll": "four-players",
-           "letter-tricks": "four-players", "letterflip": "standard-game"}
-"""The example a bare `referee example GAME` prints: a whole game night, typed up."""
-
-DICE = {"first-class-letters": "first-class-dice.yaml", "letter-roll": "letter-roll-dice.yaml"}
-"""The dice files the referee rolls by default, offered as the example `dice` (for --dice-file)."""
-
 
 def _data() -> Traversable:
     return files("referee").joinpath("data")
 
 
 def examples(game: str) -> dict[str, Traversable]:
-    """The game's examples by name: the records in data/examples/GAME, and its dice file."""
+    """The game's examples by name: the records in data/examples/GAME, and its dice file (the
+    one the referee rolls by default, for --dice-file)."""
     found = {entry.name.removesuffix(".yaml"): entry
              for entry in _data().joinpath("examples").joinpath(game).iterdir() if entry.name.endswith(".yaml")}
-    if game in DICE:
-        found["dice"] = _data().joinpath(DICE[game])
+    dice = REGISTRY[Game(game)].dice
+    if dice is not None:
+        found["dice"] = _data().joinpath(dice)
     return dict(sorted(found.items()))
 
 
@@ -74,7 +70,7 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
             raise click.UsageError("give GAME before NAME")
         return _list(fmt)
     available = examples(game)
-    chosen = name if name is not None else DEFAULT[game]
+    chosen = name if name is not None else REGISTRY[Game(game)].example
     if chosen not in available:
         raise click.BadParameter(f"no example {chosen!r} for {game}; there are: {', '.join(available)}",
                                  param_hint="NAME")

@@ -9,17 +9,13 @@ from typing import Any, TypeVar
 import click
 
 from referee.commands.lazy import LazyGroup
+from referee.games import REGISTRY
 from referee.options import group_format_option
 from referee.render import Emitter, Format, table
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-HINTS: dict[str, str] = {
-    "first-class-letters": "referee.commands.hint_first_class",
-    "letter-roll": "referee.commands.hint_letter_roll",
-    "letter-tricks": "referee.commands.hint_letter_tricks",
-    "letterflip": "referee.commands.hint_letterflip",
-}
+HINTS: dict[str, str] = {game.value: code.hint for game, code in REGISTRY.items()}
 
 
 @click.group("hint", cls=LazyGroup, lazy_subcommands=HINTS,

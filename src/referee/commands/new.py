@@ -6,17 +6,10 @@ import importlib
 
 import click
 
-from referee.games import Game
+from referee.games import REGISTRY, Game
 from referee.games.template import Request, TemplateError
 from referee.options import format_option, game_argument
 from referee.render import Format, to_json
-
-TEMPLATES = {
-    Game.FIRST_CLASS_LETTERS: "first_class_template",
-    Game.LETTER_ROLL: "letter_roll_template",
-    Game.LETTER_TRICKS: "letter_tricks_template",
-    Game.LETTERFLIP: "letterflip_template",
-}
 
 
 def _names(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
@@ -62,7 +55,7 @@ def command(game: str, players: tuple[str, ...], mode: str | None, variants: tup
       referee new letterflip --players Ann,Bob --side advanced
     """
     request = Request(players, mode, variants, side, without_rounds, without_tricks, hands)
-    module = importlib.import_module(f"referee.games.{TEMPLATES[Game(game)]}")
+    module = importlib.import_module(REGISTRY[Game(game)].template)
     try:
         text: str = module.template(request)
     except TemplateError as exc:

@@ -5,14 +5,10 @@ from __future__ import annotations
 import click
 
 from referee.commands.lazy import LazyGroup
+from referee.games import REGISTRY
 from referee.options import group_format_option
 
-ROLLS: dict[str, str] = {
-    "first-class-letters": "referee.commands.roll_first_class",
-    "letter-roll": "referee.commands.roll_letter_roll",
-    "letter-tricks": "referee.commands.roll_letter_tricks",
-    "letterflip": "referee.commands.roll_letterflip",
-}
+ROLLS: dict[str, str] = {game.value: code.roll for game, code in REGISTRY.items()}
 
 
 @click.group("roll", cls=LazyGroup, lazy_subcommands=ROLLS,

@@ -13,7 +13,7 @@ from referee.charts.terminal import Series
 from referee.charts.terminal import chart as draw
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.dictionary.house import is_house_rules_file
-from referee.games import RULES, Adjudication, Game
+from referee.games import REGISTRY, Adjudication, Game
 from referee.games import adjudicate as adjudicate_record
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
@@ -28,7 +28,7 @@ from referee.standings.whatif import Change, changes
 def record_table(ruling: Adjudication) -> str:
     """The table of the record's own game (and of its analysis, with --analyse)."""
     game = Game(ruling.record["game"])
-    render: Callable[[Adjudication], str] = importlib.import_module(f"referee.tables.{RULES[game]}").record_table
+    render: Callable[[Adjudication], str] = importlib.import_module(REGISTRY[game].table).record_table
     text = render(ruling)
     if ruling.record.get("analysis"):
         from referee.tables.analysis import analysis_table

@@ -1,7 +1,8 @@
 """Pure game rules, one module per game; nothing here imports click or prints.
 
-Each game module offers `adjudicate(root, lexicon) -> Adjudication` for its records, used by
-`score-sheet`; commands render the `record` dict (the JSON object of the interface contract).
+`REGISTRY` says where each game's code lives. Each game's rules module offers
+`adjudicate(root, lexicon) -> Adjudication` for its records, used by `score-sheet`; commands
+render the `record` dict (the JSON object of the interface contract).
 """
 
 from __future__ import annotations
@@ -24,6 +25,55 @@ class Game(str, Enum):
     LETTERFLIP = "letterflip"
 
 
+@dataclass(frozen=True)
+class GameEntry:
+    """Where one game's code lives, as module paths: nothing is imported until a record or a
+    command needs it, so a cold `referee check-word` never loads the other games' rules."""
+
+    short: str
+    """The game's name in a narrow table column (standings)."""
+    rules: str
+    """Defines `adjudicate(root, lexicon) -> Adjudication`, what `score-sheet` calls."""
+    table: str
+    """Defines `record_table(ruling) -> str`, the table a person reads."""
+    template: str
+    """Defines `template(request) -> str`, the blank record `referee new GAME` prints."""
+    roll: str
+    """The `referee roll GAME` command (a module defining `command`)."""
+    hint: str
+    """The `referee hint GAME` command."""
+    example: str
+    """The example (in data/examples/GAME/) a bare `referee example GAME` prints."""
+    dice: str | None = None
+    """The dice file (in data/) the referee rolls by default, if the game has dice to describe."""
+
+
+REGISTRY: dict[Game, GameEntry] = {
+    Game.FIRST_CLASS_LETTERS: GameEntry(
+        short="First-Class", rules="referee.games.first_class", table="referee.tables.first_class",
+        template="referee.games.first_class_template", roll="referee.commands.roll_first_class",
+        hint="referee.commands.hint_first_class", example="game-night", dice="first-class-dice.yaml"),
+    Game.LETTER_ROLL: GameEntry(
+        short="Letter Roll", rules="referee.games.letter_roll", table="referee.tables.letter_roll",
+        template="referee.games.letter_roll_template", roll="referee.commands.roll_letter_roll",
+        hint="referee.commands.hint_letter_roll", example="four-players", dice="letter-roll-dice.yaml"),
+    Game.LETTER_TRICKS: GameEntry(
+        short="LetterTricks", rules="referee.games.letter_tricks", table="referee.tables.letter_tricks",
+        template="referee.games.letter_tricks_template", roll="referee.commands.roll_letter_tricks",
+        hint="referee.commands.hint_letter_tricks", example="four-players"),
+    Game.LETTERFLIP: GameEntry(
+        short="Letterflip", rules="referee.games.letterflip", table="referee.tables.letterflip",
+        template="referee.games.letterflip_template", roll="referee.commands.roll_letterflip",
+        hint="referee.commands.hint_letterflip", example="standard-game"),
+}
+"""The one list of the games: every other list of them (the `roll` and `hint` subcommands, the
+GAME choices, score-sheet's rules and tables, `new`, `example`, the analyses) is derived from it
+or checked against it by tests/test_registry.py, so a game cannot be added in one place only."""
+
+GAME_NAMES = tuple(game.value for game in Game)
+"""The games' names in the registry's order, for command-line choices and messages."""
+
+
 @dataclass
 class Adjudication:
     """A record ruled on: its output object, and every point the referee rules against it."""
@@ -42,25 +92,16 @@ def game_of(root: Node) -> Game:
         raise root.fail(f"record: expected a mapping with a 'game:' key, got {root.describe()}")
     node = root.fields("record").get("game")
     if node is None or node.is_null:
-        raise root.fail("record: missing 'game' (one of " + ", ".join(g.value for g in Game) + ")")
+        raise root.fail("record: missing 'game' (one of " + ", ".join(GAME_NAMES) + ")")
     from referee.records import did_you_mean
 
     name = node.text("game").lower()
     try:
         return Game(name)
     except ValueError:
-        names = [g.value for g in Game]
-        raise node.fail(f"game: unknown game {name!r}" + did_you_mean(name, names)
-                        + f" (expected one of {', '.join(names)})") from None
+        raise node.fail(f"game: unknown game {name!r}" + did_you_mean(name, GAME_NAMES)
+                        + f" (expected one of {', '.join(GAME_NAMES)})") from None
 
-
-RULES = {
-    Game.FIRST_CLASS_LETTERS: "first_class",
-    Game.LETTER_ROLL: "letter_roll",
-    Game.LETTER_TRICKS: "letter_tricks",
-    Game.LETTERFLIP: "letterflip",
-}
-"""Each game's module name, in `referee.games` (its rules) and `referee.tables` (its table)."""
 
 RECORD_LABELS = ("date", "title", "notes", "night")
 """Keys any record of any game may carry to say when and where it was played; no rule reads them
@@ -71,8 +112,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule on a record of any game, with that game's rules (imported only when a record needs it)."""
     import importlib
 
-    game = game_of(root)
-    rules = importlib.import_module(f"referee.games.{RULES[game]}")
+    rules = importlib.import_module(REGISTRY[game_of(root)].rules)
     ruling: Adjudication = rules.adjudicate(root, lexicon)
     return ruling
 

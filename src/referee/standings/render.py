@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from referee.games import REGISTRY
 from referee.render import table
 from referee.standings.season import GAMES, NightLine, PlayerStanding
 
-SHORT_GAME = {"first-class-letters": "First-Class", "letter-roll": "Letter Roll",
-              "letter-tricks": "LetterTricks", "letterflip": "Letterflip"}
+SHORT_GAME = {game.value: entry.short for game, entry in REGISTRY.items()}
 
 
 def _short(text: str, width: int) -> str:

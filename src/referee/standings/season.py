@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.games import GAME_NAMES
 from referee.standings.summary import BestHand, BestWord, RecordSummary
 
-GAMES = ("first-class-letters", "letter-roll", "letter-tricks", "letterflip")
+GAMES = GAME_NAMES
 
 
 @dataclass

@@ -6,12 +6,16 @@ standings always agree with what `score-sheet` printed for the same record.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-FIRST_CLASS, LETTER_ROLL, LETTER_TRICKS, LETTERFLIP = (
-    "first-class-letters", "letter-roll", "letter-tricks", "letterflip")
+from referee.games import Game
+
+FIRST_CLASS = Game.FIRST_CLASS_LETTERS.value
+LETTER_ROLL = Game.LETTER_ROLL.value
+LETTER_TRICKS = Game.LETTER_TRICKS.value
+LETTERFLIP = Game.LETTERFLIP.value
 
 
 @dataclass(frozen=True)
@@ -78,10 +82,7 @@ class RecordSummary:
 
 def summarise(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
     """The summary of one record's output object, whatever its game."""
-    game = str(record.get("game"))
-    extract = {FIRST_CLASS: _first_class, LETTER_ROLL: _letter_roll, LETTER_TRICKS: _letter_tricks,
-               LETTERFLIP: _letterflip}[game]
-    return extract(record, night, source)
+    return SUMMARIES[Game(record.get("game"))](record, night, source)
 
 
 def _complete(record: Mapping[str, Any]) -> bool:
@@ -216,3 +217,12 @@ def _letterflip(record: Mapping[str, Any], night: str, source: str) -> RecordSum
     leaders = tuple(record.get("leaders") or (p.name for p in players if most and p.words_solved == most))
     return RecordSummary(LETTERFLIP, "competitive", night, source, complete, winners if complete else (),
                          leaders, tuple(players), "turn")
+
+
+SUMMARIES: dict[Game, Callable[[Mapping[str, Any], str, str], RecordSummary]] = {
+    Game.FIRST_CLASS_LETTERS: _first_class,
+    Game.LETTER_ROLL: _letter_roll,
+    Game.LETTER_TRICKS: _letter_tricks,
+    Game.LETTERFLIP: _letterflip,
+}
+"""Each game's summary, by the registry's games (a test holds them to it)."""

@@ -6,10 +6,11 @@ each word whose ruling flips, each total and each winner that moves.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from referee.games import GAME_NAMES, Game
 from referee.standings.summary import summarise
 
 
@@ -52,25 +53,44 @@ def _word_changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> Iterat
 def _word_rulings(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
     """(where, ruling) for every word the record rules on, in the record's own terms."""
     game = record.get("game")
-    if game == "first-class-letters":
-        for player in record.get("players") or []:
-            for row in player.get("rows") or []:
-                if isinstance(row, Mapping) and row.get("word"):
-                    yield f"{player['name']} row {row['row']} {row['word']}", _row(row)
-        for number, round_ in enumerate(record.get("rounds") or [], start=1):
-            for word in round_.get("words") or [] if isinstance(round_, Mapping) else []:
-                yield f"{word['player']} round {number} {word['word']}", _row(word)
-    elif game == "letter-roll":
-        for number, round_ in enumerate(record.get("rounds") or [], start=1):
-            for name, part in (round_.get("players") or {}).items():
-                for word in part.get("words") or []:
-                    yield f"{name} round {number} {word['word']}", _listed(word)
-    elif game == "letter-tricks":
-        for number, hand in enumerate(record.get("hands") or [], start=1):
-            for name, words in (hand.get("words") or {}).items():
-                for word in words or []:
-                    if isinstance(word, Mapping):
-                        yield f"{name} hand {number} {word['word']}", _listed(word)
+    rulings = WORD_RULINGS[Game(game)] if game in GAME_NAMES else None
+    if rulings is not None:
+        yield from rulings(record)
+
+
+def _first_class_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+    for player in record.get("players") or []:
+        for row in player.get("rows") or []:
+            if isinstance(row, Mapping) and row.get("word"):
+                yield f"{player['name']} row {row['row']} {row['word']}", _row(row)
+    for number, round_ in enumerate(record.get("rounds") or [], start=1):
+        for word in round_.get("words") or [] if isinstance(round_, Mapping) else []:
+            yield f"{word['player']} round {number} {word['word']}", _row(word)
+
+
+def _letter_roll_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+    for number, round_ in enumerate(record.get("rounds") or [], start=1):
+        for name, part in (round_.get("players") or {}).items():
+            for word in part.get("words") or []:
+                yield f"{name} round {number} {word['word']}", _listed(word)
+
+
+def _letter_tricks_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+    for number, hand in enumerate(record.get("hands") or [], start=1):
+        for name, words in (hand.get("words") or {}).items():
+            for word in words or []:
+                if isinstance(word, Mapping):
+                    yield f"{name} hand {number} {word['word']}", _listed(word)
+
+
+WORD_RULINGS: dict[Game, Callable[[Mapping[str, Any]], Iterator[tuple[str, str]]] | None] = {
+    Game.FIRST_CLASS_LETTERS: _first_class_words,
+    Game.LETTER_ROLL: _letter_roll_words,
+    Game.LETTER_TRICKS: _letter_tricks_words,
+    Game.LETTERFLIP: None,
+}
+"""Each game's word rulings, by the registry's games (a test holds them to it); Letterflip's
+words are not compared, only its totals and winners."""
 
 
 def _row(row: Mapping[str, Any]) -> str:

@@ -3,9 +3,10 @@ record object's `analysis` field (so the table never disagrees with the JSON).""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from referee.games import GAME_NAMES, Game
 from referee.render import cell, table
 
 
@@ -66,10 +67,14 @@ def analysis_table(record: Mapping[str, Any]) -> str:
     if not analysis:
         return ""
     game = record.get("game")
-    if game == "first-class-letters":
-        return _first_class(analysis)
-    if game == "letter-roll":
-        return _letter_roll(analysis)
-    if game == "letter-tricks":
-        return _letter_tricks(analysis)
-    return ""
+    render = TABLES[Game(game)] if game in GAME_NAMES else None
+    return "" if render is None else render(analysis)
+
+
+TABLES: dict[Game, Callable[[Mapping[str, Any]], str] | None] = {
+    Game.FIRST_CLASS_LETTERS: _first_class,
+    Game.LETTER_ROLL: _letter_roll,
+    Game.LETTER_TRICKS: _letter_tricks,
+    Game.LETTERFLIP: None,
+}
+"""Each game's analysis table, by the registry's games (Letterflip has no analysis)."""

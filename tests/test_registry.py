@@ -1,0 +1,134 @@
+"""The games are listed once, in `referee.games.REGISTRY`: every other list of them is derived
+from it or held to it here, so a game added in one place only fails a test."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from importlib.resources import files
+from pathlib import Path
+
+import click
+import pytest
+
+from referee.games import GAME_NAMES, REGISTRY, Game
+
+SRC = Path(__file__).resolve().parent.parent / "src" / "referee"
+
+GAME_CONSTANTS = {game.value for game in Game} | {game.name for game in Game}
+
+PER_GAME_TABLES = {
+    "referee.games.analysis": "ANALYSES",
+    "referee.tables.analysis": "TABLES",
+    "referee.standings.summary": "SUMMARIES",
+    "referee.standings.whatif": "WORD_RULINGS",
+}
+"""Per-game code that cannot be a module path (a function each): dictionaries keyed by Game,
+which must name every registered game (None where a game has nothing to do)."""
+
+GAME_DISPATCH_ALLOWED = {
+    # check-word decides from the options given which game is meant (--dice is First-Class
+    # Letters', --letters Letter Roll's, --cards LetterTricks'): a rule in a command, which the
+    # one-package-per-game layout moves into games/ (issue 12).
+    ("commands/check_word.py", "build_rules"),
+}
+"""Functions allowed to compare against two or more game names: each is a list of the games."""
+
+
+def test_the_registry_names_every_game_in_order() -> None:
+    assert list(REGISTRY) == list(Game)
+    assert tuple(game.value for game in Game) == GAME_NAMES
+
+
+@pytest.mark.parametrize("game", list(Game), ids=[g.value for g in Game])
+def test_every_module_the_registry_names_has_what_it_promises(game: Game) -> None:
+    entry = REGISTRY[game]
+    assert callable(importlib.import_module(entry.rules).adjudicate)
+    assert callable(importlib.import_module(entry.table).record_table)
+    assert callable(importlib.import_module(entry.template).template)
+    for path in (entry.roll, entry.hint):
+        command = importlib.import_module(path).command
+        assert isinstance(command, click.Command) and command.name == game.value
+
+
+@pytest.mark.parametrize("game", list(Game), ids=[g.value for g in Game])
+def test_every_game_ships_its_default_example_and_dice(game: Game) -> None:
+    data = files("referee").joinpath("data")
+    entry = REGISTRY[game]
+    assert data.joinpath("examples", game.value, f"{entry.example}.yaml").is_file()
+    assert entry.dice is None or data.joinpath(entry.dice).is_file()
+
+
+def test_the_examples_are_stored_by_the_registered_names() -> None:
+    stored = {p.name for p in (SRC / "data" / "examples").iterdir() if p.is_dir()}
+    assert stored == set(GAME_NAMES)
+
+
+def test_the_subcommands_and_choices_are_the_registered_games() -> None:
+    from referee.commands.hint import HINTS
+    from referee.commands.roll import ROLLS
+    from referee.options import GAMES
+    from referee.standings.render import SHORT_GAME
+    from referee.standings.season import GAMES as STANDING_GAMES
+
+    assert list(ROLLS) == list(HINTS) == list(GAMES) == list(STANDING_GAMES) == list(SHORT_GAME) == list(GAME_NAMES)
+
+
+@pytest.mark.parametrize("module,name", sorted(PER_GAME_TABLES.items()))
+def test_per_game_code_names_every_registered_game(module: str, name: str) -> None:
+    table = getattr(importlib.import_module(module), name)
+    assert list(table) == list(Game)
+
+
+def _game_name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Constant) and node.value in GAME_CONSTANTS:
+        return str(node.value)
+    if isinstance(node, ast.Attribute) and node.attr in GAME_CONSTANTS:
+        return node.attr
+    return None
+
+
+def _hand_written_lists() -> list[str]:
+    """Literal tuples, lists, sets or dict keys naming two or more games, and functions comparing
+    against two or more game names, outside the registry and the checked per-game tables."""
+    found = []
+    for path in sorted(SRC.rglob("*.py")):
+        where = path.relative_to(SRC).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        checked = {name for module, name in PER_GAME_TABLES.items() if module.replace(".", "/") + ".py" ==
+                   f"referee/{where}"}
+        skip: set[int] = set()
+        for node in tree.body:
+            targets = (node.targets if isinstance(node, ast.Assign) else
+                       [node.target] if isinstance(node, ast.AnnAssign) else [])
+            if any(isinstance(t, ast.Name) and (t.id in checked or where == "games/__init__.py")
+                   for t in targets) and node.value is not None:
+                skip.update(id(n) for n in ast.walk(node.value))
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            elements: list[ast.expr] | None = None
+            if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+                elements = list(node.elts)
+            elif isinstance(node, ast.Dict):
+                elements = [key for key in node.keys if key is not None]
+            if elements is not None and len({_game_name(e) for e in elements} - {None}) >= 2:
+                found.append(f"{where}:{node.lineno}: a literal list of games")
+            allowed = isinstance(node, ast.FunctionDef) and (where, node.name) in GAME_DISPATCH_ALLOWED
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not allowed:
+                compared = {_game_name(e) for c in ast.walk(node) if isinstance(c, ast.Compare)
+                            for e in (c.left, *c.comparators)} - {None}
+                if len(compared) >= 2:
+                    found.append(f"{where}:{node.lineno}: {node.name} compares against {sorted(compared)}")
+    return found
+
+
+def test_no_other_module_lists_the_games_by_hand() -> None:
+    assert _hand_written_lists() == []
+
+
+def test_the_dispatch_allowance_is_still_needed() -> None:
+    """An allowed function that no longer lists the games leaves the allowance: it stays true."""
+    for where, function in GAME_DISPATCH_ALLOWED:
+        tree = ast.parse((SRC / where).read_text(encoding="utf-8"))
+        assert any(isinstance(n, ast.FunctionDef) and n.name == function for n in ast.walk(tree)), where
