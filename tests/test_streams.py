@@ -70,7 +70,7 @@ def test_what_click_itself_prints_fails_the_same_way(command: str) -> None:
     assert (done.stderr, done.returncode) == (b"referee: error: write error: No space left on device\n", 2)
 
 
-@pytest.mark.parametrize("args", PRINTING[-4:], ids=IDS[-4:])
+@pytest.mark.parametrize("args", PRINTING, ids=IDS)
 def test_a_closed_stdout_is_a_write_error(args: list[str]) -> None:
     done = shell(f"referee {' '.join(args)} >&-")
     assert done.stderr == b"referee: error: write error: Bad file descriptor\n"
