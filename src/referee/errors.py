@@ -56,12 +56,3 @@ class LexiconError(RefereeError):
 
 class InternalError(RefereeError):
     """A defect in the referee itself, reported like any other failure: one line, exit 2."""
-
-
-class IllegalPlay(Exception):
-    """A play that breaks a game's rules. Records collect these as rulings; strict APIs raise them."""
-
-    def __init__(self, message: str, code: str) -> None:
-        super().__init__(message)
-        self.message = message
-        self.code = code

@@ -65,7 +65,3 @@ class LetterIndex:
             if len(word) >= min_length and all(word.count(c) <= have[c] for c in set(word)):
                 yield word
 
-    def avoiding(self, without: str) -> Iterator[str]:
-        """Words that use none of these letters (a dead letter)."""
-        return self._matching(0, letter_mask(fold(without)))
-

@@ -150,18 +150,6 @@ class Lexicon:
 
         return LetterIndex(words, masks, self.house.deny, frequencies)
 
-    @cached_property
-    def by_signature(self) -> dict[str, tuple[str, ...]]:
-        """Words grouped by their sorted letters, built once on first use (anagram queries)."""
-        groups: dict[str, list[str]] = {}
-        for word in self.all_words():
-            groups.setdefault("".join(sorted(word)), []).append(word)
-        return {sig: tuple(sorted(words)) for sig, words in groups.items()}
-
-    def anagrams(self, letters: str) -> tuple[str, ...]:
-        """Words that use exactly these letters (any order)."""
-        return self.by_signature.get("".join(sorted(fold(letters))), ())
-
     def all_words(self) -> Iterator[str]:
         """Every acceptable word, house rules applied."""
         for word in self.words.as_set | self.house.allow:
