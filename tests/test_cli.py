@@ -81,3 +81,24 @@ def test_shell_completion_offers_commands() -> None:
     done = subprocess.run([sys.executable, "-m", "referee"], capture_output=True, text=True, cwd=ROOT,
                           env={**os.environ, **env}, check=False)
     assert done.stdout.strip() == "plain,check-word"
+
+
+def test_a_lost_message_decides_only_its_own_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """stderr that cannot be written makes that run exit 2; the next run in the process starts clean."""
+    from referee.render import warn
+
+    class Full:
+        def write(self, _text: str) -> int:
+            raise OSError(28, "No space left on device")
+
+        def flush(self) -> None:
+            raise OSError(28, "No space left on device")
+
+    def upheld_with_a_warning() -> int:
+        warn("a message nobody can read")
+        return 0
+
+    with monkeypatch.context() as patched:
+        patched.setattr(sys, "stderr", Full())
+        assert run_translated(upheld_with_a_warning) == 2
+    assert run_translated(lambda: 0) == 0

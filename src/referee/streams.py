@@ -92,18 +92,21 @@ def prepare() -> None:
             reconfigure(encoding="utf-8", errors=stream.errors)
 
 
+_stderr_lost = False
+
+
 @contextmanager
 def guarded_stdout() -> Iterator[None]:
-    """While the CLI runs, stdout failures are `WriteError`s (also under click's CliRunner)."""
+    """While the CLI runs, stdout failures are `WriteError`s (also under click's CliRunner); each
+    run starts with no lost message, so one run in a process never decides the next one's status."""
+    global _stderr_lost
+    _stderr_lost = False
     original = sys.stdout
     sys.stdout = GuardedOutput(original)
     try:
         yield
     finally:
         sys.stdout = original
-
-
-_stderr_lost = False
 
 
 def say(text: str) -> None:
