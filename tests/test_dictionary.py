@@ -108,7 +108,7 @@ def test_unreadable_word_list(tmp_path: Path) -> None:
         load_word_list(tmp_path / "missing.txt")
     bad = tmp_path / "bad.txt"
     bad.write_bytes(b"ok\n\xff\n")
-    with pytest.raises(LexiconError, match=r"bad\.txt:2: word list is not valid UTF-8"):
+    with pytest.raises(LexiconError, match=r"bad\.txt:2:1: word list: not valid UTF-8 text"):
         load_word_list(bad)
 
 

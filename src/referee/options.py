@@ -50,14 +50,14 @@ def group_format_option(func: F) -> F:
 def lexicon_options(func: F) -> F:
     """`--lexicon`, `--allow`, `--deny`, `--house-rules`, gathered into one `lexicon` argument."""
 
-    @click.option("--lexicon", "lexicon_path", type=click.Path(dir_okay=False), envvar=LEXICON_ENV,
+    @click.option("--lexicon", "lexicon_path", type=click.Path(), metavar="FILE", envvar=LEXICON_ENV,
                   help="A word list to use instead of the built-in one (one word a line, "
                        f"# comments; also ${LEXICON_ENV}).")
     @click.option("--allow", multiple=True, metavar="WORD",
                   help="House rule: accept this word (repeatable).")
     @click.option("--deny", multiple=True, metavar="WORD",
                   help="House rule: refuse this word; beats --allow (repeatable).")
-    @click.option("--house-rules", type=click.Path(dir_okay=False), metavar="FILE",
+    @click.option("--house-rules", type=click.Path(), metavar="FILE",
                   help="YAML file of house rules: allow: [...], deny: [...].")
     @functools.wraps(func)
     def wrapper(*args: Any, lexicon_path: str | None, allow: tuple[str, ...],

@@ -173,8 +173,8 @@ def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]
             seen = True
             yield word
             continue
-        from referee.records.lines import text_lines
         from referee.records.sources import stdin_bytes
+        from referee.textlines import text_lines
 
         for _, line in text_lines(stdin_bytes("the words to check"), STDIN_NAME):
             if isinstance(line, InputError):

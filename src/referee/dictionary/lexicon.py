@@ -15,6 +15,7 @@ from referee.dictionary.index import LetterIndex, letter_mask
 from referee.dictionary.meant import Correction
 from referee.dictionary.spelling import correct
 from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList, _data, _read_lines, _uint32s
+from referee.errors import LexiconError, Position
 
 if TYPE_CHECKING:  # the search modules are imported at the first correction, not at start-up
     from referee.dictionary.nearby import NearbyIndex
@@ -230,6 +231,9 @@ def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None
         else:
             capitalised.add(folded)
     ordered = list(words)
+    if not ordered:
+        raise LexiconError("word list has no words (it is empty, or holds only comments, names and "
+                           "abbreviations): every word would be refused", Position(path))
     word_set = frozenset(ordered)
 
     def counts() -> dict[str, int]:

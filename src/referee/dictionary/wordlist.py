@@ -5,13 +5,14 @@ A cold `referee check-word WORD` then costs one file read, not building a 100,00
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
-from referee.errors import LexiconError, Position
+from referee.errors import LexiconError, Position, RefereeError
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
 
@@ -113,16 +114,30 @@ def _data(name: str) -> bytes:
         return handle.read()
 
 
-def _read_lines(path: str) -> tuple[bytes, list[str]]:
+MAX_WORD_LIST_BYTES = 16 * 1024 * 1024
+"""A word list of at most 16 MiB (the largest SCOWL list is 7 MB): a bigger file is refused
+before it is read, instead of taking gigabytes."""
+
+
+def _read_lines(path: str) -> tuple[bytes, Iterator[str]]:
+    """The list's bytes, and its lines as the docs promise: UTF-8 (a byte order mark dropped),
+    each line at most 64 KiB; a problem is one error naming the list's line."""
+    from referee.textlines import text_lines
+
     try:
         with open(path, "rb") as handle:
-            raw = handle.read()
+            raw = handle.read(MAX_WORD_LIST_BYTES + 1)
     except OSError as exc:
         raise LexiconError(f"cannot read word list: {exc.strerror or exc}", Position(path)) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise LexiconError("word list is not valid UTF-8", Position(path, line)) from None
-    return raw, text.splitlines()
+    if len(raw) > MAX_WORD_LIST_BYTES:
+        raise LexiconError(f"word list larger than {MAX_WORD_LIST_BYTES // (1024 * 1024)} MiB; a "
+                           f"dictionary is a few megabytes", Position(path))
+
+    def lines() -> Iterator[str]:
+        for _, line in text_lines(io.BytesIO(raw), path):
+            if isinstance(line, RefereeError):
+                raise LexiconError(f"word list: {line.message}", line.where)
+            yield line
+
+    return raw, lines()
 

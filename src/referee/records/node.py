@@ -137,7 +137,7 @@ class Node:
             if not isinstance(self._node, yaml.ScalarNode):
                 raise self.fail(f"expected a single value, got {self.describe()}")
             written = self._node.value
-            if self._node.style is None and _LEADING_ZERO.fullmatch(written):
+            if not self._node.style and _LEADING_ZERO.fullmatch(written):
                 # YAML 1.1 reads 010 as octal 8 and 08 as text: a score of 010 is ten.
                 self._value = int(written, 10)
                 return self._value
