@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.dictionary import load_word_list
-from referee.games import first_class, letter_tricks
+from referee.games import adjudicate
 from referee.games.analysis import MISSED_SHOWN, analyse, kept_bounds
 from referee.records import load_text
 from tests.conftest import FIXTURES, run
@@ -95,7 +95,7 @@ def test_first_class_fixture_rows_cover_every_round(tmp_path: Path) -> None:
     path = FIXTURES / "first-class-letters" / "game-night.yaml"
     doc = load_text(path.read_text(encoding="utf-8"))[0]
     lexicon = load_word_list(word_list(tmp_path, FIRST_CLASS_WORDS))
-    record = first_class.adjudicate(doc.root, lexicon).record
+    record = adjudicate(doc.root, lexicon).record
     found = analyse(record, doc.root, lexicon)
     assert found is not None
     for player, analysed in zip(record["players"], found["players"], strict=True):
@@ -223,7 +223,7 @@ def test_letter_tricks_team_and_cooperative_fixtures() -> None:
 def test_letter_tricks_unit_analysis_matches_the_cli(tmp_path: Path) -> None:
     lexicon = load_word_list(word_list(tmp_path, TRICK_WORDS))
     doc = load_text(FOUR.format(variants=""))[0]
-    record = letter_tricks.adjudicate(doc.root, lexicon).record
+    record = adjudicate(doc.root, lexicon).record
     found = analyse(record, None, lexicon)
     assert found is not None and found["hands"][0]["players"][1]["best"]["words"][0]["word"] == "cat"
 

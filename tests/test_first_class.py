@@ -19,12 +19,12 @@ from referee.games.first_class import (
     Round,
     Speller,
     Variant,
-    adjudicate,
     adjusted_total,
     rank_for,
     rule_word,
     word_score,
 )
+from referee.games.first_class_record import adjudicate
 from referee.records import load_text
 from tests.conftest import FIXTURES
 

@@ -135,7 +135,7 @@ def _record(dealt: list[list[Card]], tricks: list[Trick], with_deal: bool = True
 
 
 def _rule(text: str) -> Adjudication:
-    from referee.games.letter_tricks import adjudicate
+    from referee.games import adjudicate
     from referee.records import load_text
 
     return adjudicate(load_text(text)[0].root, get_lexicon())

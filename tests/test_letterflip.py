@@ -23,10 +23,10 @@ from referee.games.letterflip import (
     card_problems,
     is_correct,
     parse_guess,
-    parse_knowledge,
     replay,
     truthful_answer,
 )
+from referee.games.letterflip_knowledge import parse_knowledge
 from referee.records import load_text
 from tests.conftest import FIXTURES
 

@@ -114,7 +114,7 @@ def _from_document(document: Document, order: Order, lexicon: LexiconChoice) -> 
     if "game" in values:
         if game_of(root) is not Game.FIRST_CLASS_LETTERS:
             raise values["game"].fail("alpha-cancel: only First-Class Letters records have an alphabetical check")
-        from referee.games.first_class import order_sheets
+        from referee.games.first_class_record import order_sheets
 
         for sheet in order_sheets(root, get_lexicon(lexicon), order):
             words = [r.ruling.written if r.ruling else None for r in sheet.rows]

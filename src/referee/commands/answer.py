@@ -19,11 +19,10 @@ from referee.games.letterflip import (
     describe_answer,
     is_correct,
     parse_guess,
-    parse_knowledge,
     replay_record,
     truthful_answer,
 )
-from referee.games.letterflip_knowledge import contradicted_by
+from referee.games.letterflip_knowledge import contradicted_by, parse_knowledge
 from referee.options import format_option
 from referee.records import Fields, Node, read_paths
 from referee.render import Emitter, Format, table, warn

@@ -7,8 +7,9 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letterflip import WORD_LENGTHS, GuessError, Ruling, Side, parse_knowledge
+from referee.games.letterflip import WORD_LENGTHS, GuessError, Ruling, Side
 from referee.games.letterflip_hint import Hint, Rank, Suggestion, analyse
+from referee.games.letterflip_knowledge import parse_knowledge
 from referee.options import format_option, lexicon_options
 from referee.render import Emitter, Format, table, warn
 

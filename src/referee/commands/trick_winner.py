@@ -82,7 +82,7 @@ def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]
                             "letter-tricks record)")
         if game_of(root) is not Game.LETTER_TRICKS:
             raise root.fail("game: trick-winner rules LetterTricks tricks only")
-        from referee.games.letter_tricks import adjudicate
+        from referee.games import adjudicate
 
         record = adjudicate(root, get_lexicon(lexicon)).record
         tricks = []

@@ -50,7 +50,7 @@ class GameEntry:
 
 REGISTRY: dict[Game, GameEntry] = {
     Game.FIRST_CLASS_LETTERS: GameEntry(
-        short="First-Class", rules="referee.games.first_class", table="referee.tables.first_class",
+        short="First-Class", rules="referee.games.first_class_record", table="referee.tables.first_class",
         template="referee.games.first_class_template", roll="referee.commands.roll_first_class",
         hint="referee.commands.hint_first_class", example="game-night", dice="first-class-dice.yaml"),
     Game.LETTER_ROLL: GameEntry(
@@ -58,7 +58,7 @@ REGISTRY: dict[Game, GameEntry] = {
         template="referee.games.letter_roll_template", roll="referee.commands.roll_letter_roll",
         hint="referee.commands.hint_letter_roll", example="four-players", dice="letter-roll-dice.yaml"),
     Game.LETTER_TRICKS: GameEntry(
-        short="LetterTricks", rules="referee.games.letter_tricks", table="referee.tables.letter_tricks",
+        short="LetterTricks", rules="referee.games.letter_tricks_hands", table="referee.tables.letter_tricks",
         template="referee.games.letter_tricks_template", roll="referee.commands.roll_letter_tricks",
         hint="referee.commands.hint_letter_tricks", example="four-players"),
     Game.LETTERFLIP: GameEntry(

@@ -3,8 +3,8 @@
 The deck is data (`DECK_LETTERS`, exactly the rulebook's list) and every ruling on a trick is a
 small pure function: the led suit, the winner, who picks first and second, the 3-player vowel
 pick and the must-follow legality of each play. Whole hand records are replayed in
-`letter_tricks_hands` and scored in `letter_tricks_scoring`; `adjudicate` is the entry point
-`score-sheet` calls.
+`letter_tricks_hands` (whose `adjudicate` is the entry point `score-sheet` calls) and scored in
+`letter_tricks_scoring`.
 """
 
 from __future__ import annotations
@@ -12,14 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from referee.randomness import Source, shuffle
-
-if TYPE_CHECKING:
-    from referee.dictionary import Lexicon
-    from referee.games import Adjudication
-    from referee.records import Node
 
 
 class Suit(str, Enum):
@@ -272,10 +266,3 @@ def rule_trick(cards: Sequence[Card], picks: bool = True) -> TrickRuling:
     low = lowest_index(cards, win) if picks and len(cards) > 1 else None
     mid = middle_index(cards, win, low) if low is not None else None
     return TrickRuling(cards, led_suit(cards), win, low, mid)
-
-
-def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
-    """A whole LetterTricks record replayed and scored (the `score-sheet` entry point)."""
-    from referee.games.letter_tricks_hands import adjudicate_record
-
-    return adjudicate_record(root, lexicon)

@@ -37,7 +37,7 @@ from referee.games.letter_tricks_scoring import (
 from referee.games.outcome import TiebreakRule, decide
 from referee.records import Fields, Node, did_you_mean
 
-__all__ = ["adjudicate_record", "parse_card", "parse_cards", "winners"]
+__all__ = ["adjudicate", "parse_card", "parse_cards", "winners"]
 
 RECORD_KEYS = ["game", "mode", "players", "variants", "teams", "hands", "totals", "hand-count",
                "previous-best", "seed", *RECORD_LABELS]
@@ -49,7 +49,7 @@ FIRST_VICTORY = {4: 9, 5: 7}
 
 
 # --- the record ----------------------------------------------------------------------------------
-def adjudicate_record(root: Node, lexicon: Lexicon) -> Adjudication:
+def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Replay and score every hand of a LetterTricks record."""
     fields = Fields(root, "record", RECORD_KEYS)
     mode_node = fields.get("mode")

@@ -220,7 +220,7 @@ class Knowledge:
                 "wrong_words": sorted(self.wrong_words), "all_letters_known": self.all_letters_known}
 
 
-# --- reading guesses and knowledge from text (shared by the commands; no click here) ------------
+# --- reading guesses from text (shared by the commands and letterflip_knowledge; no click here) --
 def parse_guess(text: str) -> Guess:
     """`A` a letter, `W@1` a letter at a position (from 1), anything else of letters a word."""
     value = text.strip()
@@ -257,51 +257,6 @@ def parse_answer(guess: Guess, text: str) -> Answer:
     if value in _YES:
         return _YES[value]
     raise GuessError(f"{guess.text}: expected yes or no, got {text!r}")
-
-
-def parse_knowledge(length: int, known: str = "", out: str = "") -> Knowledge:
-    """What a player knows, from `--known` items and `--out` letters.
-
-    `known` is a comma-separated list of guesses with their answers, as written at the table:
-    `A=1` (A occurs once), `E=0` (E is out), `W@1` or `W@1=yes` (W is first), `G@1=no`,
-    `organ=no` (a wrong word). `out` lists eliminated letters (`ETS` is E=0,T=0,S=0).
-    """
-    if length not in WORD_LENGTHS:
-        raise GuessError(f"a Letterflip word has 3, 4, 5 or 6 letters, not {length}")
-    knowledge = Knowledge(length)
-    for letter in out.replace(",", "").replace(" ", ""):
-        if not is_plain(letter.lower()):
-            raise GuessError(f"--out: expected letters A-Z, got {out!r}")
-        knowledge = knowledge.learn(LetterGuess(letter.upper()), 0)
-    for item in (part.strip() for part in known.split(",")):
-        if not item:
-            continue
-        guess_text, sep, answer_text = item.partition("=")
-        guess = parse_guess(guess_text)
-        if not sep:
-            if not isinstance(guess, PositionGuess):
-                raise GuessError(f"{item!r} needs its answer, e.g. A=1, E=0, wagon=no")
-            answer_text = "yes"
-        answer = parse_answer(guess, answer_text)
-        if isinstance(guess, PositionGuess) and not 1 <= guess.at <= length:
-            raise GuessError(f"{item!r}: a {length}-letter word has no position {guess.at}")
-        if isinstance(guess, PositionGuess) and answer is True and \
-                knowledge.at.get(guess.at, guess.letter) != guess.letter:
-            raise GuessError(f"{knowledge.at[guess.at]}@{guess.at} and {guess.letter}@{guess.at} are both "
-                             f"yes: one position holds one letter")
-        if isinstance(guess, LetterGuess) and knowledge.counts.get(guess.letter, answer) != answer:
-            raise GuessError(f"{guess.letter} is given as {knowledge.counts[guess.letter]} "
-                             f"and as {answer}")
-        if isinstance(guess, WordGuess) and answer is True:
-            raise GuessError(f"{item!r} would mean the word is identified; the next word is "
-                             f"--word N (or --length L), with what is known about it")
-        knowledge = knowledge.learn(guess, answer)
-    from referee.games.letterflip_knowledge import knowledge_problems
-
-    problems = knowledge_problems(knowledge)
-    if problems:
-        raise GuessError("; ".join(problems))
-    return knowledge
 
 
 # --- cards ---------------------------------------------------------------------------------------
