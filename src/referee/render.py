@@ -9,10 +9,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from referee.errors import RefereeError
 from referee.streams import say
+
+if TYPE_CHECKING:
+    import json
 
 
 class Format(str, Enum):
@@ -64,13 +67,25 @@ def printable(text: str) -> str:
 _LINE_BREAKS = str.maketrans({"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
 
 
+_JSON: list[json.JSONEncoder] = []
+"""One encoder for the run: `json.dumps` with options builds a new one for every line."""
+
+
+def _json_encoder() -> json.JSONEncoder:
+    import json  # not at start-up: a table does not need it
+
+    _JSON.append(json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")))
+    return _JSON[0]
+
+
 def to_json(obj: Any) -> str:
     """One line of JSON, UTF-8 kept readable; the characters that some readers take for line
     breaks (NEL, U+2028, U+2029: Python's splitlines, JavaScript) are escaped, so a line of
     output is always exactly one object."""
-    import json  # not at start-up: a table does not need it
-
-    return printable(json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))).translate(_LINE_BREAKS)
+    text = (_JSON[0] if _JSON else _json_encoder()).encode(obj)
+    if text.isascii():  # the usual case: nothing to replace, and no pass over the text for it
+        return text
+    return printable(text).translate(_LINE_BREAKS)
 
 
 def to_yaml(obj: Any) -> str:

@@ -91,9 +91,25 @@ def distance(a: str, b: str) -> int:
     while k < n - i and a[la - 1 - k] == b[lb - 1 - k]:
         k += 1
     a, b = a[i:la - k], b[i:lb - k]
-    if len(a) <= 4 and len(b) <= 4:
-        return _short_distance(a, b)
+    la, lb = len(a), len(b)
+    if la <= 2 and lb <= 2:  # two letters each way at most: never more than two edits
+        if la + lb == 1 or la == lb == 1 or (la == lb == 2 and a[0] == b[1] and a[1] == b[0]):
+            return 1
+        return 2
+    if la <= 4 and lb <= 4:
+        # Only which letters are equal matters, and few short patterns exist: each is worked
+        # out once (abc/bad and xyz/yxw are one pattern).
+        seen: dict[str, int] = {}
+        pattern = (*[seen.setdefault(c, len(seen)) for c in a], -1, *[seen.setdefault(c, len(seen)) for c in b])
+        edits = _SHORT.get(pattern)
+        if edits is None:
+            edits = _SHORT[pattern] = _short_distance(a, b)
+        return edits
     return 2 if _one_edit_at_each_end(a, b) else 3
+
+
+_SHORT: dict[tuple[int, ...], int] = {}
+"""`_short_distance` by pattern of equal letters (at most a few thousand patterns)."""
 
 
 def _short_distance(a: str, b: str) -> int:
@@ -126,13 +142,15 @@ def _one_edit_at_each_end(a: str, b: str) -> bool:
 
 
 # --- keys -----------------------------------------------------------------------------------
-def delete_keys(word: str, prefix: int = PREFIX) -> set[str]:
-    """The strings the word's first `prefix` letters leave when at most two letters are deleted."""
-    s = word[:prefix]
+def delete_keys(word: str, prefix: int = PREFIX) -> set[bytes]:
+    """The strings the word's first `prefix` letters leave when at most two letters are deleted
+    (as ASCII bytes, the form the index hashes)."""
+    s = word[:prefix].encode("ascii")
     n = len(s)
-    keys = {s}
-    keys.update([s[:i] + s[i + 1:] for i in range(n)])
-    keys.update([s[:i] + s[i + 1:j] + s[j + 1:] for i in range(n) for j in range(i + 1, n)])
+    ones = [s[:i] + s[i + 1:] for i in range(n)]
+    keys = {s, *ones}
+    for i, one in enumerate(ones):
+        keys.update([one[:j] + one[j + 1:] for j in range(i, n - 1)])
     return keys
 
 
@@ -154,7 +172,7 @@ def build_index(words: Sequence[str], prefix: int = PREFIX) -> bytes:
     """
     if len(words) >= 1 << _NUMBER_BITS:
         raise ValueError(f"{len(words)} words: more than the index numbers")
-    filed = [crc32(key.encode("ascii")) << _NUMBER_BITS | number
+    filed = [crc32(key) << _NUMBER_BITS | number
              for number, word in enumerate(words) for key in delete_keys(word, prefix)]
     bits = _bucket_bits(len({code >> _NUMBER_BITS for code in filed}))
     mask = (1 << bits) - 1
@@ -249,22 +267,15 @@ class NearbyIndex:
         raw = "".join(f"{w}\n" for w in ordered).encode("ascii")
         return cls(build_index(ordered, prefix), raw, array("I", map(letter_mask, ordered)))
 
-    def _word(self, number: int) -> str:
-        word = self._words.get(number)
-        if word is None:
-            starts = self._starts
-            word = self._words[number] = self._raw[starts[number]:starts[number + 1] - 1].decode("ascii")
-        return word
-
     def candidates(self, folded: str) -> Iterator[int]:
         """Numbers of the words filed under one of the misspelling's keys (a superset of the answer)."""
         offsets, entries, bits = self._offsets, self._entries, self._bits
         mask = (1 << bits) - 1
         seen: set[int] = set()
-        for key in delete_keys(folded, self.prefix):
-            code = crc32(key.encode("ascii"))
+        for code in map(crc32, delete_keys(folded, self.prefix)):
+            bucket = code & mask
+            at, end = offsets[bucket], offsets[bucket + 1]
             fingerprint = (code >> bits) & _FINGERPRINT
-            at, end = offsets[code & mask], offsets[(code & mask) + 1]
             while at < end:
                 head = entries[at]
                 count = head & _LONG
@@ -281,14 +292,18 @@ class NearbyIndex:
     def near(self, folded: str) -> dict[str, int]:
         """Every word one or two edits from `folded` (never `folded` itself), with its distance."""
         length, mask = len(folded), letter_mask(folded)
-        starts, masks = self._starts, self._masks
+        starts, masks, words = self._starts, self._masks, self._words
         found: dict[str, int] = {}
         for number in self.candidates(folded):
             # Two edits change at most four letters of the letter set, and the length by two.
-            if ((masks[number] ^ mask).bit_count() > 4
-                    or abs(starts[number + 1] - starts[number] - 1 - length) > 2):
+            if (masks[number] ^ mask).bit_count() > 4:
                 continue
-            word = self._word(number)
+            start, end = starts[number], starts[number + 1] - 1
+            if end - start - length > 2 or length - end + start > 2:
+                continue
+            word = words.get(number)
+            if word is None:
+                word = words[number] = self._raw[start:end].decode("ascii")
             edits = distance(folded, word)
             if 0 < edits <= 2:
                 found[word] = edits
