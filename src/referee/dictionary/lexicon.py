@@ -23,6 +23,8 @@ if TYPE_CHECKING:  # the search modules are imported at the first correction, no
 
 LEXICON_ENV = "REFEREE_LEXICON"
 DEFAULT_NAME = "referee-en"
+VERDICTS_KEPT = 50_000
+"""Verdicts the cache keeps (the oldest go first): a few megabytes, and every word of a game."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,7 @@ class Lexicon:
     building the `counts` dict (hints)."""
     load_nearby: Callable[[], NearbyIndex | None] | None = None
     """The shipped index of words near a misspelling, opened at the first correction."""
+    _verdicts: dict[tuple[str, bool], WordVerdict] = field(default_factory=dict, repr=False, compare=False)
 
     # --- lookups ------------------------------------------------------------------------------
     def is_word(self, folded: str) -> bool:
@@ -77,7 +80,20 @@ class Lexicon:
         return isinstance(word, str) and self.is_word(fold(word.strip()))
 
     def check(self, word: str, suggest: bool = True) -> WordVerdict:
-        """Rule on one word: valid or not, every reason, the layer that decided, a suggestion."""
+        """Rule on one word: valid or not, every reason, the layer that decided, a suggestion.
+
+        The run's one verdict cache: every game and command asks here, so a word (above all a
+        misspelling, whose suggestions cost a search) is ruled once however often it is written.
+        """
+        verdicts = self._verdicts
+        verdict = verdicts.get((word, suggest))
+        if verdict is None:
+            if len(verdicts) >= VERDICTS_KEPT:
+                del verdicts[next(iter(verdicts))]  # the oldest: memory stays bounded on any stream
+            verdict = verdicts[word, suggest] = self._check(word, suggest)
+        return verdict
+
+    def _check(self, word: str, suggest: bool) -> WordVerdict:
         text = word.strip()
         folded = fold(text)
         if is_plain(folded):

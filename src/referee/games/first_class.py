@@ -119,17 +119,13 @@ class WordRuling:
 
 
 class Speller:
-    """The lexicon's verdicts, each word asked once per record stream (corrections are costly)."""
+    """The lexicon's verdicts for a record stream (cached by the lexicon, for every game)."""
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
-        self._seen: dict[str, WordVerdict] = {}
 
     def check(self, word: str) -> WordVerdict:
-        verdict = self._seen.get(word)
-        if verdict is None:
-            verdict = self._seen[word] = self.lexicon.check(word)
-        return verdict
+        return self.lexicon.check(word)
 
 
 _last_speller: list[Speller] = []

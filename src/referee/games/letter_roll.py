@@ -15,7 +15,7 @@ from enum import Enum
 from itertools import pairwise
 from typing import Any
 
-from referee.dictionary import Lexicon, Reason, WordVerdict, fold
+from referee.dictionary import Lexicon, Reason, fold
 from referee.games import RECORD_LABELS, Adjudication
 from referee.games.outcome import TiebreakRule
 from referee.records import Fields, Node, did_you_mean
@@ -120,19 +120,12 @@ class Reading:
     length: int
 
 
-def read_word(lexicon: Lexicon, word: str, letters: Sequence[str],
-              verdicts: dict[str, WordVerdict] | None = None) -> Reading:
+def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> Reading:
     """Dictionary verdict, spelling correction and the letters in play (with multiplicity).
 
-    `verdicts` caches the dictionary's verdicts by folded spelling across the rounds of a game
-    (they do not depend on the letters in play).
+    The lexicon caches its verdicts for the whole run, across rounds, records and games.
     """
-    key = fold(word.strip())
-    verdict = verdicts.get(key) if verdicts is not None else None
-    if verdict is None:
-        verdict = lexicon.check(word)
-        if verdicts is not None:
-            verdicts[key] = verdict
+    verdict = lexicon.check(word)
     faults: list[str] = []
     corrected = None
     suggestion = None
@@ -196,8 +189,7 @@ class ListRuling:
 
 
 def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Sequence[str]],
-               min_length: Mapping[str, int] | None = None,
-               verdicts: dict[str, WordVerdict] | None = None) -> dict[str, ListRuling]:
+               min_length: Mapping[str, int] | None = None) -> dict[str, ListRuling]:
     """Rule every list of one round (rulebook steps 5-6 and contract section 10).
 
     A word is crossed when another player has it too (`duplicate`, compared on the corrected,
@@ -207,7 +199,6 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
     """
     letters = [letter.upper() for letter in letters]
     min_length = min_length or {}
-    verdicts = {} if verdicts is None else verdicts
     cache: dict[str, Reading] = {}
     readings: dict[str, list[Reading]] = {}
     owners: dict[str, list[str]] = {}
@@ -217,7 +208,7 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
             key = fold(word.strip())
             reading = cache.get(key)
             if reading is None:
-                reading = cache[key] = read_word(lexicon, word, letters, verdicts)
+                reading = cache[key] = read_word(lexicon, word, letters)
             readings[player].append(reading)
             holders = owners.setdefault(reading.spelled, [])
             if player not in holders:
@@ -486,7 +477,6 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
     if tiebreak_node is not None:
         tiebreak = parse_round(tiebreak_node, "tiebreak", seating, game_min, everyone=False)
     disputes: list[str] = []
-    verdicts: dict[str, WordVerdict] = {}
 
     per_player = rolls_per_player(count)
     in_game = per_player * count
@@ -496,7 +486,7 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
     round_objects = []
     for number, rnd in enumerate(rounds, 1):
         removed = _check_dice(rnd, dice.in_play, dice.removal, disputes)
-        rulings = rule_lists(lexicon, rnd.letters, rnd.lists, rnd.min_length, verdicts)
+        rulings = rule_lists(lexicon, rnd.letters, rnd.lists, rnd.min_length)
         for player, ruling in rulings.items():
             totals[player] += ruling.score
         round_objects.append(_round_object(rnd, number, removed, rulings, disputes))
