@@ -6,10 +6,14 @@ the installed console script, as a shell user would.
 
 from __future__ import annotations
 
+import io
 import json
 
+import pytest
 import yaml
 
+from referee.errors import RefereeError
+from referee.records import compose, read_stream
 from tests.conftest import FIXTURES, shell
 
 ROUND = FIXTURES / "letter-roll" / "rulebook-round.yaml"
@@ -75,3 +79,29 @@ def test_trick_winner_reads_json_lines_with_the_same_reader() -> None:
     result = shell("referee trick-winner -f json", input=f"{trick}\n{trick}\n".encode())
     assert (result.returncode, result.stderr) == (0, b"")
     assert [json.loads(line)["winner"] for line in result.stdout.decode().splitlines()] == [2, 2]
+
+
+STREAMS = [
+    b"%YAML 1.1\n---\na: 1\n",
+    b"a: 1\r---\rb: 2\r",
+    b'{"a": 1}\n{"b": \xff}\n{"c": 3}\n',
+    b"game: a\n---\ngame: [unclosed\n---\ngame: c\n",
+    b"game: ok\nplayers: [B\x07ob]\n---\nc: 1\n",
+    b"\x07\n---\nc: 1\n",
+    b"a:\n\tb: 1\n---\nc: 1\n",
+    b"a: 1\n...\nb: 2\n",
+]
+
+
+@pytest.mark.parametrize("data", STREAMS)
+def test_pythons_own_parser_finds_the_same_documents_and_errors(monkeypatch: pytest.MonkeyPatch,
+                                                                 data: bytes) -> None:
+    """PyYAML built without libyaml reads every stream the same way, error positions included."""
+    def found() -> list[object]:
+        return [str(item) if isinstance(item, RefereeError) else item.root.plain()
+                for item in read_stream(io.BytesIO(data), "f.yaml")]
+
+    with_libyaml = found()
+    monkeypatch.setattr(compose, "FAST", compose.PythonLoader)
+    assert [x if not isinstance(x, str) else x.split(": ")[0] for x in found()] == [
+        x if not isinstance(x, str) else x.split(": ")[0] for x in with_libyaml]

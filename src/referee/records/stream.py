@@ -12,6 +12,7 @@ the next `---` line, or the next `{` line in a stream of JSON objects).
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
+from types import SimpleNamespace
 from typing import IO, Any
 
 import yaml
@@ -47,22 +48,24 @@ def read_stream(stream: IO[bytes], source: str) -> Iterator[Found]:
     loader_class: Any = compose.FAST
     try:
         while segment is not None:
-            loader = loader_class(text)
             try:
-                yield from _parse(loader, text, segment)
+                yield from _parse(loader_class, text, segment)
                 segment = None
             except _Restart as restart:
                 segment = restart.segment
                 loader_class = restart.loader or loader_class
-            finally:
-                loader.dispose()
     except OSError as exc:
         yield InputError(f"cannot read: {exc.strerror or exc}", Position(source))
 
 
-def _parse(loader: Any, text: StreamText, segment: Segment) -> Generator[Found, None, None]:
+_NOT_STARTED = SimpleNamespace(started=None, ended_explicitly=False)
+"""Stands for a loader whose construction failed (PyYAML's reads the stream as it starts)."""
+
+
+def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[Found, None, None]:
     """The documents one parser reads from `segment` on; raises _Restart to go on elsewhere."""
     source = text.source
+    loader: Any = _NOT_STARTED
 
     def place(mark: Any) -> Position:
         return Position(source, segment.line + mark.line + 1, mark.column + 1)
@@ -70,8 +73,9 @@ def _parse(loader: Any, text: StreamText, segment: Segment) -> Generator[Found, 
     def started(mark: Any) -> None:
         text.document_started(segment.index_of(mark.index), segment.line + mark.line)
 
-    loader.on_start = started
     try:
+        loader = loader_class(text)
+        loader.on_start = started
         while loader.check_node():
             node = loader.get_node()
             if text.failure is not None and _cut_short(loader, node):
@@ -103,6 +107,9 @@ def _parse(loader: Any, text: StreamText, segment: Segment) -> Generator[Found, 
             yield InputError("document nested too deeply", place(loader.started)
                              if loader.started else Position(source))
             raise _Restart(_resume(text, segment, loader, 0)) from None
+    finally:
+        if loader is not _NOT_STARTED:
+            loader.dispose()
     if text.failure is not None:
         yield text.failure
         raise _Restart(text.resume_after(text.failure_index + 1, _json_root(loader, text, segment)))
