@@ -1,0 +1,197 @@
+"""The layout rules that hold today, read from the source's imports (docs/architecture.md).
+
+- `referee.games` and everything under it never imports click: the rules run without a command line.
+- No import cycles among referee's modules (imports at module level and inside functions alike;
+  `if TYPE_CHECKING:` imports are for the type checker only and do not count).
+- A module in `referee.commands` imports no other command module, except `commands.lazy`, the
+  click group that loads the subcommands.
+- No module is over 400 lines, except those listed in OVERSIZED: the debt issue 12's layout step pays.
+
+Each exception list must stay true: a listed cycle that is gone, or a listed module that has
+shrunk to 400 lines or fewer, fails the test until it is taken off the list.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SRC = ROOT / "src"
+MAX_LINES = 400
+
+OVERSIZED = {
+    # Each game's rules, reading of records and output in one module; the one-package-per-game
+    # layout (issue 12) splits them by concern.
+    "src/referee/games/first_class.py",
+    "src/referee/games/letter_roll.py",
+    "src/referee/games/letter_tricks_hands.py",
+    "src/referee/games/letterflip.py",
+    # Test modules that grew with their game; they move into one folder per game with the code.
+    "tests/test_adversarial.py",
+    "tests/test_first_class.py",
+    "tests/test_hints.py",
+    "tests/test_letter_roll.py",
+    "tests/test_nothing_lost.py",
+}
+"""Today's modules over MAX_LINES lines. Add nothing here: put new logic in a new module."""
+
+KNOWN_CYCLES: set[frozenset[str]] = {
+    # The console script's entry point imports the CLI it launches, which catches the entry
+    # point's Interrupted (defined there so that Ctrl-C during start-up imports nothing).
+    frozenset({"referee.cli", "referee.exits", "referee.launcher"}),
+}
+"""Import cycles that exist today, each with why."""
+
+COMMAND_IMPORTS_ALLOWED = {"referee.commands.lazy"}
+"""Command modules other command modules may import: the lazily loading click group."""
+
+COMMAND_IMPORT_DEBT = {
+    # check-word's output (the JSON object, -f lines) kept apart from the command.
+    ("referee.commands.check_word", "referee.commands.word_rulings"),
+    # The hint subcommands share --limit and the output of `referee hint`'s group module.
+    ("referee.commands.hint_first_class", "referee.commands.hint"),
+    ("referee.commands.hint_letter_roll", "referee.commands.hint"),
+    ("referee.commands.hint_letter_tricks", "referee.commands.hint"),
+    # Round constraints read from options and --round files, shared with check-word.
+    ("referee.commands.hint_first_class", "referee.commands.check_word"),
+    ("referee.commands.hint_letter_roll", "referee.commands.check_word"),
+    # A Letterflip player's situation read from a game log, shared with answer.
+    ("referee.commands.hint_letterflip", "referee.commands.answer"),
+}
+"""Command modules importing other command modules today, each with what they share."""
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in sorted((SRC / "referee").rglob("*.py")):
+        parts = list(path.relative_to(SRC).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _type_checking_only(tree: ast.Module) -> set[int]:
+    """The nodes inside `if TYPE_CHECKING:` blocks."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for child in node.body:
+                inside.update(id(n) for n in ast.walk(child))
+    return inside
+
+
+def imports_of(source: str, module: str, is_package: bool = False) -> set[str]:
+    """What a module imports when it runs (module level and inside functions), by full name;
+    `from package import submodule` imports the submodule."""
+    tree = ast.parse(source)
+    skip = _type_checking_only(tree)
+    package = module if is_package else module.rpartition(".")[0]
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                base = ".".join([*parts, base] if base else parts)
+            submodules = {f"{base}.{alias.name}" for alias in node.names} & set(MODULES)
+            names.update(submodules)
+            if len(submodules) < len(node.names):
+                names.add(base)
+    return names
+
+
+def imported(module: str, everything: bool = False) -> set[str]:
+    """What a referee module imports: referee modules only, unless `everything`."""
+    path = MODULES[module]
+    names = imports_of(path.read_text(encoding="utf-8"), module, path.name == "__init__.py")
+    return names if everything else names & set(MODULES)
+
+
+GRAPH = {module: imported(module) for module in MODULES}
+
+
+def _cycles() -> set[frozenset[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: set[frozenset[str]] = set()
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for other in sorted(GRAPH[module]):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in on_stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            component = set()
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.add(member)
+                if member == module:
+                    break
+            if len(component) > 1:
+                found.add(frozenset(component))
+
+    for module in sorted(GRAPH):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_the_games_never_import_click() -> None:
+    offenders = {module: sorted(n for n in imported(module, everything=True) if n.split(".")[0] == "click")
+                 for module in MODULES if module == "referee.games" or module.startswith("referee.games.")}
+    assert {m: names for m, names in offenders.items() if names} == {}
+
+
+def test_no_import_cycles_but_the_known_ones() -> None:
+    assert _cycles() == KNOWN_CYCLES
+
+
+def test_commands_do_not_import_other_commands() -> None:
+    found = {(module, other) for module, others in GRAPH.items() if module.startswith("referee.commands.")
+             for other in others if other.startswith("referee.commands.") and other not in COMMAND_IMPORTS_ALLOWED}
+    assert found == COMMAND_IMPORT_DEBT
+
+
+def _lines(path: Path) -> int:
+    return len(path.read_text(encoding="utf-8").splitlines())
+
+
+def test_no_module_over_400_lines_but_the_listed_ones() -> None:
+    over = {path.relative_to(ROOT).as_posix() for tree in ("src", "tests", "tools", "bench")
+            for path in (ROOT / tree).rglob("*.py") if _lines(path) > MAX_LINES}
+    assert over == OVERSIZED
+
+
+def test_the_import_reader_sees_lazy_imports_and_skips_type_checking_ones() -> None:
+    """The reader itself: a lazy import inside a function counts, a TYPE_CHECKING one does not,
+    and `from package import submodule` is an import of the submodule."""
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "from referee.records import compose\n"
+        "from . import render\n"
+        "if TYPE_CHECKING:\n"
+        "    from referee.games.letter_tricks import Card\n"
+        "def later() -> None:\n"
+        "    import click\n"
+        "    from referee.games import Game\n"
+    )
+    assert imports_of(source, "referee.example") == {
+        "typing", "referee.records.compose", "referee.render", "click", "referee.games"}
