@@ -150,3 +150,14 @@ def test_output_is_utf8_whatever_the_locale(env: dict[str, str]) -> None:
     assert json.loads(as_json.stdout)["word"] == "café"
     lines = shell("printf 'caf\\303\\251\\n' | referee check-word -f lines --only valid", env=environment)
     assert (lines.returncode, lines.stdout) == (0, "café\n".encode())
+
+
+def test_a_latin1_word_on_stdin_is_a_clear_error_never_a_silent_drop() -> None:
+    """`café` typed in a Latin-1 terminal arrives as caf\\xe9: stdin is UTF-8 (docs/records.md), so
+    it is one error naming the line, not a `non-letter` ruling that `--only valid` would drop."""
+    import os
+
+    result = shell("printf 'caf\\351\\ncat\\n' | referee check-word -f lines --only valid",
+                   env={**os.environ, "PYTHONIOENCODING": "latin-1"})
+    assert (result.returncode, result.stdout) == (2, b"cat\n")
+    assert errors(result) == ["referee: error: <stdin>:1:4: not valid UTF-8 text"]
