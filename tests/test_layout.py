@@ -47,12 +47,6 @@ COMMAND_IMPORTS_ALLOWED = {"referee.commands.lazy"}
 """Command modules other command modules may import: the lazily loading click group."""
 
 COMMAND_IMPORT_DEBT = {
-    # check-word's output (the JSON object, -f lines) kept apart from the command.
-    ("referee.commands.check_word", "referee.commands.word_rulings"),
-    # The hint subcommands share --limit and the output of `referee hint`'s group module.
-    ("referee.commands.hint_first_class", "referee.commands.hint"),
-    ("referee.commands.hint_letter_roll", "referee.commands.hint"),
-    ("referee.commands.hint_letter_tricks", "referee.commands.hint"),
     # Round constraints read from options and --round files, shared with check-word.
     ("referee.commands.hint_first_class", "referee.commands.check_word"),
     ("referee.commands.hint_letter_roll", "referee.commands.check_word"),

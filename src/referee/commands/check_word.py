@@ -8,12 +8,12 @@ from typing import Any
 
 import click
 
-from referee.commands.word_rulings import ruling_object, write_lines
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import LETTERFLIP_LENGTHS, WordRules, rule_word
 from referee.options import GAMES, lexicon_options
 from referee.render import Emitter, Format, cell, report_error, table
+from referee.word_rulings import ruling_object, write_lines
 
 LETTERS = "LETTERS"
 FORMATS = [*(f.value for f in Format), "lines"]

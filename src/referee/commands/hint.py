@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
-
 import click
 
 from referee.commands.lazy import LazyGroup
 from referee.games import REGISTRY
 from referee.options import group_format_option
-from referee.render import Emitter, Format, table
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 HINTS: dict[str, str] = {game.value: code.hint for game, code in REGISTRY.items()}
 
@@ -36,27 +29,3 @@ def command() -> None:
       referee hint letter-tricks --players 4 --cards Y:C,R:QU,B:I,R:Z,Y:U
       referee hint letter-tricks --players 3 --cards Y:C,Y:A,Y:T,B:O,B:N,M:X
     """
-
-
-def limit_option(default: int) -> Callable[[F], F]:
-    """`--limit N`: how many suggestions to show, best first (0 shows them all)."""
-    return click.option("--limit", "-n", type=click.IntRange(0), default=default, show_default=True,
-                        metavar="N", help="Show the N best suggestions (0: all of them).")
-
-
-def emit(fmt: Format, objects: Sequence[Mapping[str, Any]], headers: Sequence[str],
-         rows: Sequence[Sequence[Any]], preface: str = "", empty: str = "no suggestion") -> None:
-    """One JSON/YAML object per suggestion, best first; or one table with a line above it."""
-    if fmt is not Format.TABLE:
-        emitter = Emitter(fmt)
-        for obj in objects:
-            emitter.item(obj)
-        return
-    lines = [preface] if preface else []
-    lines.append(table(rows, headers) if rows else empty)
-    sys.stdout.write("\n".join(lines) + "\n")
-    sys.stdout.flush()
-
-
-def none_as_all(limit: int) -> int | None:
-    return limit or None

@@ -6,11 +6,11 @@ from typing import Any
 
 import click
 
-from referee.commands.hint import emit, limit_option, none_as_all
 from referee.dictionary import LexiconChoice, fold, get_lexicon
 from referee.games.hints import Between, FirstClassRound, WordHint, first_class_hints, sheet_bounds
 from referee.options import format_option, lexicon_options
 from referee.render import Format
+from referee.suggestions import emit, limit_option, none_as_all
 
 SHEET_ROWS = 7
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import click
 
-from referee.commands.hint import emit, limit_option, none_as_all
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.hints import letter_roll_hints
 from referee.options import format_option, lexicon_options
 from referee.render import Format
+from referee.suggestions import emit, limit_option, none_as_all
 
 
 def _letters(value: str | None) -> str:

@@ -7,7 +7,6 @@ from typing import Any
 
 import click
 
-from referee.commands.hint import emit, limit_option, none_as_all
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.hints import (
     CardWord,
@@ -22,6 +21,7 @@ from referee.games.hints import (
 from referee.games.letter_tricks import Card, CardError, Suit, cards_text
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
+from referee.suggestions import emit, limit_option, none_as_all
 
 
 def parse_cards(value: str) -> list[Card]:

@@ -1,0 +1,39 @@
+"""How every `referee hint GAME` shows its suggestions: --limit, and one object per suggestion or
+one table, so the four games' hints read alike."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import click
+
+from referee.render import Emitter, Format, table
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def limit_option(default: int) -> Callable[[F], F]:
+    """`--limit N`: how many suggestions to show, best first (0 shows them all)."""
+    return click.option("--limit", "-n", type=click.IntRange(0), default=default, show_default=True,
+                        metavar="N", help="Show the N best suggestions (0: all of them).")
+
+
+def emit(fmt: Format, objects: Sequence[Mapping[str, Any]], headers: Sequence[str],
+         rows: Sequence[Sequence[Any]], preface: str = "", empty: str = "no suggestion") -> None:
+    """One JSON/YAML object per suggestion, best first; or one table with a line above it."""
+    if fmt is not Format.TABLE:
+        emitter = Emitter(fmt)
+        for obj in objects:
+            emitter.item(obj)
+        return
+    lines = [preface] if preface else []
+    lines.append(table(rows, headers) if rows else empty)
+    sys.stdout.write("\n".join(lines) + "\n")
+    sys.stdout.flush()
+
+
+def none_as_all(limit: int) -> int | None:
+    """`--limit 0` asks for every suggestion: no limit."""
+    return limit or None
