@@ -15,6 +15,7 @@ from hypothesis import settings
 from referee.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
+pytest_plugins = ["tests.wheel_support"]  # `built`, `installed_env`: an installed wheel
 FIXTURES = ROOT / "fixtures"
 
 

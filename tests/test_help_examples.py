@@ -1,11 +1,13 @@
 """Every example in every --help (and so every man page) runs from any directory (issue 14, item
-10): each command's examples are run in order, by the installed console script, in an empty
-temporary directory, where no checkout's fixtures/ or src/ can help. A line that saves a record
-(`referee example GAME > game.yaml`) makes the file the next lines read."""
+10): each command's examples are run in order, by an installed copy (the wheel,
+tests/wheel_support.py), in an empty temporary directory, where no checkout's fixtures/ or src/
+can help. A line that saves a record (`referee example GAME > game.yaml`) makes the file the
+next lines read."""
 
 from __future__ import annotations
 
 import shlex
+import subprocess
 from pathlib import Path
 
 import click
@@ -13,7 +15,6 @@ import pytest
 
 from referee.cli import cli
 from referee.manpages import _paragraphs
-from tests.conftest import shell
 
 
 def help_examples() -> dict[str, list[str]]:
@@ -35,12 +36,13 @@ def help_examples() -> dict[str, list[str]]:
 EXAMPLES = help_examples()
 
 
-def run_in_order(lines: list[str], directory: Path) -> list[tuple[str, int, bytes, bytes]]:
+def run_in_order(lines: list[str], directory: Path, env: dict[str, str]) -> list[tuple[str, int, bytes, bytes]]:
     """Run each line in `directory`, one bash process for them all: (line, status, stdout, stderr)."""
     script = []
     for number, line in enumerate(lines):
         script.append(f"( {line} ) > out.{number} 2> err.{number}; echo $? > status.{number}")
-    done = shell("\n".join(script), cwd=directory, timeout=120)
+    done = subprocess.run(["bash", "-c", "\n".join(script)], capture_output=True, cwd=directory, env=env,
+                          timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     return [(line, int((directory / f"status.{n}").read_text()), (directory / f"out.{n}").read_bytes(),
              (directory / f"err.{n}").read_bytes()) for n, line in enumerate(lines)]
@@ -52,8 +54,9 @@ def test_every_command_has_examples() -> None:
 
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES))
-def test_help_examples_run_from_an_empty_directory(path: str, tmp_path: Path) -> None:
-    for line, status, out, err in run_in_order(EXAMPLES[path], tmp_path):
+def test_help_examples_run_from_an_empty_directory(path: str, tmp_path: Path,
+                                                   installed_env: dict[str, str]) -> None:
+    for line, status, out, err in run_in_order(EXAMPLES[path], tmp_path, installed_env):
         assert status in (0, 1), (line, err.decode())  # upheld or ruled against, never "could not"
         assert b"error" not in err, (line, err.decode())
         redirected = ">" in shlex.split(line, posix=True) or " > " in line

@@ -2,10 +2,7 @@
 man pages, the sdist carries what its tests need, and the README's first minutes work from an
 installed wheel in an empty directory, `man referee` included.
 
-The wheel and sdist are built from a copy of the tracked files with setuptools' own backend in a
-throw-away virtual environment (setuptools>=77 comes from PyPI when this Python's is older; the
-tests skip when that download is impossible). Dependencies come from this environment (a .pth
-file), so nothing else is downloaded.
+The wheel, the sdist and the virtual environment come from tests/wheel_support.py (`built`).
 """
 
 from __future__ import annotations
@@ -15,85 +12,16 @@ import re
 import shutil
 import subprocess
 import sys
-import sysconfig
 import tarfile
 import zipfile
-from collections.abc import Iterator
-from dataclasses import dataclass
-from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import ROOT
+from tests.wheel_support import Built, run_tool
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-OFFLINE = ("Could not find a version", "NewConnectionError", "Temporary failure in name resolution",
-           "Network is unreachable", "No matching distribution")
-
-
-@dataclass(frozen=True)
-class Built:
-    """The built distributions and a virtual environment with the wheel installed."""
-
-    wheel: Path
-    sdist: Path
-    venv: Path
-
-    def env(self) -> dict[str, str]:
-        """A user's environment: the venv's bin first, no checkout on the path."""
-        keep = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MANPATH", "VIRTUAL_ENV")}
-        return {**keep, "PATH": f"{self.venv / 'bin'}:/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-
-    def bash(self, script: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(["bash", "-c", script], capture_output=True, text=True, cwd=cwd,
-                              env=self.env(), timeout=120, check=False)
-
-
-def _run(*argv: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(a) for a in argv], capture_output=True, text=True, cwd=cwd, timeout=300,
-                          check=False)
-
-
-def _setuptools_is_new_enough() -> bool:
-    major = int(version("setuptools").split(".")[0])
-    return major >= 77
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
-    work = tmp_path_factory.mktemp("packaging")
-    source = work / "source"
-    tracked = _run("git", "ls-files", "-z", cwd=ROOT).stdout.split("\0")
-    for name in filter(None, tracked):
-        if (ROOT / name).is_file():
-            (source / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, source / name)
-    venv = work / "venv"
-    made = _run(sys.executable, "-m", "venv", "--without-pip", venv)
-    assert made.returncode == 0, made.stderr
-    python = venv / "bin" / "python"
-    site = Path(_run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])").stdout.strip())
-    if _setuptools_is_new_enough():
-        (site / "build-tools.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    else:
-        got = _run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "setuptools>=77")
-        if got.returncode != 0 and any(word in got.stderr for word in OFFLINE):
-            pytest.skip("setuptools>=77 is needed to build and PyPI cannot be reached")
-        assert got.returncode == 0, got.stderr
-    dist = work / "dist"
-    for hook in ("build_sdist", "build_wheel"):  # one process each, as a build frontend does
-        build = _run(python, "-c", f"import sys; from setuptools import build_meta; build_meta.{hook}(sys.argv[1])",
-                     dist, cwd=source)
-        assert build.returncode == 0, build.stderr[-3000:]
-    (sdist_name,), (wheel_name,) = [p.name for p in dist.glob("*.tar.gz")], [p.name for p in dist.glob("*.whl")]
-    (site / "build-tools.pth").unlink(missing_ok=True)
-    installed = _run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-deps",
-                     "--no-index", dist / wheel_name)
-    assert installed.returncode == 0, installed.stderr
-    # The dependencies (click, PyYAML, pyspellchecker, tabulate) from this environment, not PyPI.
-    (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    yield Built(dist / wheel_name, dist / sdist_name, venv)
 
 
 def test_the_wheel_ships_the_examples_the_data_and_the_man_pages(built: Built) -> None:
@@ -166,8 +94,8 @@ def test_make_demo_installs_only_what_the_demo_needs_and_make_test_the_test_tool
     """`make -n` prints the recipes without running them (the installs need PyPI)."""
     if shutil.which("make") is None:
         pytest.skip("make is not installed")
-    demo = _run("make", "-n", "-B", "demo", "VENV=/nonexistent/venv", cwd=ROOT).stdout
-    test = _run("make", "-n", "-B", "test", "VENV=/nonexistent/venv", cwd=ROOT).stdout
+    demo = run_tool("make", "-n", "-B", "demo", "VENV=/nonexistent/venv", cwd=ROOT).stdout
+    test = run_tool("make", "-n", "-B", "test", "VENV=/nonexistent/venv", cwd=ROOT).stdout
     assert "pip install --quiet -e .\n" in demo and "[test]" not in demo
     assert "cp man/*.1 /nonexistent/venv/share/man/man1/" in demo
     assert "pip install --quiet -e '.[test]'" in test and "pytest" in test

@@ -1,0 +1,102 @@
+"""A wheel and an sdist built from the tracked files, and a virtual environment with the wheel
+installed: what a user gets from `pip install`, for the tests that must run against an installed
+copy (tests/test_packaging.py, tests/test_help_examples.py).
+
+Built once a session with setuptools' own backend in a throw-away virtual environment
+(setuptools>=77 comes from PyPI when this Python's is older; `built` skips when that download is
+impossible). Dependencies come from this environment (a .pth file), so nothing else is downloaded.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, console_script
+
+OFFLINE = ("Could not find a version", "NewConnectionError", "Temporary failure in name resolution",
+           "Network is unreachable", "No matching distribution")
+
+
+@dataclass(frozen=True)
+class Built:
+    """The built distributions and a virtual environment with the wheel installed."""
+
+    wheel: Path
+    sdist: Path
+    venv: Path
+
+    def env(self) -> dict[str, str]:
+        """A user's environment: the venv's bin first, no checkout on the path."""
+        keep = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MANPATH", "VIRTUAL_ENV")}
+        return {**keep, "PATH": f"{self.venv / 'bin'}:/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
+
+    def bash(self, script: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(["bash", "-c", script], capture_output=True, text=True, cwd=cwd,
+                              env=self.env(), timeout=120, check=False)
+
+
+def run_tool(*argv: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(a) for a in argv], capture_output=True, text=True, cwd=cwd, timeout=300,
+                          check=False)
+
+
+def _setuptools_is_new_enough() -> bool:
+    major = int(version("setuptools").split(".")[0])
+    return major >= 77
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
+    work = tmp_path_factory.mktemp("packaging")
+    source = work / "source"
+    tracked = run_tool("git", "ls-files", "-z", cwd=ROOT).stdout.split("\0")
+    for name in filter(None, tracked):
+        if (ROOT / name).is_file():
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, source / name)
+    venv = work / "venv"
+    made = run_tool(sys.executable, "-m", "venv", "--without-pip", venv)
+    assert made.returncode == 0, made.stderr
+    python = venv / "bin" / "python"
+    site = Path(run_tool(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])").stdout.strip())
+    if _setuptools_is_new_enough():
+        (site / "build-tools.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    else:
+        got = run_tool(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "setuptools>=77")
+        if got.returncode != 0 and any(word in got.stderr for word in OFFLINE):
+            pytest.skip("setuptools>=77 is needed to build and PyPI cannot be reached")
+        assert got.returncode == 0, got.stderr
+    dist = work / "dist"
+    for hook in ("build_sdist", "build_wheel"):  # one process each, as a build frontend does
+        build = run_tool(python, "-c", f"import sys; from setuptools import build_meta; build_meta.{hook}(sys.argv[1])",
+                     dist, cwd=source)
+        assert build.returncode == 0, build.stderr[-3000:]
+    (sdist_name,), (wheel_name,) = [p.name for p in dist.glob("*.tar.gz")], [p.name for p in dist.glob("*.whl")]
+    (site / "build-tools.pth").unlink(missing_ok=True)
+    installed = run_tool(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-deps",
+                     "--no-index", dist / wheel_name)
+    assert installed.returncode == 0, installed.stderr
+    # The dependencies (click, PyYAML, pyspellchecker, tabulate) from this environment, not PyPI.
+    (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    yield Built(dist / wheel_name, dist / sdist_name, venv)
+
+
+@pytest.fixture(scope="session")
+def installed_env(request: pytest.FixtureRequest) -> dict[str, str]:
+    """An environment whose `referee` is an installed copy: the wheel's virtual environment, or,
+    when the wheel cannot be built here (offline), the console script beside this Python."""
+    try:
+        wheel: Built = request.getfixturevalue("built")
+    except pytest.skip.Exception:
+        return {**os.environ, "PATH": f"{Path(console_script()).parent}:{os.environ.get('PATH', '')}"}
+    return wheel.env()
