@@ -16,6 +16,10 @@ SHIPPED = {  # (game, name) -> the fixture it is a copy of
     ("first-class-letters", "out-of-order"): "first-class-letters/out-of-order.yaml",
     ("first-class-letters", "cooperative"): "first-class-letters/cooperative.yaml",
     ("first-class-letters", "paper-game-night"): "first-class-letters/paper-game-night.yaml",
+    ("season", "night-1"): "season/night-1.yaml",
+    ("season", "night-2"): "season/night-2.yaml",
+    ("season", "night-3"): "season/night-3.yaml",
+    ("season", "strict-house-rules"): "season/strict-house-rules.yaml",
     ("letter-roll", "four-players"): "letter-roll/four-players.yaml",
     ("letter-roll", "two-players"): "letter-roll/two-players.yaml",
     ("letter-roll", "rulebook-round"): "letter-roll/rulebook-round.yaml",
@@ -65,3 +69,12 @@ def test_a_saved_example_is_scored_from_any_directory(tmp_path: Path) -> None:
                  cwd=tmp_path)
     assert done.returncode in (0, 1), done.stderr
     assert json.loads(done.stdout.splitlines()[0])["game"] == "letter-roll"
+
+
+def test_the_season_alone_is_every_night_as_one_stream_with_the_standings_of_the_files() -> None:
+    nights = [(FIXTURES / f"season/night-{n}.yaml").read_bytes() for n in (1, 2, 3)]
+    assert shell("referee example season").stdout == b"---\n".join(nights)
+    from_stream = shell("referee example season | referee standings")
+    from_files = shell("referee standings fixtures/season/night-*.yaml")
+    assert from_stream.returncode == from_files.returncode == 0
+    assert from_stream.stdout == from_files.stdout and from_stream.stdout.startswith(b"player    games")

@@ -1,6 +1,6 @@
-"""A wheel and an sdist built from the tracked files, and a virtual environment with the wheel
-installed: what a user gets from `pip install`, for the tests that must run against an installed
-copy (tests/test_packaging.py, tests/test_help_examples.py).
+"""A wheel and an sdist built from the files git tracks or would track (not ignored ones), and a
+virtual environment with the wheel installed: what a user gets from `pip install`, for the tests
+that must run against an installed copy (tests/test_packaging.py, tests/test_help_examples.py).
 
 Built once a session with setuptools' own backend in a throw-away virtual environment
 (setuptools>=77 comes from PyPI when this Python's is older; `built` skips when that download is
@@ -59,7 +59,8 @@ def _setuptools_is_new_enough() -> bool:
 def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
     work = tmp_path_factory.mktemp("packaging")
     source = work / "source"
-    tracked = run_tool("git", "ls-files", "-z", cwd=ROOT).stdout.split("\0")
+    listed = run_tool("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", cwd=ROOT)
+    tracked = listed.stdout.split("\0")  # what is committed, and what is new but not ignored
     for name in filter(None, tracked):
         if (ROOT / name).is_file():
             (source / name).parent.mkdir(parents=True, exist_ok=True)

@@ -18,6 +18,11 @@ else:  # pragma: no cover - Python 3.10
     from importlib.abc import Traversable
 
 
+SEASON = "season"
+"""Not a game: the game nights of a season (every game in them) and a house-rules file, for
+`referee standings` and `score-sheet --what-if`; bare, it prints every night as one stream."""
+
+
 def _data() -> Traversable:
     return files("referee").joinpath("data")
 
@@ -27,7 +32,7 @@ def examples(game: str) -> dict[str, Traversable]:
     one the referee rolls by default, for --dice-file)."""
     found = {entry.name.removesuffix(".yaml"): entry
              for entry in _data().joinpath("examples").joinpath(game).iterdir() if entry.name.endswith(".yaml")}
-    dice = REGISTRY[Game(game)].dice
+    dice = None if game == SEASON else REGISTRY[Game(game)].dice
     if dice is not None:
         found["dice"] = _data().joinpath(dice)
     return dict(sorted(found.items()))
@@ -47,7 +52,7 @@ def about(entry: Traversable) -> str:
 
 
 @click.command("example", short_help="Print an example record of a game, to try every command on.")
-@click.argument("game", type=click.Choice(GAMES), required=False)
+@click.argument("game", type=click.Choice([*GAMES, SEASON]), required=False)
 @click.argument("name", required=False)
 @format_option
 def command(game: str | None, name: str | None, fmt: Format) -> int:
@@ -55,8 +60,9 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
     would write one), a round, or the dice file. Save it, edit it, feed it to a command.
 
     With no GAME, list every example (-f json or yaml for scripts). With GAME alone, print the
-    game's complete example game night; NAME picks another. The record itself is printed as it
-    is stored, whatever --format says.
+    game's complete example game night; NAME picks another. `season` is a season's game nights
+    (every game) as one stream, for `standings`; `season strict-house-rules` is house rules for
+    `score-sheet --what-if`. The record itself is printed as it is stored, whatever --format says.
 
     \b
     Examples:
@@ -64,12 +70,18 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
       referee example first-class-letters | referee score-sheet
       referee example letter-roll rulebook-round > round.yaml
       referee dedupe-lists round.yaml
+      referee example season | referee standings
     """
     if game is None:
         if name is not None:
             raise click.UsageError("give GAME before NAME")
         return _list(fmt)
     available = examples(game)
+    if game == SEASON and name is None:
+        nights = [entry.read_text(encoding="utf-8") for key, entry in available.items() if key.startswith("night-")]
+        sys.stdout.write("---\n".join(night if night.endswith("\n") else night + "\n" for night in nights))
+        sys.stdout.flush()
+        return 0
     chosen = name if name is not None else REGISTRY[Game(game)].example
     if chosen not in available:
         raise click.BadParameter(f"no example {chosen!r} for {game}; there are: {', '.join(available)}",
@@ -81,7 +93,7 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
 
 def _list(fmt: Format) -> int:
     rows = [{"game": game, "name": name, "about": about(entry)}
-            for game in GAMES for name, entry in examples(game).items()]
+            for game in [*GAMES, SEASON] for name, entry in examples(game).items()]
     emitter = Emitter(fmt)
     if fmt is Format.TABLE:
         emitter.item({}, lambda: table(([r["game"], r["name"], r["about"]] for r in rows),
