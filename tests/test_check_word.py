@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import yaml
 
@@ -18,7 +19,7 @@ def test_brooklyn_is_a_proper_noun() -> None:
     assert result.exit_code == 1
     assert lines_of(result.stdout) == [{
         "word": "Brooklyn", "valid": False, "reasons": ["proper-noun"], "suggestion": None,
-        "score": None, "corrected": None, "candidates": [],
+        "score": None, "corrected": None, "read_as": None, "candidates": [],
         "decided_by": "lexicon referee-en (proper nouns)",
     }]
 
@@ -52,11 +53,11 @@ def test_table_output_for_a_person() -> None:
     result = run(["check-word", "--dice", "CMR", "--dead", "A", "cucumber", "cockroach", "Brooklyn"])
     assert result.exit_code == 1
     assert result.stdout.splitlines() == [
-        "word       valid    reasons      suggestion    score",
-        "---------  -------  -----------  ------------  -------",
-        "cucumber   yes                                 8",
-        "cockroach  NO       dead-letter                0",
-        "Brooklyn   NO       proper-noun                0",
+        "word       valid    reasons      read as    suggestion    score",
+        "---------  -------  -----------  ---------  ------------  -------",
+        "cucumber   yes                                            8",
+        "cockroach  NO       dead-letter                           0",
+        "Brooklyn   NO       proper-noun                           0",
     ]
 
 
@@ -190,3 +191,88 @@ def test_cards_are_read_by_the_decks_own_parser() -> None:
     assert bad.exit_code == 2
     assert bad.stderr == ("referee: error: Invalid value for --cards: no card Y:B in the deck "
                           "(yellow has A C D E G H I K M O P R S T U W X)\n")
+
+
+# --- a misspelling is ruled as the games rule it (issue 11) -------------------------------------
+def ruled(*args: str) -> list[tuple[object, ...]]:
+    result = run(["check-word", "-f", "json", *args])
+    return [(r["word"], r["valid"], r["reasons"], r["read_as"], r["score"]) for r in lines_of(result.stdout)]
+
+
+def test_definately_is_scored_as_definitely_without_the_dead_a() -> None:
+    # Rulebook: "score the correctly-spelled word instead (checking that it doesn't use the dead
+    # letter)". definitely with L, N, E: E twice, N, L = 4 checkmarks, all three dice used: 8.
+    # The written word has the dead A; the correction does not.
+    assert ruled("--dice", "LNE", "--dead", "A", "definately") == [
+        ("definately", True, [], "definitely", 8)]
+
+
+def test_shleves_is_scored_as_shelves() -> None:
+    # shelves with S, H, E: S twice, H, E twice = 5 checkmarks, all three used: 10. No T (dead).
+    assert ruled("--dice", "SHE", "--dead", "T", "shleves") == [("shleves", True, [], "shelves", 10)]
+
+
+def test_nowledge_is_read_as_knowledge_on_a_k_row() -> None:
+    # The special row's initial is checked on the correct spelling: knowledge starts with K.
+    assert ruled("--initial", "K", "nowledge") == [("nowledge", True, [], "knowledge", None)]
+
+
+def test_the_correction_is_checked_for_the_dead_letter_too() -> None:
+    # definitely has an E: with E dead the corrected word is canceled, score 0.
+    assert ruled("--dice", "LNT", "--dead", "E", "definately") == [
+        ("definately", False, ["dead-letter"], "definitely", 0)]
+
+
+def test_letter_roll_beutiful_has_a_b_t_in_its_correct_spelling() -> None:
+    # Letter Roll: "players are not penalized for misspelled words. Words must only be
+    # recognizable and the correct spelling must contain the three letters on the dice."
+    # beutiful has no A; beautiful has A, B and T.
+    assert ruled("--letters", "ABT", "beutiful") == [("beutiful", True, [], "beautiful", None)]
+
+
+def test_letter_roll_truely_is_missing_the_e_of_its_correct_spelling() -> None:
+    # truely has T, L and E, but "the correct spelling must contain the three letters": truly has no E.
+    assert ruled("--letters", "TLE", "truely") == [("truely", False, ["missing-letters"], "truly", None)]
+
+
+def test_min_length_is_checked_on_the_correction() -> None:
+    # Letter Roll's minimum length counts the word as read: definitely has 10 letters.
+    assert ruled("--game", "letter-roll", "--min-length", "10", "definately") == [
+        ("definately", True, [], "definitely", None)]
+
+
+def test_lettertricks_takes_a_misspelling_as_written() -> None:
+    # Only First-Class Letters and Letter Roll correct spelling; a card word is what was laid out.
+    [row] = lines_of(run(["check-word", "--cards", "R:QU,Y:U,Y:I,R:Z", "-f", "json", "qiuz"]).stdout)
+    assert (row["valid"], row["reasons"], row["read_as"]) == (False, ["not-in-dictionary"], None)
+
+
+def test_lines_format_rules_a_misspelling_as_the_game_does() -> None:
+    # `-f lines` skips the suggestion search, but not when the game's ruling needs the correction.
+    result = run(["check-word", "--dice", "LNE", "--dead", "A", "-f", "lines", "--only", "valid",
+                  "definately", "cockroach"])
+    assert result.stdout == "definately\n"
+
+
+def test_table_tells_a_scored_correction_from_a_suggestion(tmp_path: Path) -> None:
+    # Issue 13: a clear correction (read as, scored) and a mere closest word (suggestion, not
+    # scored) are in different columns. In this word list ct is one letter from cat, cot and cut
+    # alike: no clear correction, so it is canceled and cat is only a suggestion.
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ncot\ncut\ndefinitely\n", encoding="utf-8")
+    result = run(["check-word", "--lexicon", str(words), "--dice", "LNE", "--dead", "A", "definately", "ct"])
+    assert result.stdout.splitlines() == [
+        "word        valid    reasons            read as     suggestion    score",
+        "----------  -------  -----------------  ----------  ------------  -------",
+        "definately  yes                         definitely                8",
+        "ct          NO       not-in-dictionary              cat           0",
+    ]
+
+
+def test_options_of_two_games_are_refused_in_plain_words() -> None:
+    result = run(["check-word", "--letters", "TLE", "--dice", "ABC", "x"])
+    assert result.exit_code == 2
+    assert ("--dice is a First-Class Letters rule and --letters is a Letter Roll rule: a word is "
+            "checked against one game's rules") in result.stderr
+    result = run(["check-word", "--game", "letter-roll", "--dice", "ABC", "x"])
+    assert "--dice is a First-Class Letters rule, not a Letter Roll one (--game letter-roll)" in result.stderr

@@ -27,6 +27,8 @@ def json_lines(output: str) -> list[dict[str, Any]]:
 
 
 def score_sheet(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    if not records:
+        return []
     result = run(["score-sheet", "-f", "json", "-"], input=yaml.safe_dump_all(records))
     assert result.exit_code in (0, 1), result.stderr
     return json_lines(result.stdout)

@@ -205,3 +205,17 @@ def test_letter_tricks_errors(args: list[str], message: str) -> None:
 def test_unknown_game_is_a_usage_error() -> None:
     result = run(["hint", "chess"])
     assert result.exit_code == 2 and result.stderr.startswith("referee: error:")
+
+
+def test_first_class_sheet_reads_a_misspelling_as_its_correction() -> None:
+    # "score the correctly-spelled word instead": nowledge on row 3 stands on the sheet as
+    # knowledge, so a row-2 word must come after crumb and not after knowledge (microcircuitry,
+    # the best word anywhere, does not fit). A word with no clear correction is canceled and
+    # "Canceled words ... take no part in the alphabetical check": xqzvw bounds nothing.
+    args = ["hint", "first-class-letters", "--dice", "CMR", "--dead", "A", "--row", "2", "-n", "5", "-f", "json"]
+    misspelled = [o["word"] for o in lines(run([*args, "--sheet", "crumb,,nowledge"]).stdout)]
+    assert misspelled == [o["word"] for o in lines(run([*args, "--sheet", "crumb,,knowledge"]).stdout)]
+    assert misspelled and all("crumb" <= w <= "knowledge" for w in misspelled)
+    canceled = [o["word"] for o in lines(run([*args, "--sheet", "crumb,,xqzvw"]).stdout)]
+    assert canceled == [o["word"] for o in lines(run([*args, "--sheet", "crumb"]).stdout)]
+    assert canceled[0] == "microcircuitry"  # M once, C three times, R three times = 7, doubled: 14

@@ -1,4 +1,4 @@
-"""How `check-word` prints a word's ruling: the JSON object of the contract, and `-f lines`."""
+"""How `check-word -f lines` prints words, like `hunspell -l` (the JSON object is `WordRuling.as_json`)."""
 
 from __future__ import annotations
 
@@ -8,27 +8,10 @@ from typing import TYPE_CHECKING
 from referee.dictionary import Lexicon, fold, is_plain
 
 if TYPE_CHECKING:
-    from typing import Any, TextIO
-
-    from referee.games.word_rules import WordRuling
+    from typing import TextIO
 
 LINES_PER_WRITE = 512
 """Lines gathered per write: one system call per line is slow when stdout is unbuffered."""
-
-
-def ruling_object(ruling: WordRuling) -> dict[str, Any]:
-    """The JSON object of the interface contract, plus the deciding layer and the correction."""
-    verdict = ruling.verdict
-    return {
-        "word": verdict.word,
-        "valid": ruling.valid,
-        "reasons": [r.value for r in ruling.reasons],
-        "suggestion": verdict.suggestion,
-        "score": ruling.score,
-        "corrected": verdict.corrected,
-        "candidates": list(verdict.candidates),
-        "decided_by": verdict.decided_by,
-    }
 
 
 def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: TextIO) -> int:

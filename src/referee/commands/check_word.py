@@ -10,10 +10,10 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
-from referee.games.word_rules import LETTERFLIP_LENGTHS, WordRules, rule_word
+from referee.games.word_rules import RulesError, WordRules, WordRuling, resolve_rules, rule_word
 from referee.options import GAMES, lexicon_options
 from referee.render import Emitter, Format, cell, report_error, table
-from referee.word_rulings import ruling_object, write_lines
+from referee.word_rulings import write_lines
 
 LETTERS = "LETTERS"
 FORMATS = [*(f.value for f in Format), "lines"]
@@ -118,37 +118,12 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
         raise click.BadParameter(f"the letters in play are not decided yet (rolled {base['undecided']}): "
                                  f"remove a die first (referee roll letter-roll --remove N) or give "
                                  f"--letters", param_hint="--round")
-    first_class_only = rules.dice or rules.dead or rules.priority or rules.initial
-    if rules.game is None:
-        if first_class_only:
-            rules = _replace(rules, game="first-class-letters")
-        elif rules.letters:
-            rules = _replace(rules, game="letter-roll")
-        elif rules.cards:
-            rules = _replace(rules, game="letter-tricks")
-    if first_class_only and rules.game != "first-class-letters":
-        raise click.UsageError(f"--dice, --dead, --priority and --initial are First-Class Letters "
-                               f"rules, not {rules.game}'s")
-    if rules.letters and rules.game != "letter-roll":
-        raise click.UsageError(f"--letters is a Letter Roll rule, not {rules.game}'s")
-    if rules.cards and rules.game != "letter-tricks":
-        raise click.UsageError(f"--cards is a LetterTricks rule, not {rules.game}'s")
-    if rules.priority and rules.dice and rules.priority not in rules.dice:
-        raise click.BadParameter(f"the priority letter must be one of the dice "
-                                 f"({''.join(rules.dice)}), got {rules.priority}",
-                                 param_hint="--priority")
-    if rules.dice and len(rules.dice) != 3:
-        raise click.BadParameter(f"First-Class Letters has three letter dice, got "
-                                 f"{len(rules.dice)}", param_hint="--dice")
-    if rules.game == "letterflip":
-        rules = _replace(rules, lengths=LETTERFLIP_LENGTHS)
-    return rules
-
-
-def _replace(rules: WordRules, **changes: Any) -> WordRules:
-    from dataclasses import replace
-
-    return replace(rules, **changes)
+    try:
+        return resolve_rules(rules)
+    except RulesError as exc:
+        if exc.option is None:
+            raise click.UsageError(exc.message) from None
+        raise click.BadParameter(exc.message, param_hint=exc.option) from None
 
 
 def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]:
@@ -187,20 +162,28 @@ def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]
         raise InputError("no words to rule on: the input is empty", Position(STDIN_NAME))
 
 
-def _table(rows: list[dict[str, Any]], scores: bool, why: bool) -> str:
-    headers = ["word", "valid", "reasons", "suggestion"]
-    if scores:
+def _table(rows: list[WordRuling], rules: WordRules, why: bool) -> str:
+    """The rulings for people. A clear correction goes in "read as" (First-Class Letters and Letter
+    Roll score the word as it; with their constraints it is what was checked), any other closest
+    word in "suggestion" (nothing is scored as it); LetterTricks and Letterflip read words as
+    written, so they have no "read as" column."""
+    read_as = rules.game is None or rules.corrects
+    headers = ["word", "valid", "reasons", *(["read as"] if read_as else []), "suggestion"]
+    if rules.scores:
         headers.append("score")
     if why:
         headers.append("decided by")
     body = []
-    for row in rows:
-        line = [row["word"], "yes" if row["valid"] else "NO", cell(row["reasons"]),
-                cell(row["suggestion"])]
-        if scores:
-            line.append(cell(row["score"]))
+    for ruling in rows:
+        verdict = ruling.verdict
+        correction = (ruling.read_as if rules.corrects else verdict.corrected) if read_as else None
+        line = [verdict.word, "yes" if ruling.valid else "NO", cell([r.value for r in ruling.reasons]),
+                *([cell(correction)] if read_as else []),
+                cell(None if correction else verdict.suggestion)]
+        if rules.scores:
+            line.append(cell(ruling.score))
         if why:
-            line.append(row["decided_by"])
+            line.append(verdict.decided_by)
         body.append(line)
     return table(body, headers)
 
@@ -234,10 +217,16 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     apostrophes are refused). Game options add the round's constraints; with --dice the word's
     First-Class Letters score is shown. Exit status 1 if any word is invalid.
 
+    A misspelling with a clear correction is ruled as First-Class Letters and Letter Roll rule
+    it: with their options the correction is checked and scored, and the table's "read as"
+    column shows it ("suggestion" is only a closest word, never scored). LetterTricks and
+    Letterflip take words as written.
+
     \b
     Examples:
       referee check-word Brooklyn croissant
       referee check-word --dice CMR --dead A cucumber cockroach
+      referee check-word --dice LNE --dead A definately
       referee check-word --letters PEC place pancake -f json
       referee example first-class-letters round > round.yaml
       referee check-word --round round.yaml danger
@@ -247,19 +236,15 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     lex = get_lexicon(lexicon)
     problems: list[RefereeError] = []
     stream = _words(words, problems)
-    plain_rules = rules == WordRules(game=rules.game, lengths=rules.lengths) and not rules.lengths
-    if fmt == "lines" and plain_rules:
+    if fmt == "lines" and rules.plain:
         status = write_lines(lex, stream, only, sys.stdout)
         return 2 if problems else status
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
-    rows: list[dict[str, Any]] = []
+    rows: list[WordRuling] = []
     status = 0
-    card = list(stream) if rules.game == "letterflip" else None
+    card = list(stream) if rules.whole_card else None
     for position, word in enumerate(card if card is not None else stream):
-        word_rules = rules
-        if card is not None and len(card) == len(LETTERFLIP_LENGTHS):
-            # Four words are a hand-made Letterflip card: 3, 4, 5 and 6 letters, in that order.
-            word_rules = _replace(rules, lengths=(LETTERFLIP_LENGTHS[position],))
+        word_rules = rules.at(position, len(card)) if card is not None else rules
         ruling = rule_word(lex, word, word_rules, suggest=fmt != "lines")
         if not ruling.valid:
             status = 1
@@ -268,12 +253,11 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
         if fmt == "lines":
             sys.stdout.write(word + "\n")
             continue
-        row = ruling_object(ruling)
         if emitter is not None:
-            emitter.item(row)
+            emitter.item(ruling.as_json())
         else:
-            rows.append(row)
+            rows.append(ruling)
     if fmt == "table" and rows:
-        sys.stdout.write(_table(rows, rules.scores, why) + "\n")
+        sys.stdout.write(_table(rows, rules, why) + "\n")
     sys.stdout.flush()
     return 2 if problems else status

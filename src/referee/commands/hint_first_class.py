@@ -8,6 +8,7 @@ import click
 
 from referee.dictionary import LexiconChoice, fold, get_lexicon
 from referee.games.hints import Between, FirstClassRound, WordHint, first_class_hints, sheet_bounds
+from referee.games.reading import sheet_as_read
 from referee.options import format_option, lexicon_options
 from referee.render import Format
 from referee.suggestions import emit, limit_option, none_as_all
@@ -90,7 +91,8 @@ def hint_object(hint: WordHint) -> dict[str, Any]:
 @click.option("--between", nargs=2, metavar="WORD1 WORD2", default=None,
               help="Only words that fit alphabetically between these two ('-' for no bound).")
 @click.option("--sheet", metavar="WORDS",
-              help="The sheet so far, top row first, comma-separated; empty or - for empty/canceled rows.")
+              help="The sheet so far, top row first, comma-separated; empty or - for empty/canceled rows. "
+                   "A misspelling counts as its clear correction; a word with none is canceled.")
 @click.option("--row", type=click.IntRange(1, SHEET_ROWS), metavar="N",
               help="The row the word is for: bounds from --sheet, initial from --special.")
 @click.option("--special", metavar="ROW=L,...", help="The special rows, e.g. 2=C,4=M,6=R.")
@@ -121,13 +123,14 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
         raise click.UsageError("give --between or --sheet with --row, not both")
     if sheet is not None and row is None:
         raise click.UsageError("--sheet needs --row: the row the word is for")
+    lex = get_lexicon(lexicon)
     bounds: Between = (None, None)
     if between is not None:
         bounds = tuple(None if w.strip() in ("", "-") else fold(w.strip()) for w in between)  # type: ignore[assignment]
     initial_letter = rules.initial
     if row is not None:
         if sheet is not None:
-            rows = _sheet(sheet)
+            rows = sheet_as_read(lex, _sheet(sheet))
             rows += [None] * (max(SHEET_ROWS, row) - len(rows))
             try:
                 bounds = sheet_bounds(rows, row)
@@ -141,7 +144,7 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
     elif special:
         raise click.UsageError("--special needs --row: the row the word is for")
     round_ = FirstClassRound(rules.dice, rules.dead, rules.priority, initial_letter)
-    hints = first_class_hints(get_lexicon(lexicon), round_, bounds, none_as_all(limit))
+    hints = first_class_hints(lex, round_, bounds, none_as_all(limit))
     constraints = [f"dice {''.join(round_.dice)}"]
     if round_.dead:
         constraints.append(f"dead {round_.dead}")

@@ -14,11 +14,12 @@ from enum import Enum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from referee.dictionary import Lexicon, WordVerdict, fold, is_plain
+from referee.dictionary import Lexicon, WordVerdict, fold
 from referee.games import RECORD_LABELS
 from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.games.first_class_score import WordScore as WordScore  # re-exported: a word's score
 from referee.games.first_class_score import word_score as word_score
+from referee.games.reading import reading_of
 from referee.records import Fields, Node
 
 if TYPE_CHECKING:
@@ -148,15 +149,10 @@ def rule_word(speller: Speller, word: str, rnd: Round, initial: str | None = Non
     from referee.games.word_rules import WordRules, game_reasons
 
     verdict = speller.check(word)
-    reasons: list[str] = []
-    corrected: str | None = None
-    if verdict.valid:
-        spelled: str | None = verdict.folded
-    elif verdict.corrected is not None:
-        spelled = corrected = verdict.corrected
-    else:
-        reasons = [r.value for r in verdict.reasons]
-        spelled = verdict.folded if is_plain(verdict.folded) else None
+    reading = reading_of(verdict)
+    reasons = [r.value for r in reading.faults]
+    corrected = reading.corrected
+    spelled = reading.spelled if reading.plain else None
     marks = WordScore(0, False, 0)
     if spelled is not None:
         rules = WordRules(game=GAME, dice=rnd.dice, dead=rnd.dead, priority=rnd.priority, initial=initial)

@@ -18,6 +18,7 @@ from typing import Any
 from referee.dictionary import Lexicon, Reason, fold
 from referee.games import RECORD_LABELS, Adjudication
 from referee.games.outcome import TiebreakRule
+from referee.games.reading import reading_of
 from referee.records import Fields, Node, did_you_mean
 
 GAME = "letter-roll"
@@ -126,17 +127,10 @@ def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> Reading:
     The lexicon caches its verdicts for the whole run, across rounds, records and games.
     """
     verdict = lexicon.check(word)
-    faults: list[str] = []
-    corrected = None
-    suggestion = None
-    if verdict.valid:
-        spelled = verdict.folded
-    elif verdict.corrected is not None and verdict.reasons == (Reason.NOT_IN_DICTIONARY,):
-        spelled = corrected = verdict.corrected
-    else:
-        spelled = verdict.folded
-        faults = [reason.value for reason in verdict.reasons]
-        suggestion = verdict.suggestion
+    reading = reading_of(verdict)
+    spelled, corrected = reading.spelled, reading.corrected
+    faults = [reason.value for reason in reading.faults]
+    suggestion = None if verdict.valid or corrected else verdict.suggestion
     plain = "".join(c for c in spelled if "a" <= c <= "z")
     missing = _missing(plain, letters)
     if missing:

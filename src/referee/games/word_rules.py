@@ -1,12 +1,23 @@
-"""Constraints a game puts on a single word, on top of the dictionary (interface section 5)."""
+"""Constraints a game puts on a single word, on top of the dictionary (interface section 5).
+
+`check-word` only parses its options into `WordRules`; which game they belong to, whether they go
+together, and how a misspelling is read (`reading.reading_of`) are decided here.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
-from referee.dictionary import Lexicon, Reason, WordVerdict, fold, is_plain, missing_letters
+from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
+from referee.games.reading import corrects, reading_of
 
 LETTERFLIP_LENGTHS = (3, 4, 5, 6)
+"""Letterflip's card: a word of 3, 4, 5 and 6 letters, in that order."""
+LETTER_DICE = 3
+"""First-Class Letters rolls three letter dice (and the dead-letter die)."""
+GAME_NAMES = {"first-class-letters": "First-Class Letters", "letter-roll": "Letter Roll",
+              "letter-tricks": "LetterTricks", "letterflip": "Letterflip"}
 
 
 @dataclass(frozen=True)
@@ -29,6 +40,79 @@ class WordRules:
         """Whether a First-Class Letters score can be given (the letter dice are known)."""
         return bool(self.dice)
 
+    @property
+    def corrects(self) -> bool:
+        """Whether the game scores a misspelling as its clear correction (First-Class, Letter Roll)."""
+        return corrects(self.game)
+
+    @property
+    def plain(self) -> bool:
+        """Whether the dictionary's answer is the ruling: no constraint given, and no game that
+        corrects spelling or sets word lengths."""
+        return self == WordRules(game=self.game) and self.game in (None, "letter-tricks")
+
+    @property
+    def whole_card(self) -> bool:
+        """Whether the words must all be read first: four Letterflip words are one card."""
+        return self.game == "letterflip"
+
+    def at(self, position: int, count: int) -> WordRules:
+        """The rules for the word at `position` of `count`: four Letterflip words are a hand-made
+        card, 3, 4, 5 and 6 letters in that order; otherwise any of those lengths."""
+        if self.game != "letterflip":
+            return self
+        if count == len(LETTERFLIP_LENGTHS):
+            return replace(self, lengths=(LETTERFLIP_LENGTHS[position],))
+        return replace(self, lengths=LETTERFLIP_LENGTHS)
+
+
+class RulesError(ValueError):
+    """Constraints that do not make one game's round; `option` names the one to fix, if any."""
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.option = option
+
+
+def _given(rules: WordRules) -> dict[str, list[str]]:
+    """The options given, by the game whose rule each one is."""
+    first_class = [name for name, value in (("--dice", rules.dice), ("--dead", rules.dead),
+                                            ("--priority", rules.priority), ("--initial", rules.initial))
+                   if value]
+    given = {"first-class-letters": first_class, "letter-roll": ["--letters"] if rules.letters else [],
+             "letter-tricks": ["--cards"] if rules.cards else []}
+    return {game: options for game, options in given.items() if options}
+
+
+def _belong(options: list[str], game: str) -> str:
+    """`--dice is a First-Class Letters rule`, `--dice and --dead are First-Class Letters rules`."""
+    if len(options) == 1:
+        return f"{options[0]} is a {GAME_NAMES[game]} rule"
+    return f"{', '.join(options[:-1])} and {options[-1]} are {GAME_NAMES[game]} rules"
+
+
+def resolve_rules(rules: WordRules) -> WordRules:
+    """The game a round's constraints belong to, and the round checked: one game's options only,
+    three letter dice, the priority letter one of them (interface sections 5 and 10)."""
+    given = _given(rules)
+    if len(given) > 1:
+        (game_a, options_a), (game_b, options_b) = list(given.items())[:2]
+        raise RulesError(f"{_belong(options_a, game_a)} and {_belong(options_b, game_b)}: a word is "
+                         f"checked against one game's rules")
+    game = rules.game
+    for meant, options in given.items():
+        if game is None:
+            game = meant
+        elif game != meant:
+            raise RulesError(f"{_belong(options, meant)}, not a {GAME_NAMES[game]} one (--game {game})")
+    if rules.dice and len(rules.dice) != LETTER_DICE:
+        raise RulesError(f"First-Class Letters has three letter dice, got {len(rules.dice)}", "--dice")
+    if rules.priority and rules.dice and rules.priority not in rules.dice:
+        raise RulesError(f"the priority letter must be one of the dice ({''.join(rules.dice)}), got "
+                         f"{rules.priority}", "--priority")
+    return replace(rules, game=game)
+
 
 @dataclass(frozen=True)
 class WordRuling:
@@ -37,10 +121,31 @@ class WordRuling:
     verdict: WordVerdict
     reasons: tuple[Reason, ...]
     score: int | None
+    read_as: str | None = None
+    """The clear correction the word was checked and scored as (First-Class Letters, Letter Roll)."""
 
     @property
     def valid(self) -> bool:
         return not self.reasons
+
+    def as_json(self) -> dict[str, Any]:
+        """The JSON object of the interface contract, plus the reading, the correction and the layer.
+
+        `corrected` is the dictionary's clear correction (what First-Class Letters and Letter Roll
+        score instead); `read_as` says this ruling did read the word as it.
+        """
+        verdict = self.verdict
+        return {
+            "word": verdict.word,
+            "valid": self.valid,
+            "reasons": [r.value for r in self.reasons],
+            "suggestion": verdict.suggestion,
+            "score": self.score,
+            "corrected": verdict.corrected,
+            "read_as": self.read_as,
+            "candidates": list(verdict.candidates),
+            "decided_by": verdict.decided_by,
+        }
 
 
 def game_reasons(word: str, rules: WordRules) -> list[Reason]:
@@ -68,14 +173,20 @@ def game_reasons(word: str, rules: WordRules) -> list[Reason]:
 
 
 def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = True) -> WordRuling:
-    """Dictionary verdict and game constraints together; the First-Class score when dice are known."""
-    verdict = lexicon.check(word, suggest=suggest)
-    reasons = list(verdict.reasons)
-    if is_plain(verdict.folded):
-        reasons += game_reasons(verdict.folded, rules)
+    """Dictionary verdict and game constraints together; the First-Class score when dice are known.
+
+    A misspelling is read as the games read it (`reading.reading_of`): in First-Class Letters and
+    Letter Roll its clear correction is what the constraints are checked on and what is scored.
+    Without `suggest` no suggestion is searched, unless the game's ruling needs the correction.
+    """
+    verdict = lexicon.check(word, suggest=suggest or rules.corrects)
+    reading = reading_of(verdict, rules.corrects)
+    reasons = list(reading.faults)
+    if reading.plain:
+        reasons += game_reasons(reading.spelled, rules)
     score = None
     if rules.scores:
         from referee.games.first_class_score import word_score  # only First-Class rounds need it
 
-        score = word_score(verdict.folded, rules.dice).score if not reasons else 0
-    return WordRuling(verdict, tuple(dict.fromkeys(reasons)), score)
+        score = word_score(reading.spelled, rules.dice).score if not reasons else 0
+    return WordRuling(verdict, tuple(dict.fromkeys(reasons)), score, reading.corrected)

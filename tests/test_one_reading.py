@@ -1,0 +1,109 @@
+"""One reading of a misspelling everywhere: `check-word` with a round's constraints rules a
+misspelled word exactly as `score-sheet` does in that round (issue 11).
+
+First-Class Letters: "If a word is misspelled, simply look up the proper spelling, correct the
+word on your player sheet, and score the correctly-spelled word instead (checking that it doesn't
+use the dead letter)." Letter Roll: "players are not penalized for misspelled words... the correct
+spelling must contain the three letters on the dice." The misspellings are made from lexicon
+words the way people slip: a letter dropped, two letters swapped, a letter doubled, a vowel
+changed. Both commands run through the CLI, so neither can share a shortcut the other lacks.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.dictionary import get_lexicon
+from tests.conftest import run
+
+WORDS = sorted(w for w in get_lexicon().all_words() if 4 <= len(w) <= 12)
+LETTERS = "ABCDEFGHILMNOPRSTUY"
+VOWELS = "aeiou"
+
+
+@st.composite
+def misspelling(draw: st.DrawFn) -> str:
+    """A lexicon word with one slip in it (sometimes none: a real word must read the same too)."""
+    word = draw(st.sampled_from(WORDS))
+    i = draw(st.integers(0, len(word) - 2))
+    slip = draw(st.sampled_from(["drop", "swap", "double", "vowel", "none"]))
+    if slip == "drop":
+        return word[:i] + word[i + 1:]
+    if slip == "swap":
+        return word[:i] + word[i + 1] + word[i] + word[i + 2:]
+    if slip == "double":
+        return word[:i] + word[i] + word[i:]
+    if slip == "vowel":
+        at = [j for j, c in enumerate(word) if c in VOWELS]
+        if at:
+            j = at[i % len(at)]
+            return word[:j] + draw(st.sampled_from([v for v in VOWELS if v != word[j]])) + word[j + 1:]
+    return word
+
+
+def json_lines(output: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in output.splitlines() if line]
+
+
+def check_word(options: list[str], words: list[str]) -> list[dict[str, Any]]:
+    result = run(["check-word", *options, "-f", "json", "-"], input="".join(w + "\n" for w in words))
+    assert result.exit_code in (0, 1), result.stderr
+    return json_lines(result.stdout)
+
+
+def score_sheet(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    if not records:
+        return []
+    result = run(["score-sheet", "-f", "json", "-"], input=yaml.safe_dump_all(records))
+    assert result.exit_code in (0, 1), result.stderr
+    return json_lines(result.stdout)
+
+
+@settings(max_examples=8, deadline=None)
+@given(words=st.lists(misspelling(), min_size=1, max_size=8),
+       dice=st.lists(st.sampled_from(LETTERS), min_size=3, max_size=3),
+       dead=st.sampled_from(LETTERS), initial=st.none() | st.sampled_from(LETTERS))
+def test_first_class_check_word_reads_a_misspelling_as_score_sheet_does(
+        words: list[str], dice: list[str], dead: str, initial: str | None) -> None:
+    dead = next(c for c in dead + LETTERS if c not in dice)
+    options = ["--dice", "".join(dice), "--dead", dead, *(["--initial", initial] if initial else [])]
+    checked = check_word(options, words)
+    row_number = 2 if initial else 1  # row 2 is special (initial) in these records, row 1 is not
+    records = [{"game": "first-class-letters", "mode": "solo",
+                "special": {2: initial or "C", 4: "M", 6: "R"},
+                "rounds": [{"dice": dice, "dead": dead}],
+                "players": [{"name": "Ana", "rows": [{"word": word, "round": 1} if row == row_number else None
+                                                     for row in range(1, 8)]}]}
+               for word in words]
+    for word, check, sheet in zip(words, checked, score_sheet(records), strict=True):
+        row = sheet["players"][0]["rows"][row_number - 1]
+        assert (check["valid"], check["reasons"], check["score"], check["read_as"]) == (
+            row["status"] == "scored", row["reasons"], row["score"], row["corrected"]), (word, check, row)
+
+
+@settings(max_examples=8, deadline=None)
+@given(words=st.lists(misspelling(), min_size=1, max_size=8, unique=True),
+       letters=st.lists(st.sampled_from(LETTERS), min_size=2, max_size=3),
+       min_length=st.none() | st.integers(3, 8))
+def test_letter_roll_check_word_reads_a_misspelling_as_score_sheet_does(
+        words: list[str], letters: list[str], min_length: int | None) -> None:
+    options = ["--letters", "".join(letters), *(["--min-length", str(min_length)] if min_length else [])]
+    checked = check_word(options, words)
+    # One word a player (2 to 8 players), so no word is crossed as a repeat of its player's.
+    names = [f"P{i}" for i in range(max(2, len(words)))]
+    lists = {name: ([words[i]] if i < len(words) else []) for i, name in enumerate(names)}
+    [sheet] = score_sheet([{"game": "letter-roll", "players": names, "rounds": [{
+        "roller": names[0], "letters": letters, "lists": lists,
+        **({"min-length": {name: min_length for name in names}} if min_length else {})}]}])
+    ruled = {name: player["words"] for name, player in sheet["rounds"][0]["players"].items()}
+    for i, (word, check) in enumerate(zip(words, checked, strict=True)):
+        [listed] = ruled[names[i]]
+        if "duplicate" in listed["reasons"]:  # two slips that read as the same word
+            continue
+        assert (check["valid"], check["reasons"], check["read_as"]) == (
+            listed["status"] == "scored", listed["reasons"], listed["corrected"]), (word, check, listed)
