@@ -94,3 +94,33 @@ def test_a_file_a_command_writes_is_complete_when_the_process_ends(tmp_path: Pat
                              capture_output=True, cwd=ROOT)
     assert written.returncode == printed.returncode == 0
     assert card.read_bytes() == printed.stdout
+
+
+def test_the_collector_paused_for_the_imports_runs_again_for_the_command(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The console script pauses the cyclic garbage collector while it imports; the command itself
+    (a 200,000-word batch, say) runs with it on, with the imported objects frozen out of its way."""
+    import gc
+
+    from referee import launcher
+
+    frozen: list[bool] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
+    monkeypatch.setattr(launcher, "_collector_paused", True)
+    gc.disable()
+    try:
+        assert run(["check-word", "-f", "lines", "cat"]).exit_code == 0
+        assert gc.isenabled() and frozen == [True] and not launcher._collector_paused
+    finally:
+        gc.enable()
+
+
+def test_a_program_that_runs_the_cli_keeps_its_own_collector_setting() -> None:
+    import gc
+
+    gc.disable()
+    try:
+        assert run(["check-word", "-f", "lines", "cat"]).exit_code == 0
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

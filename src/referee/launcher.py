@@ -4,13 +4,16 @@ Ctrl-C is handled here, around every import, so that pressing it while click and
 load (the first tens of milliseconds) is already an interrupt and never a traceback. For that
 this module imports nothing at load time beyond what the interpreter has already loaded.
 
-The process ends without tearing the interpreter down (docs/benchmarks.md: about a sixth of a
-cold one-word check): output is flushed and exit handlers run first, and referee keeps no file
-open for writing, so nothing is lost.
+Two things make a cold start cheaper (docs/benchmarks.md, cold start): the cyclic garbage
+collector is paused while click and the command are imported (imports make no garbage worth
+collecting, and each collection would walk every object they create), and the process ends
+without tearing the interpreter down: output is flushed and exit handlers run first, and referee
+keeps no file open for writing, so nothing is lost.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -21,9 +24,16 @@ class Interrupted(BaseException):
     """Ctrl-C, carried past click's own handler (which would print a blank line and abort)."""
 
 
+_collector_paused = False
+
+
 def main() -> None:
     """`referee ...` and `python -m referee ...`."""
+    global _collector_paused
     try:
+        if gc.isenabled():
+            gc.disable()
+            _collector_paused = True
         from referee.streams import prepare
 
         prepare()
@@ -33,6 +43,17 @@ def main() -> None:
     except (KeyboardInterrupt, Interrupted):
         interrupted()
     end(code)
+
+
+def imports_done() -> None:
+    """The command to run is imported (called by the lazy groups): the collector runs again, with
+    what was imported so far frozen out of its way, as it lives as long as the process. Nothing
+    happens unless `main` paused it, so a program that runs the CLI keeps its own settings."""
+    global _collector_paused
+    if _collector_paused:
+        _collector_paused = False
+        gc.freeze()
+        gc.enable()
 
 
 def end(code: int) -> None:

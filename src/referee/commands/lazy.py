@@ -12,6 +12,8 @@ from typing import Any
 
 import click
 
+from referee.launcher import imports_done
+
 
 class LazyGroup(click.Group):
     """Subcommands given as {name: module path}; each module defines `command`."""
@@ -34,7 +36,10 @@ class LazyGroup(click.Group):
 
             raise click.UsageError(f"no command {name!r}" + did_you_mean(name, self.list_commands(ctx)),
                                    ctx=ctx)
-        return super().resolve_command(ctx, args)
+        resolved = super().resolve_command(ctx, args)
+        if resolved[1] is not None and not isinstance(resolved[1], click.Group):
+            imports_done()  # the command that will run is loaded (referee.launcher)
+        return resolved
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.commands:
