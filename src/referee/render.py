@@ -126,9 +126,63 @@ def plain_table(rows: Sequence[Sequence[Any]], headers: Sequence[str]) -> str | 
     widths = [max([len(h) + 2, *(len(row[i]) for row in cells)]) for i, h in enumerate(heads)]
 
     def line(items: Sequence[str]) -> str:
-        return "  ".join(c.ljust(w) for c, w in zip(items, widths, strict=True)).rstrip()
+        return _columns(items, widths)
 
     return "\n".join([line(heads), line(["-" * w for w in widths]), *map(line, cells)])
+
+
+class TableStream:
+    """A table printed row by row as rows come, for a stream too long to wait for.
+
+    The first `LOOK_AHEAD` rows are held back and laid out as `table` lays them out, which
+    fixes the column widths; every later row is printed at once in those columns (a longer
+    cell pushes the rest of its own row right). A stream that ends within the look-ahead is
+    exactly the table `table` prints. Where the terminal made `table` wrap or stack the rows,
+    the widths are not fixed and each further batch of rows is laid out as a table of its own.
+    """
+
+    LOOK_AHEAD = 64
+
+    def __init__(self, headers: Sequence[str], out: TextIO | None = None) -> None:
+        self.headers = list(headers)
+        self.out = out if out is not None else sys.stdout
+        self._held: list[list[str]] = []
+        self._widths: list[int] | None = None
+        self._started = False
+
+    def row(self, cells: Sequence[Any]) -> None:
+        line = ["" if c is None else str(c) for c in cells]
+        if self._widths is not None:
+            self.out.write(printable(_columns(line, self._widths)) + "\n")
+            self.out.flush()
+            return
+        self._held.append(line)
+        if len(self._held) >= self.LOOK_AHEAD:
+            self._write_held()
+
+    def close(self) -> None:
+        """Print what is still held back (all of it, for a stream within the look-ahead)."""
+        if self._held:
+            self._write_held()
+        self.out.flush()
+
+    def _write_held(self) -> None:
+        text = table(self._held, self.headers)
+        if self._started:  # a terminal too narrow for fixed columns: a table per batch
+            self.out.write("\n")
+        self.out.write(printable(text) + "\n")
+        self.out.flush()
+        self._held = []
+        self._started = True
+        lines = text.split("\n", 2)
+        rule = lines[1].split("  ") if len(lines) > 1 else []
+        if len(rule) == len(self.headers) and all(r and set(r) == {"-"} for r in rule):
+            self._widths = [len(r) for r in rule]
+
+
+def _columns(cells: Sequence[str], widths: Sequence[int]) -> str:
+    """One table row in fixed columns, as tabulate's "simple" layout spaces them."""
+    return "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
 
 
 def key_value_table(obj: Mapping[str, Any]) -> str:

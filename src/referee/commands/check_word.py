@@ -12,7 +12,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import RulesError, WordRules, WordRuling, resolve_rules, rule_word
 from referee.options import GAMES, lexicon_options
-from referee.render import Emitter, Format, cell, report_error, table
+from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.word_rulings import write_lines
 
 LETTERS = "LETTERS"
@@ -162,30 +162,29 @@ def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]
         raise InputError("no words to rule on: the input is empty", Position(STDIN_NAME))
 
 
-def _table(rows: list[WordRuling], rules: WordRules, why: bool) -> str:
-    """The rulings for people. A clear correction goes in "read as" (First-Class Letters and Letter
+def _headers(rules: WordRules, why: bool) -> list[str]:
+    """The table's columns. A clear correction goes in "read as" (First-Class Letters and Letter
     Roll score the word as it; with their constraints it is what was checked), any other closest
     word in "suggestion" (nothing is scored as it); LetterTricks and Letterflip read words as
     written, so they have no "read as" column."""
     read_as = rules.game is None or rules.corrects
-    headers = ["word", "valid", "reasons", *(["read as"] if read_as else []), "suggestion"]
+    return ["word", "valid", "reasons", *(["read as"] if read_as else []), "suggestion",
+            *(["score"] if rules.scores else []), *(["decided by"] if why else [])]
+
+
+def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
+    """One ruling as a row of `_headers`."""
+    read_as = rules.game is None or rules.corrects
+    verdict = ruling.verdict
+    correction = (ruling.read_as if rules.corrects else verdict.corrected) if read_as else None
+    line = [verdict.word, "yes" if ruling.valid else "NO", cell([r.value for r in ruling.reasons]),
+            *([cell(correction)] if read_as else []),
+            cell(None if correction else verdict.suggestion)]
     if rules.scores:
-        headers.append("score")
+        line.append(cell(ruling.score))
     if why:
-        headers.append("decided by")
-    body = []
-    for ruling in rows:
-        verdict = ruling.verdict
-        correction = (ruling.read_as if rules.corrects else verdict.corrected) if read_as else None
-        line = [verdict.word, "yes" if ruling.valid else "NO", cell([r.value for r in ruling.reasons]),
-                *([cell(correction)] if read_as else []),
-                cell(None if correction else verdict.suggestion)]
-        if rules.scores:
-            line.append(cell(ruling.score))
-        if why:
-            line.append(verdict.decided_by)
-        body.append(line)
-    return table(body, headers)
+        line.append(verdict.decided_by)
+    return line
 
 
 @click.command("check-word", short_help="Is it a word? Dictionary and game constraints, with reasons.")
@@ -240,7 +239,7 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
         status = write_lines(lex, stream, only, sys.stdout)
         return 2 if problems else status
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
-    rows: list[WordRuling] = []
+    rows = TableStream(_headers(rules, why)) if fmt == "table" else None  # row by row
     status = 0
     card = list(stream) if rules.whole_card else None
     for position, word in enumerate(card if card is not None else stream):
@@ -255,9 +254,9 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
             continue
         if emitter is not None:
             emitter.item(ruling.as_json())
-        else:
-            rows.append(ruling)
-    if fmt == "table" and rows:
-        sys.stdout.write(_table(rows, rules, why) + "\n")
+        elif rows is not None:
+            rows.row(_cells(ruling, rules, why))
+    if rows is not None:
+        rows.close()
     sys.stdout.flush()
     return 2 if problems else status
