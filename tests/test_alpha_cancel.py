@@ -141,7 +141,7 @@ def test_a_first_class_record_gives_one_result_per_sheet() -> None:
     sheets = objects(result.stdout)
     assert [s["name"] for s in sheets] == ["Ana", "Ben", "Carl", "Dana", "Eli"]
     carl = sheets[2]
-    # mercury 8, cabinet 6, midnight 6, rooks 3, wrote 6; Brooklyn and recieve take no part.
+    # mercury 8, cabinet 6, midnight 6, rooks 3, wrote 6; Brooklyn and packged take no part.
     assert (carl["cancel"], carl["kept"], carl["score"], carl["excluded"]) == ([2], [1, 4, 6, 7], 23, [3, 5])
     # Ben's canceled words (wrong initial, dead letter) and his empty box take no part.
     assert sheets[1]["excluded"] == [4, 6, 7] and sheets[1]["cancel"] == []

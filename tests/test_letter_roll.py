@@ -125,15 +125,15 @@ def test_a_clear_misspelling_is_scored_and_shows_the_correction() -> None:
 
 def test_misspelling_aware_duplicates() -> None:
     # "soldeir" has one clear correction, "soldier": the same word as Chris's, crossed off both.
-    # "tommorow" has no clear correction (two edits away): not the same word as "tomorrow".
+    # "packged" has no clear correction (packed or packaged?): not the same word as "packed".
     ruled = rule("DLO", {"Terry": ["soldeir", "cold"], "Chris": ["soldier", "hold"]})
     assert ruled == {
         "Terry": [("soldeir", "crossed", ("duplicate",)), ("cold", "scored", ())],
         "Chris": [("soldier", "crossed", ("duplicate",)), ("hold", "scored", ())],
     }
-    ruled = rule("MOR", {"Sam": ["tommorow"], "Noah": ["tomorrow"]})
-    assert ruled == {"Sam": [("tommorow", "crossed", ("not-in-dictionary",))],
-                     "Noah": [("tomorrow", "scored", ())]}
+    ruled = rule("ACK", {"Sam": ["packged"], "Noah": ["packed"]})
+    assert ruled == {"Sam": [("packged", "crossed", ("not-in-dictionary",))],
+                     "Noah": [("packed", "scored", ())]}
 
 
 def test_duplicates_are_compared_after_case_and_accent_folding() -> None:
@@ -142,12 +142,13 @@ def test_duplicates_are_compared_after_case_and_accent_folding() -> None:
 
 
 def test_letters_are_checked_on_the_correct_spelling() -> None:
-    # "aple" is read as "able" (its one clear correction), which has no P: crossed for P-L-A even
-    # though the letters as written contain P, L and A.
-    rulings = rule_lists(LEX, list("PLA"), {"Ana": ["aple"]})
+    # "truely" is read as "truly" (its one clear correction), which has no E: crossed for T-L-E even
+    # though the letters as written contain T, L and E ("the correct spelling must contain the
+    # three letters").
+    rulings = rule_lists(LEX, list("TLE"), {"Ana": ["truely"]})
     [word] = rulings["Ana"].words
     assert (word.status.value, word.reasons, word.corrected, word.missing) == (
-        "crossed", ("missing-letters",), "able", ("P",))
+        "crossed", ("missing-letters",), "truly", ("E",))
 
 
 def test_shared_words_are_crossed_whatever_else_is_wrong() -> None:

@@ -35,13 +35,13 @@ from referee.dictionary.lexicon import (
     load_default,
     load_word_list,
 )
-from referee.dictionary.meant import CLEAR_RATIO, MIN_LENGTH_FOR_DISTANT_CORRECTION, Correction
+from referee.dictionary.meant import Correction
 from referee.dictionary.spelling import MAX_SUGGESTION_LENGTH, _edits1
 from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList
 
 __all__ = [
-    "ALPHABET", "CLEAR_RATIO", "DATA_DIR", "DEFAULT_NAME", "DICTIONARY_REASONS", "LEXICON_ENV",
-    "MAX_SUGGESTION_LENGTH", "MIN_LENGTH_FOR_DISTANT_CORRECTION", "Correction",
+    "ALPHABET", "DATA_DIR", "DEFAULT_NAME", "DICTIONARY_REASONS", "LEXICON_ENV",
+    "MAX_SUGGESTION_LENGTH", "Correction",
     "HouseRules", "LetterIndex", "Lexicon", "LexiconChoice", "Reason", "WordCounts", "WordList",
     "WordVerdict", "_edits1", "base_word_counts", "fold", "form_reasons", "get_lexicon", "is_plain",
     "letter_counts", "letter_mask", "load_default", "load_house_rules", "load_word_list",
