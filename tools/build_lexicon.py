@@ -1,39 +1,59 @@
-"""Build the default lexicon in src/referee/data/ from pyspellchecker's list and SCOWL.
+"""Build the default lexicon in src/referee/data/ from SCOWL's lists by size and pyspellchecker's frequencies.
 
-Why: pyspellchecker's English list accepts names (brooklyn, canada) and has no notion of
-capitalisation. SCOWL (Kevin Atkinson's Spell Checker Oriented Word Lists, as packaged by Debian
-in wamerican-large and wbritish-large; permissive licence, see docs/lexicon.md) records case, so:
+Why: a standard current dictionary has every lower-case word SCOWL (Kevin Atkinson's Spell Checker
+Oriented Word Lists) lists up to a size, inflections included; SCOWL also says which entries are
+names and abbreviations. pyspellchecker's list (word frequencies from film subtitles) says how
+common a word is, which ranks suggestions. So (docs/lexicon.md says why each choice):
 
-* words          = pyspellchecker words that SCOWL lists in lower case, minus abbreviations;
-                   pyspellchecker's list is American, so British spellings (colour, centre,
-                   organise) are added (unless built with --no-british-variants): the
-                   British spellings SCOWL lists whose American spelling is a word;
-* proper nouns   = SCOWL entries found only capitalised (Brooklyn, Canada, Xerox is a word too);
-* abbreviations  = SCOWL entries found only in capitals (TV, NASA) or written like an acronym
-                   (TVs, DVDs, OKed; PhD, GHz: more capitals than small letters), lower-case entries with no
-                   vowel that are not interjections (blvd, mgr), single letters other than a, i,
-                   o, and a short curated list (etc, approx, mr, ...).
+* words          = SCOWL's lower-case entries (English, American, British, British -ize, and common
+                   variants) up to `--size`, minus abbreviations; a British-only entry only when
+                   the British -> American spelling rules map it to an accepted word (colour ->
+                   color; not gre, an artefact of SCOWL's variant generation); plus the clippings
+                   dictionaries enter as words though SCOWL files them as abbreviations (app, admin);
+* proper nouns   = SCOWL's capitalised entries (upper and proper-name lists, up to size 80) not
+                   otherwise words (Brooklyn, Canada);
+* abbreviations  = SCOWL's abbreviation lists (up to size 95: oct, aug, capt, univ), entries written
+                   like an acronym (TV, TVs, PhD), lower-case entries with no vowel that are not
+                   interjections (blvd, mgr), single letters other than a, i, o, and a short curated
+                   list (etc, approx, mr, ...);
+* counts         = pyspellchecker's frequency; a British spelling it lacks gets its American
+                   spelling's count over `BRITISH_RATIO`, any other word it lacks
+                   `UNSEEN_COUNT`.
 
-Accents are folded (café -> cafe). Run:  python tools/build_lexicon.py  (needs Debian's
-wamerican-large and wbritish-large: apt-get install wamerican-large wbritish-large).
+Accents are folded (café -> cafe). Run:  python tools/build_lexicon.py  (needs Debian's `scowl`
+package and the pinned pyspellchecker: pip install '.[build]').
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import subprocess
 import sys
 from array import array
 from collections import Counter
+from collections.abc import Iterable
+from importlib.metadata import version
 from pathlib import Path
 
-from referee.dictionary import CLEAR_RATIO, DATA_DIR, base_word_counts, fold, is_plain, letter_mask
+from referee.dictionary import DATA_DIR, base_word_counts, fold, is_plain, letter_mask
 from referee.dictionary.nearby import write_nearby_index
 
-SCOWL_LISTS = (
-    "/usr/share/dict/american-english-large",
-    "/usr/share/dict/british-english-large",
-)
+SCOWL_DIR = Path("/usr/share/dict/scowl")
+PINNED = {"pyspellchecker": "0.9.1", "scowl": "2020.12.07-2"}
+"""The source versions the shipped data was built from; others build another list (docs/lexicon.md)."""
+SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
+WORD_SIZE = 70
+"""SCOWL's size 70 is its 'large' list, the size of a big desk dictionary (docs/lexicon.md)."""
+SIDE_LIST_SIZE = 80
+"""Names and abbreviations are read further out than words: they only say why a word is refused."""
+AMERICAN_SPELLINGS = ("english", "american", "variant_1", "variant_2")
+BRITISH_SPELLINGS = ("british", "british_z", "british_variant_1", "british_variant_2")
+BRITISH_RATIO = 10
+"""A British spelling pyspellchecker lacks counts this many times less than its American one, so
+the American spelling, the one the subtitles saw, ranks first among suggestions."""
+UNSEEN_COUNT = 1
+"""The count of a word pyspellchecker's list lacks: rarer than any word it has seen."""
 
 INTERJECTIONS = frozenset(
     "brr brrr crwth cwm cwms hm hmm mm nth pfft psst sh shh ssh tsk tsks tsktsk grr zzz pst".split()
@@ -44,6 +64,12 @@ CURATED_ABBREVIATIONS = frozenset(
     "oz lb lbs kg km cm mm ft yd yds hr hrs ok tv usa uk eg ie aka asap diy faq fyi rsvp vip "
     "mph rpm ref ca cf viz".split()
 )
+CLIPPED_WORDS = frozenset(
+    "admin admins app apps bio bios bro bros cum intro intros max min prelim prelims sec secs stat stats "
+    "tech techs vocab".split()
+)
+"""Clippings SCOWL files as abbreviations that dictionaries enter as words (Merriam-Webster and
+Collins both have them as nouns or adverbs), with their plurals: `app`, `admin`, `intro`, ..."""
 VOWEL = re.compile("[aeiouy]")
 
 BRITISH_TO_AMERICAN = tuple((re.compile(pattern), american) for pattern, american in (
@@ -59,10 +85,20 @@ BRITISH_TO_AMERICAN = tuple((re.compile(pattern), american) for pattern, america
     (r"aluminium", "aluminum"), (r"pyjama", "pajama"), (r"jewellery", "jewelry"),
     (r"aeroplane", "airplane"), (r"sulph", "sulf"), (r"draught", "draft"), (r"gaol", "jail"),
     (r"kerb", "curb"), (r"plough", "plow"), (r"mou?ld", "mold"), (r"moult", "molt"),
-    (r"smoulder", "smolder"), (r"sceptic", "skeptic"),
+    (r"smoulder", "smolder"), (r"sceptic", "skeptic"), (r"cos([yi])", r"coz\1"), (r"storey", "story"),
+    (r"([bcdghkmtv])r(ed|ing)", r"\1er\2"),         # centred, centring, mitred, sepulchred
+    (r"quer", "cker"), (r"qu(ed|ing)", r"ck\1"),      # chequered, chequing
+    (r"([mn])t$", r"\1ed"),                          # dreamt, unlearnt
+    (r"isan", "izan"), (r"ys(ab|at)", r"yz\1"),       # cognisance; analysable, hydrolysate
+    (r"exion", "ection"), (r"ialit", "ialt"),         # connexion, inflexion; speciality
+    (r"liquorice", "licorice"), (r"rouble", "ruble"), (r"furore", "furor"), (r"moustach", "mustach"),
+    (r"queueing", "queuing"), (r"baulk", "balk"), (r"behov", "behoov"), (r"arse", "ass"),
+    (r"ettor", "etor"), (r"flautist", "flutist"), (r"groyne", "groin"), (r"nett", "net"),
+    (r"^mum", "mom"), (r"aerofoil", "airfoil"), (r"almanack", "almanac"), (r"practis", "practic"),
+    (r"thral", "thrall"), (r"fulfil", "fulfill"), (r"skilf", "skillf"), (r"eyrie", "aerie"),
+    (r"cypher", "cipher"), (r"chre", "cher"), (r"burk?h?q?a", "burka"),
 ))
 """British -> American spelling rules (SCOWL's variant classes); tried in every combination."""
-
 
 ACRONYM_INFLECTED = re.compile(r"[A-Z]{2,}(?:s|es|ed|ing)")
 
@@ -76,24 +112,21 @@ def looks_like_acronym(entry: str) -> bool:
     return sum(c.isupper() for c in entry) > sum(c.islower() for c in entry)
 
 
-def read_scowl(paths: list[str]) -> tuple[set[str], set[str], set[str]]:
-    """(lower-case entries, capitalised-only entries, acronym-like entries), folded."""
-    lower: set[str] = set()
-    capitalised: set[str] = set()
-    capitals: set[str] = set()
-    for path in paths:
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
-            entry = line.strip()
-            folded = fold(entry)
-            if not is_plain(folded):
-                continue
-            if entry == entry.lower():
-                lower.add(folded)
-            elif looks_like_acronym(entry):
-                capitals.add(folded)
-            else:
-                capitalised.add(folded)
-    return lower, capitalised - lower, capitals - lower
+def scowl_entries(scowl: Path, spellings: Iterable[str], kinds: Iterable[str], size: int) -> list[str]:
+    """Every entry of SCOWL's lists of these spellings and kinds up to `size`, as written."""
+    entries: list[str] = []
+    for spelling in spellings:
+        for kind in kinds:
+            for level in SIZES:
+                path = scowl / f"{spelling}-{kind}.{level}"
+                if level <= size and path.exists():
+                    entries.extend(line.strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return entries
+
+
+def plain_lower(entries: Iterable[str]) -> set[str]:
+    """The lower-case entries, folded, that are plain letters (no apostrophe, hyphen or space)."""
+    return {fold(e) for e in entries if e == e.lower() and is_plain(fold(e))}
 
 
 def american_spellings(word: str) -> set[str]:
@@ -105,69 +138,103 @@ def american_spellings(word: str) -> set[str]:
     return spellings
 
 
-def british_variants(candidates: set[str], words: set[str], counts: Counter[str]) -> dict[str, int]:
-    """British spellings whose American spelling is a word, each with a count below that word's.
-
-    The count is one clear-correction ratio below the American spelling's, so a misspelling one
-    edit from both (centr) still has a clear correction, the spelling of the base list.
-    """
-    found: dict[str, int] = {}
-    for word in sorted(candidates - words):
-        american = [a for a in american_spellings(word) if a in words]
+def british_variants(british: set[str], words: set[str]) -> dict[str, list[str]]:
+    """British-only spellings whose American spelling is a word, each with those American spellings."""
+    found: dict[str, list[str]] = {}
+    for word in sorted(british - words):
+        american = sorted(a for a in american_spellings(word) if a in words)
         if american:
-            found[word] = max(1, max(counts[a] for a in american) // CLEAR_RATIO)
+            found[word] = american
     return found
 
 
-def build(scowl_paths: list[str], out: Path, with_british: bool = True) -> dict[str, int]:
+def side_lists(scowl: Path, words: set[str]) -> tuple[set[str], set[str]]:
+    """(proper nouns, abbreviations): what SCOWL says the refused entries are.
+
+    An abbreviation written in lower case (oct, capt) keeps a word out; one written with capitals
+    (No., US) does not take away the word its letters spell (no, us).
+    """
+    every = (*AMERICAN_SPELLINGS, *BRITISH_SPELLINGS, "variant_3")
+    capitalised: set[str] = set()
+    capitals: set[str] = set()
+    for entry in scowl_entries(scowl, every, ("upper", "proper-names"), SIDE_LIST_SIZE):
+        if is_plain(fold(entry)):
+            (capitals if looks_like_acronym(entry) else capitalised).add(fold(entry))
+    listed = scowl_entries(scowl, every, ("abbreviations",), 95)
+    capitals |= {fold(e) for e in listed if e != e.lower() and is_plain(fold(e))}
+    abbreviations = (plain_lower(listed) | CURATED_ABBREVIATIONS) - CLIPPED_WORDS
+    return capitalised - words - abbreviations - capitals, abbreviations | (capitals - words)
+
+
+def build(scowl: Path, out: Path, size: int = WORD_SIZE, with_british: bool = True) -> dict[str, int]:
+    """Write the six data files (with the suggestion index, nearby.bin); returns what went in, for the log."""
     counts: Counter[str] = Counter()
     for word, count in base_word_counts().items():
         folded = fold(word)
         if is_plain(folded):
             counts[folded] += count
-    lower, capitalised, capitals = read_scowl(scowl_paths)
-    american_lower = read_scowl(scowl_paths[:1])[0]
-
-    abbreviations = set(CURATED_ABBREVIATIONS) | capitals
-    abbreviations |= {w for w in lower if not VOWEL.search(w) and w not in INTERJECTIONS}
-    abbreviations |= {w for w in lower if len(w) == 1 and w not in SINGLE_LETTER_WORDS}
+    lower = plain_lower(scowl_entries(scowl, AMERICAN_SPELLINGS, ("words",), size))
+    british = plain_lower(scowl_entries(scowl, BRITISH_SPELLINGS, ("words",), size))
+    _, abbreviations = side_lists(scowl, lower | british | CLIPPED_WORDS)
+    abbreviations |= {w for w in lower | british if not VOWEL.search(w) and w not in INTERJECTIONS}
+    abbreviations |= {w for w in lower | british if len(w) == 1}
     abbreviations -= SINGLE_LETTER_WORDS
 
-    words = {w for w in counts if w in lower and w not in abbreviations}
-    british = british_variants(lower - american_lower - abbreviations, words, counts) if with_british else {}
-    counts.update(british)
-    words |= british.keys()
-    proper = capitalised - abbreviations - words
+    words = (lower | CLIPPED_WORDS) - abbreviations
+    variants = british_variants(british - abbreviations, words) if with_british else {}
+    frequency = {w: counts.get(w, UNSEEN_COUNT) for w in words}
+    for word, american in variants.items():
+        frequency[word] = counts.get(word) or max(1, max(frequency[a] for a in american) // BRITISH_RATIO)
+    words |= variants.keys()
+    proper, abbreviations = side_lists(scowl, words)
+    abbreviations -= words
 
     out.mkdir(parents=True, exist_ok=True)
     ordered = sorted(words)
     (out / "words.txt").write_text("".join(f"{w}\n" for w in ordered), encoding="ascii")
-    frequencies = array("I", (min(counts[w], 2**32 - 1) for w in ordered))
-    if sys.byteorder != "little":
-        frequencies.byteswap()
-    (out / "counts.bin").write_bytes(frequencies.tobytes())
-    masks = array("I", (letter_mask(w) for w in ordered))
-    if sys.byteorder != "little":
-        masks.byteswap()
-    (out / "masks.bin").write_bytes(masks.tobytes())
+    _write_uint32s(out / "counts.bin", (min(frequency[w], 2**32 - 1) for w in ordered))
+    _write_uint32s(out / "masks.bin", (letter_mask(w) for w in ordered))
     write_nearby_index(out, ordered)  # the suggestion index is built from these very words
     (out / "proper.txt").write_text("".join(f"{w}\n" for w in sorted(proper)), encoding="ascii")
-    (out / "abbreviations.txt").write_text(
-        "".join(f"{w}\n" for w in sorted(abbreviations - words)), encoding="ascii")
-    return {"words": len(words), "british_variants": len(british), "proper": len(proper),
-            "abbreviations": len(abbreviations)}
+    (out / "abbreviations.txt").write_text("".join(f"{w}\n" for w in sorted(abbreviations)), encoding="ascii")
+    return {"words": len(words), "british_variants": len(variants), "proper": len(proper),
+            "abbreviations": len(abbreviations), "unseen": sum(1 for w in ordered if w not in counts)}
+
+
+def _write_uint32s(path: Path, numbers: Iterable[int]) -> None:
+    """Little-endian unsigned 32-bit numbers, one per word in `words.txt` order."""
+    values = array("I", numbers)
+    if sys.byteorder != "little":
+        values.byteswap()
+    path.write_bytes(values.tobytes())
+
+
+def source_versions() -> dict[str, str]:
+    """The installed pyspellchecker and Debian scowl package versions ('unknown' without dpkg)."""
+    try:
+        scowl = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", "scowl"], capture_output=True,
+                               text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        scowl = "unknown"
+    return {"pyspellchecker": version("pyspellchecker"), "scowl": scowl}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--scowl", nargs="+", default=list(SCOWL_LISTS),
-                        help="SCOWL word lists, the American one first")
+    parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL's lists by size (scowl package)")
+    parser.add_argument("--size", type=int, choices=SIZES, default=WORD_SIZE,
+                        help="largest SCOWL size whose words are accepted")
     parser.add_argument("--out", type=Path, default=Path(DATA_DIR), help="where to write the data files")
     parser.add_argument("--british-variants", action=argparse.BooleanOptionalAction, default=True,
                         help="also accept British spellings of accepted words (colour, centre); "
                              "on by default: the rulebooks ask for English words, not American ones")
+    parser.add_argument("--any-version", action="store_true",
+                        help="build from unpinned source versions too (the output then differs from the shipped one)")
     args = parser.parse_args()
-    print(build(args.scowl, args.out, args.british_variants))
+    versions = source_versions()
+    if versions != PINNED and not args.any_version:
+        parser.error(f"sources are {versions}, the shipped data is built from {PINNED} (or pass --any-version)")
+    print(build(args.scowl, args.out, args.size, args.british_variants), versions)
 
 
 if __name__ == "__main__":
