@@ -1,0 +1,42 @@
+"""The project's licence and the word lists' licences ship with it, and pyspellchecker stays a build tool."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import run
+
+tomllib = pytest.importorskip("tomllib")  # Python 3.11 and later
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_licence_files_are_named_for_the_wheel_and_the_sdist() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "MIT"
+    assert project["license-files"] == ["LICENSE", "NOTICE"]
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_the_notice_carries_both_word_list_licences() -> None:
+    notice = (ROOT / "NOTICE").read_text(encoding="utf-8")
+    assert "Copyright 2000-2011 by Kevin Atkinson" in notice  # SCOWL
+    assert "Permission to use, copy, modify, distribute and sell these word" in notice
+    assert "Copyright (c) 2018-2021 Tyler Barrus" in notice  # pyspellchecker, MIT
+    assert "2020.12.07-2" in notice and "0.9.1" in notice  # the versions the data was built from
+
+
+def test_pyspellchecker_is_a_build_extra_pinned_to_the_version_the_data_came_from() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert not any(d.startswith("pyspellchecker") for d in project["dependencies"])
+    assert project["optional-dependencies"]["build"] == ["pyspellchecker==0.9.1"]
+
+
+def test_ruling_and_correcting_words_never_imports_pyspellchecker() -> None:
+    sys.modules.pop("spellchecker", None)
+    result = run(["check-word", "-f", "json", "recieve", "texting"])
+    assert '"corrected": "receive"' in result.stdout
+    assert "spellchecker" not in sys.modules
