@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 MAN1    = $(VENV)/share/man/man1
 
-.PHONY: demo test lint man bench clean
+.PHONY: demo test lint man bench lexicon clean
 
 # An editable install does not install data files, so the man pages are copied where `man`
 # looks beside .venv/bin (`man referee` after `source .venv/bin/activate`).
@@ -34,6 +34,11 @@ man: $(BIN)/referee
 	$(BIN)/python tools/gen_man.py
 	mkdir -p $(MAN1)
 	cp man/*.1 $(MAN1)/
+
+# Rebuild the word lists in src/referee/data/ (needs Debian's scowl package; docs/lexicon.md).
+lexicon: $(BIN)/referee
+	$(BIN)/python -m pip install --quiet -e '.[build]'
+	$(BIN)/python tools/build_lexicon.py
 
 bench: $(BIN)/referee
 	for script in bench/bench_*.py; do $(BIN)/python $$script || exit 1; done

@@ -34,6 +34,15 @@ def test_the_wheel_ships_the_examples_the_data_and_the_man_pages(built: Built) -
     assert shipped == pages
 
 
+def test_the_wheel_and_the_sdist_carry_the_licences(built: Built) -> None:
+    # The project's MIT licence and the word lists' notice (SCOWL, pyspellchecker), both ways.
+    wheel = {n.rsplit("/", 1)[1] for n in zipfile.ZipFile(built.wheel).namelist() if ".dist-info/licenses/" in n}
+    assert wheel == {"LICENSE", "NOTICE"}
+    with tarfile.open(built.sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert {"LICENSE", "NOTICE"} <= names
+
+
 def test_the_sdist_carries_what_its_tests_need(built: Built) -> None:
     with tarfile.open(built.sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
