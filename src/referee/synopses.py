@@ -27,8 +27,7 @@ def command_at(path: str) -> tuple[click.Command, click.Context]:
     command: click.Command = cli
     ctx = cli.make_context("referee", [], resilient_parsing=True)
     for word in words:
-        assert isinstance(command, click.Group), path
-        sub = command.get_command(ctx, word)
+        sub = command.get_command(ctx, word) if isinstance(command, click.Group) else None
         if sub is None:
             raise KeyError(f"no command {path!r}")
         ctx = sub.make_context(word, [], parent=ctx, resilient_parsing=True)
