@@ -17,7 +17,8 @@ import gc
 import os
 import sys
 
-INTERRUPTED = "referee: interrupted: every ruling printed above is complete; nothing after it was ruled"
+INTERRUPTED = ("referee: interrupted: every ruling printed above is complete (JSON and YAML print each "
+               "ruling as it is made; a table waits for its last row)")
 
 
 class Interrupted(BaseException):
