@@ -1,0 +1,95 @@
+"""Which word a misspelling meant (docs/rulings.md, "Misspellings"): the slip costs, the ranking, the clear rule.
+
+Expectations are worked by hand from the cost table in referee.dictionary.meant, or are the
+rulings the rule exists for (the classics get theirs; a real word is never corrected; a wrong
+first letter or two equally likely words give no clear correction).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.dictionary import HouseRules, Lexicon, WordList, load_default
+from referee.dictionary import meant as m
+from referee.dictionary.meant import meant, slip_cost
+
+LEXICON = load_default()
+
+
+def test_slips_people_make_often_cost_less_than_other_edits() -> None:
+    assert slip_cost("recieve", "receive") == pytest.approx(m.VOWELS_SWAPPED)  # i and e swapped
+    assert slip_cost("thier", "their") == pytest.approx(m.VOWELS_SWAPPED)
+    assert slip_cost("wrod", "word") == pytest.approx(m.SWAP)  # o and r: not two vowels
+    assert slip_cost("untill", "until") == pytest.approx(m.DOUBLING)  # l written twice
+    assert slip_cost("comming", "coming") == pytest.approx(m.DOUBLING)
+    assert slip_cost("seperate", "separate") == pytest.approx(m.VOWEL_FOR_VOWEL)
+    assert slip_cost("tomatoe", "tomato") == pytest.approx(m.FINAL_E)
+    assert slip_cost("speshal", "special") == pytest.approx(m.SOUND_ALIKE)  # sh for ci
+    assert slip_cost("cucmber", "cucumber") == pytest.approx(m.LEFT_OUT_VOWEL)
+    assert slip_cost("wprd", "word") == pytest.approx(m.NEAR_KEY)  # p is next to o
+    assert slip_cost("wzrd", "word") == pytest.approx(m.OTHER_LETTER)  # z is far from o
+    assert slip_cost("bountries", "countries") == pytest.approx(m.OTHER_LETTER + m.FIRST_LETTER)  # b is far from c
+    assert slip_cost("word", "word") == 0.0
+
+
+def test_a_slip_costs_more_than_any_difference_in_how_common_two_words_are() -> None:
+    # One ordinary edit (cost 1) weighs as much as four powers of ten of frequency.
+    assert m.score(10_000, 1.0) == pytest.approx(m.score(1, 0.0))
+    assert m.score(100, 0.4) > m.score(1_000, 0.7)  # 2 - 1.6 = 0.4 against 3 - 2.8 = 0.2
+
+
+@pytest.mark.parametrize(("written", "meant_word"), [
+    ("recieve", "receive"), ("wierd", "weird"), ("definately", "definitely"), ("seperate", "separate"),
+    ("tomatoe", "tomato"), ("untill", "until"), ("trubble", "trouble"), ("accomodate", "accommodate"),
+    ("teh", "the"), ("truely", "truly"),
+])
+def test_the_classics_get_their_correction(written: str, meant_word: str) -> None:
+    assert LEXICON.check(written).corrected == meant_word
+
+
+@pytest.mark.parametrize(("written", "shown"), [
+    ("packged", {"packed", "packaged"}),       # both one edit away, both likely
+    ("bountries", {"bounties", "boundaries"}),  # never countries: the first letter is right
+    ("fone", {"fine", "phone"}),              # fine is commoner, phone sounds the same
+])
+def test_no_clear_correction_when_two_words_are_as_likely(written: str, shown: set[str]) -> None:
+    verdict = LEXICON.check(written)
+    assert (verdict.valid, verdict.corrected) == (False, None)
+    assert shown <= set(verdict.candidates)
+
+
+@pytest.mark.parametrize("word", ["texting", "admin", "webinar", "stepmom", "barista", "hashtags", "selfie", "apps"])
+def test_real_words_are_never_corrected(word: str) -> None:
+    verdict = LEXICON.check(word)
+    assert (verdict.valid, verdict.corrected, verdict.candidates) == (True, None, ())
+
+
+def test_abbreviations_and_artefacts_stay_out() -> None:
+    assert [LEXICON.check(w).reasons[0].value for w in ("oct", "aug", "capt", "univ")] == ["abbreviation"] * 4
+    assert not LEXICON.check("gre").valid
+
+
+def test_the_clear_correction_needs_a_margin_over_the_runner_up() -> None:
+    # A tiny lexicon with made-up counts: f is a neighbour of both d and t on the keyboard, so
+    # "card" and "cart" are equal slips from "carf"; only the counts decide, and they must differ
+    # by the margin (10 ** 1.25, about 18 times).
+    def lexicon(counts: dict[str, int]) -> Lexicon:
+        return Lexicon("t", WordList.from_words(counts), WordList.from_words([]), WordList.from_words([]),
+                       HouseRules(), load_counts=lambda: counts)
+
+    assert slip_cost("carf", "card") == slip_cost("carf", "cart") == pytest.approx(m.NEAR_KEY)
+    near = {"card": 1, "cart": 1}
+    assert meant(lexicon({"card": 100, "cart": 10}), "carf", near).clear is None  # 10 times: not enough
+    assert meant(lexicon({"card": 1000, "cart": 10}), "carf", near).clear == "card"  # 100 times
+    assert meant(lexicon({"card": 1000, "cart": 10}), "carf", near).candidates == ("card", "cart")
+
+
+def test_short_words_and_costly_slips_are_never_clear() -> None:
+    def lexicon(counts: dict[str, int]) -> Lexicon:
+        return Lexicon("t", WordList.from_words(counts), WordList.from_words([]), WordList.from_words([]),
+                       HouseRules(), load_counts=lambda: counts)
+
+    assert meant(lexicon({"at": 1000}), "ax", {"at": 1}).clear is None  # 2 letters: too short to guess
+    far = slip_cost("qzxw", "quiz")
+    assert far > m.MAX_CLEAR_COST
+    assert meant(lexicon({"quiz": 10**6}), "qzxw", {"quiz": 2}).clear is None
