@@ -27,11 +27,16 @@ class Game(str, Enum):
 
 @dataclass(frozen=True)
 class GameEntry:
-    """Where one game's code lives, as module paths: nothing is imported until a record or a
-    command needs it, so a cold `referee check-word` never loads the other games' rules."""
+    """One game: its names, whether it reads misspellings as their corrections, and where its code
+    lives, as module paths: nothing is imported until a record or a command needs it, so a cold
+    `referee check-word` never loads the other games' rules."""
 
+    title: str
+    """The game's name as the rulebook spells it, for messages."""
     short: str
     """The game's name in a narrow table column (standings)."""
+    corrects: bool
+    """Whether the rulebook scores a misspelled word as its correct spelling (`games/reading.py`)."""
     rules: str
     """Defines `adjudicate(root, lexicon) -> Adjudication`, what `score-sheet` calls."""
     table: str
@@ -50,19 +55,23 @@ class GameEntry:
 
 REGISTRY: dict[Game, GameEntry] = {
     Game.FIRST_CLASS_LETTERS: GameEntry(
-        short="First-Class", rules="referee.games.first_class_record", table="referee.tables.first_class",
+        title="First-Class Letters", short="First-Class", corrects=True,
+        rules="referee.games.first_class_record", table="referee.tables.first_class",
         template="referee.games.first_class_template", roll="referee.commands.roll_first_class",
         hint="referee.commands.hint_first_class", example="game-night", dice="first-class-dice.yaml"),
     Game.LETTER_ROLL: GameEntry(
-        short="Letter Roll", rules="referee.games.letter_roll", table="referee.tables.letter_roll",
+        title="Letter Roll", short="Letter Roll", corrects=True,
+        rules="referee.games.letter_roll", table="referee.tables.letter_roll",
         template="referee.games.letter_roll_template", roll="referee.commands.roll_letter_roll",
         hint="referee.commands.hint_letter_roll", example="four-players", dice="letter-roll-dice.yaml"),
     Game.LETTER_TRICKS: GameEntry(
-        short="LetterTricks", rules="referee.games.letter_tricks_hands", table="referee.tables.letter_tricks",
+        title="LetterTricks", short="LetterTricks", corrects=False,
+        rules="referee.games.letter_tricks_hands", table="referee.tables.letter_tricks",
         template="referee.games.letter_tricks_template", roll="referee.commands.roll_letter_tricks",
         hint="referee.commands.hint_letter_tricks", example="four-players"),
     Game.LETTERFLIP: GameEntry(
-        short="Letterflip", rules="referee.games.letterflip", table="referee.tables.letterflip",
+        title="Letterflip", short="Letterflip", corrects=False,
+        rules="referee.games.letterflip", table="referee.tables.letterflip",
         template="referee.games.letterflip_template", roll="referee.commands.roll_letterflip",
         hint="referee.commands.hint_letterflip", example="standard-game"),
 }

@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, is_plain
+from referee.games import REGISTRY
 
-CORRECTING_GAMES = frozenset({"first-class-letters", "letter-roll"})
-"""The games whose rulebooks score a misspelled word as its correct spelling."""
+CORRECTING_GAMES = frozenset(game.value for game, entry in REGISTRY.items() if entry.corrects)
+"""The games whose rulebooks score a misspelled word as its correct spelling (quoted above)."""
 
 
 @dataclass(frozen=True)

@@ -10,14 +10,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
+from referee.games import REGISTRY
 from referee.games.reading import corrects, reading_of
 
 LETTERFLIP_LENGTHS = (3, 4, 5, 6)
 """Letterflip's card: a word of 3, 4, 5 and 6 letters, in that order."""
 LETTER_DICE = 3
 """First-Class Letters rolls three letter dice (and the dead-letter die)."""
-GAME_NAMES = {"first-class-letters": "First-Class Letters", "letter-roll": "Letter Roll",
-              "letter-tricks": "LetterTricks", "letterflip": "Letterflip"}
+TITLES = {game.value: entry.title for game, entry in REGISTRY.items()}
 
 
 @dataclass(frozen=True)
@@ -88,8 +88,8 @@ def _given(rules: WordRules) -> dict[str, list[str]]:
 def _belong(options: list[str], game: str) -> str:
     """`--dice is a First-Class Letters rule`, `--dice and --dead are First-Class Letters rules`."""
     if len(options) == 1:
-        return f"{options[0]} is a {GAME_NAMES[game]} rule"
-    return f"{', '.join(options[:-1])} and {options[-1]} are {GAME_NAMES[game]} rules"
+        return f"{options[0]} is a {TITLES[game]} rule"
+    return f"{', '.join(options[:-1])} and {options[-1]} are {TITLES[game]} rules"
 
 
 def resolve_rules(rules: WordRules) -> WordRules:
@@ -105,7 +105,7 @@ def resolve_rules(rules: WordRules) -> WordRules:
         if game is None:
             game = meant
         elif game != meant:
-            raise RulesError(f"{_belong(options, meant)}, not a {GAME_NAMES[game]} one (--game {game})")
+            raise RulesError(f"{_belong(options, meant)}, not a {TITLES[game]} one (--game {game})")
     if rules.dice and len(rules.dice) != LETTER_DICE:
         raise RulesError(f"First-Class Letters has three letter dice, got {len(rules.dice)}", "--dice")
     if rules.priority and rules.dice and rules.priority not in rules.dice:
