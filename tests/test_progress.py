@@ -114,3 +114,16 @@ def test_never_when_the_rulings_scroll_past_on_the_terminal_themselves() -> None
     status, out, err = on_terminal(["dedupe-lists", "-f", "json"], stream="stdout", input=many_records(6),
                                    env=SHOW_AT_ONCE)
     assert status == 0 and err == "" and "records, " not in out
+
+
+def test_check_word_counts_words_read_from_stdin() -> None:
+    status, out, err = on_terminal(["check-word", "-f", "lines", "--only", "invalid"], stream="stderr",
+                                   input=b"quiz\nqiuz\ncucumber\n", env=SHOW_AT_ONCE)
+    assert (status, out) == (1, "qiuz\n")
+    assert "\r\x1b[Kreferee: 3 words, " in err and err.endswith("/s\n")
+
+
+def test_one_is_singular() -> None:
+    terminal, clock = Terminal(), Clock(step=2.0)
+    list(Progress(terminal, clock=clock).counted(clock.records(1), "words"))
+    assert drawn(terminal.getvalue()) == ["referee: 1 word, 0/s"]

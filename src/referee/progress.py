@@ -54,8 +54,9 @@ class Progress:
         shown = not quiet and _is_terminal(sys.stderr) and not _is_terminal(sys.stdout)
         return cls(sys.stderr if shown else None)
 
-    def counted(self, items: Iterable[T]) -> Iterator[T]:
-        """Yield each item; an item counts once the caller asks for the next one (it is ruled)."""
+    def counted(self, items: Iterable[T], noun: str | None = None) -> Iterator[T]:
+        """Yield each item; an item counts once the caller asks for the next one (it is ruled).
+        `noun` names what is counted when it is not records (check-word counts words)."""
         if self.terminal is None:
             yield from items
             return
@@ -70,7 +71,7 @@ class Progress:
                 now = self.clock()
                 if now - start >= after and (line is None or now - last >= EVERY):
                     if line is None:
-                        line = _Line(self.terminal, self.noun, start, self.clock, pending)
+                        line = _Line(self.terminal, noun or self.noun, start, self.clock, pending)
                     else:
                         line.advance(pending)
                     pending, last = 0, now
@@ -96,7 +97,8 @@ class _Line:
         elapsed = self.clock() - self.start
         rate = f", {self.count / elapsed:.0f}/s" if elapsed > 0 else ""
         try:
-            self.terminal.write(f"\r{CLEAR}referee: {self.count} {self.noun}{rate}")
+            noun = self.noun.removesuffix("s") if self.count == 1 else self.noun
+            self.terminal.write(f"\r{CLEAR}referee: {self.count} {noun}{rate}")
             self.terminal.flush()
         except OSError:
             pass

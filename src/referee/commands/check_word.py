@@ -12,6 +12,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import RulesError, WordRules, WordRuling, resolve_rules, rule_word
 from referee.options import GAMES, lexicon_options
+from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.word_rulings import write_lines
 
@@ -205,11 +206,12 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
               show_default=True,
               help="table for people; json (JSON Lines), yaml, or lines (just the words, one a line).")
 @lexicon_options
+@quiet_option
 @click.argument("words", nargs=-1)
 def command(game: str | None, dice: str | None, dead: str | None, priority: str | None,
             initial: str | None, letters: str | None, min_length: int | None, cards: str | None,
             round_path: str | None, why: bool, only: str | None, fmt: str,
-            lexicon: LexiconChoice, words: tuple[str, ...]) -> int:
+            lexicon: LexiconChoice, progress: Progress, words: tuple[str, ...]) -> int:
     """Rule on WORDs (or one word per line from stdin): valid or not, and why.
 
     With no game option it is a dictionary check (proper nouns, abbreviations, hyphens and
@@ -234,7 +236,7 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     rules = build_rules(game, dice, dead, priority, initial, letters, min_length, cards, round_path)
     lex = get_lexicon(lexicon)
     problems: list[RefereeError] = []
-    stream = _words(words, problems)
+    stream = progress.counted(_words(words, problems), "words")  # a long list from stdin: a count and a rate
     if fmt == "lines" and rules.plain:
         status = write_lines(lex, stream, only, sys.stdout)
         return 2 if problems else status
