@@ -20,12 +20,12 @@ try:
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
     CParser = yaml.parser.Parser  # type: ignore[assignment,misc]
 
-from referee.errors import InputError, Position, RecordError
+from referee.errors import InputError, Position
 from referee.records.node import MAX_DEPTH, MAX_WRITTEN, tag_problem
 
 
 class LimitHit(Exception):
-    """A limit reached while composing, with the YAML mark where it happened."""
+    """A limit reached or a tag refused while composing, with the YAML mark where it happened."""
 
     def __init__(self, message: str, mark: Any) -> None:
         super().__init__(message)
@@ -73,9 +73,12 @@ class _Counting(Composer):
         self._depth += 1
         try:
             node: yaml.Node | None = super().compose_node(parent, index)
-            return node
         finally:
             self._depth -= 1
+        problem = tag_problem(node.tag) if node is not None else None
+        if problem:  # refused before anything is built: no object is ever constructed from input
+            raise LimitHit(problem, node.start_mark)  # type: ignore[union-attr]
+        return node
 
 
 class PythonLoader(_Counting, yaml.SafeLoader):
@@ -105,25 +108,3 @@ def syntax_error(exc: yaml.MarkedYAMLError, where: Position, character: str) -> 
     if character == "\t" or "'\\t'" in problem:
         problem = "a tab where YAML expects spaces (indent with spaces, never tabs)"
     return InputError(f"YAML syntax error: {problem}", where)
-
-
-def check_tags(root: yaml.Node, place: Any) -> None:
-    """Refuse any tag but YAML's plain ones before anything is built (no object construction).
-
-    `place(mark)` turns a YAML mark into a Position of the stream.
-    """
-    seen: set[int] = set()
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        problem = tag_problem(node.tag)
-        if problem:
-            raise RecordError(problem, place(node.start_mark))
-        if isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
-        elif isinstance(node, yaml.MappingNode):
-            for key, value in node.value:
-                stack.extend((key, value))

@@ -84,7 +84,7 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             if node is not None:
                 if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
                     text.json_objects = True  # a JSON Lines stream: recover at the next `{` line
-                found = _document(node, source, segment, place)
+                found = _document(node, source, segment)
                 if found is not None:
                     yield found
     except yaml.MarkedYAMLError as exc:
@@ -131,9 +131,8 @@ def _cut_short(loader: Any, node: yaml.Node | None) -> bool:
         return True
 
 
-def _document(node: yaml.Node, source: str, segment: Segment, place: Any) -> Found | None:
+def _document(node: yaml.Node, source: str, segment: Segment) -> Found | None:
     try:
-        compose.check_tags(node, place)
         root = Node(node, source, segment.line)
         if root.is_null:
             return None
