@@ -4,127 +4,20 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from typing import Any
 
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
-from referee.games.word_rules import RulesError, WordRules, WordRuling, resolve_rules, rule_word
+from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.options import GAMES, lexicon_options
 from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
+from referee.round_options import build_rules
 from referee.word_rulings import write_lines
 
 LETTERS = "LETTERS"
 FORMATS = [*(f.value for f in Format), "lines"]
-
-
-def _letters(value: str | None, option: str) -> tuple[str, ...]:
-    if not value:
-        return ()
-    cleaned = value.replace(",", "").replace(" ", "")
-    if not cleaned.isascii() or not cleaned.isalpha():
-        raise click.BadParameter(f"expected letters A-Z, got {value!r}", param_hint=option)
-    return tuple(cleaned.upper())
-
-
-def _letter(value: str | None, option: str) -> str | None:
-    letters = _letters(value, option)
-    if len(letters) > 1:
-        raise click.BadParameter(f"expected one letter, got {value!r}", param_hint=option)
-    return letters[0] if letters else None
-
-
-def _cards(value: str | None) -> tuple[str, ...]:
-    """`Y:A,B:QU,R:T` or `A,QU,T`: the letters of the cards (suits do not matter for spelling).
-
-    A SUIT:LETTER card is read by the deck's own parser, so `Y:B` (yellow has no B) is refused
-    here exactly as `hint letter-tricks` and records refuse it; a bare letter stands for itself.
-    """
-    if not value:
-        return ()
-    cards = []
-    for token in value.replace(" ", ",").split(","):
-        if not token:
-            continue
-        if ":" in token:
-            from referee.games.letter_tricks import Card, CardError
-
-            try:
-                cards.append(Card.parse(token).letter)
-            except CardError as exc:
-                raise click.BadParameter(str(exc), param_hint="--cards") from None
-            continue
-        letter = token.upper()
-        if letter != "QU" and not (len(letter) == 1 and letter.isascii() and letter.isalpha()):
-            raise click.BadParameter(f"not a card: {token!r}", param_hint="--cards")
-        cards.append(letter)
-    return tuple(cards)
-
-
-def _round_file(path: str) -> dict[str, Any]:
-    """Constraints from the first document of a round file, e.g. what `referee roll` printed.
-
-    A whole record is accepted too: its last round is taken (the round being played).
-    """
-    from referee.records import read_paths
-
-    for item in read_paths([path], reader="--round -"):
-        if isinstance(item, Exception):
-            raise item
-        node = item.root
-        fields = node.fields("round")
-        if "rounds" in fields:
-            rounds = fields["rounds"].items("rounds")
-            if not rounds:
-                raise fields["rounds"].fail("rounds: no round to take constraints from")
-            node = rounds[-1]
-            fields = node.fields("round")
-        found: dict[str, Any] = {}
-        for key in ("dice", "letters"):
-            if key in fields and not fields[key].is_null:
-                found[key] = "".join(fields[key].letters(key))
-        for key in ("dead", "priority", "initial"):
-            if key in fields and not fields[key].is_null:
-                found[key] = fields[key].letter(key)
-        if "min-length" in fields and not fields["min-length"].is_mapping:
-            found["min_length"] = fields["min-length"].integer("min-length", minimum=1)
-        if "game" in fields:
-            found["game"] = fields["game"].choice("game", GAMES)
-        if "letters" not in found and "rolled" in fields and not fields["rolled"].is_null:
-            # A Letter Roll roll before the removal: the letters in play are not known yet.
-            found["undecided"] = " ".join(fields["rolled"].letters("rolled"))
-        return found
-    raise click.BadParameter("no round in the file", param_hint="--round")
-
-
-def build_rules(game: str | None, dice: str | None, dead: str | None, priority: str | None,
-                initial: str | None, letters: str | None, min_length: int | None,
-                cards: str | None, round_path: str | None) -> WordRules:
-    """The round's constraints from options, over those of `--round FILE` (options win)."""
-    base = _round_file(round_path) if round_path else {}
-    die_letters = _letters(dice, "--dice") or tuple(base.get("dice", ""))
-    rules = WordRules(
-        game=game or base.get("game"),
-        dice=die_letters,
-        dead=_letter(dead, "--dead") or base.get("dead"),
-        priority=_letter(priority, "--priority") or base.get("priority"),
-        initial=_letter(initial, "--initial") or base.get("initial"),
-        letters=_letters(letters, "--letters") or tuple(base.get("letters", "")),
-        min_length=min_length if min_length is not None else base.get("min_length"),
-        cards=_cards(cards),
-    )
-    if base.get("undecided") and not rules.letters:
-        raise click.BadParameter(f"the letters in play are not decided yet (rolled {base['undecided']}): "
-                                 f"remove a die first (referee roll letter-roll --remove N) or give "
-                                 f"--letters", param_hint="--round")
-    try:
-        return resolve_rules(rules)
-    except RulesError as exc:
-        if exc.option is None:
-            raise click.UsageError(exc.message) from None
-        raise click.BadParameter(exc.message, param_hint=exc.option) from None
 
 
 def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]:
@@ -168,14 +61,14 @@ def _headers(rules: WordRules, why: bool) -> list[str]:
     Roll score the word as it; with their constraints it is what was checked), any other closest
     word in "suggestion" (nothing is scored as it); LetterTricks and Letterflip read words as
     written, so they have no "read as" column."""
-    read_as = rules.game is None or rules.corrects
+    read_as = rules.shows_corrections
     return ["word", "valid", "reasons", *(["read as"] if read_as else []), "suggestion",
             *(["score"] if rules.scores else []), *(["decided by"] if why else [])]
 
 
 def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
     """One ruling as a row of `_headers`."""
-    read_as = rules.game is None or rules.corrects
+    read_as = rules.shows_corrections
     verdict = ruling.verdict
     correction = (ruling.read_as if rules.corrects else verdict.corrected) if read_as else None
     line = [verdict.word, "yes" if ruling.valid else "NO", cell([r.value for r in ruling.reasons]),

@@ -11,6 +11,7 @@ from referee.games.hints import Between, FirstClassRound, WordHint, first_class_
 from referee.games.reading import sheet_as_read
 from referee.options import format_option, lexicon_options
 from referee.render import Format
+from referee.round_options import build_rules
 from referee.suggestions import emit, limit_option, none_as_all
 
 SHEET_ROWS = 7
@@ -45,34 +46,13 @@ def _special(value: str | None) -> dict[int, str]:
     return rows
 
 
-def _letters(value: str | None, option: str, count: int | None = None) -> tuple[str, ...]:
-    cleaned = (value or "").replace(",", "").replace(" ", "")
-    if cleaned and not (cleaned.isascii() and cleaned.isalpha()):
-        raise click.BadParameter(f"expected letters A-Z, got {value!r}", param_hint=option)
-    if cleaned and count is not None and len(cleaned) != count:
-        what = "three letter dice" if count == 3 else "one letter"
-        raise click.BadParameter(f"First-Class Letters has {what}, got {value!r}", param_hint=option)
-    return tuple(cleaned.upper())
-
-
 def round_from_options(dice: str | None, dead: str | None, priority: str | None, initial: str | None,
                        round_path: str | None) -> FirstClassRound:
     """The round's constraints from the options, over those of `--round FILE` (options win)."""
-    if round_path is not None:  # only then pay for the YAML reader
-        from referee.commands.check_word import build_rules
-
-        rules = build_rules("first-class-letters", dice, dead, priority, initial, None, None, None, round_path)
-        found = FirstClassRound(rules.dice, rules.dead, rules.priority, rules.initial)
-    else:
-        found = FirstClassRound(_letters(dice, "--dice", 3),
-                                *(("".join(_letters(v, o, 1)) or None)
-                                  for v, o in ((dead, "--dead"), (priority, "--priority"), (initial, "--initial"))))
-    if not found.dice:
+    rules = build_rules("first-class-letters", dice, dead, priority, initial, None, None, None, round_path)
+    if not rules.dice:
         raise click.UsageError("no dice: give --dice LETTERS (or --round FILE)")
-    if found.priority and found.priority not in found.dice:
-        raise click.BadParameter(f"the priority letter must be one of the dice ({''.join(found.dice)}), "
-                                 f"got {found.priority}", param_hint="--priority")
-    return found
+    return FirstClassRound(rules.dice, rules.dead, rules.priority, rules.initial)
 
 
 def hint_object(hint: WordHint) -> dict[str, Any]:

@@ -8,15 +8,8 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.hints import letter_roll_hints
 from referee.options import format_option, lexicon_options
 from referee.render import Format
+from referee.round_options import build_rules
 from referee.suggestions import emit, limit_option, none_as_all
-
-
-def _letters(value: str | None) -> str:
-    """`PEC`, `P,E,C` or `pec`: the letters in play, upper-case."""
-    cleaned = (value or "").replace(",", "").replace(" ", "")
-    if not cleaned.isascii() or not (cleaned.isalpha() or not cleaned):
-        raise click.BadParameter(f"expected letters A-Z, got {value!r}", param_hint="--letters")
-    return cleaned.upper()
 
 
 @click.command("letter-roll", short_help="Every word containing the letters, commonest first.")
@@ -42,12 +35,8 @@ def command(letters: str | None, min_length: int | None, round_path: str | None,
       referee example letter-roll round > round.yaml
       referee hint letter-roll --round round.yaml -f json -n 5
     """
-    wanted, least = _letters(letters), min_length
-    if round_path is not None:  # the round file's constraints, under the options given (lazy: YAML)
-        from referee.commands.check_word import build_rules
-
-        rules = build_rules("letter-roll", None, None, None, None, letters, min_length, None, round_path)
-        wanted, least = "".join(rules.letters), rules.min_length
+    rules = build_rules("letter-roll", None, None, None, None, letters, min_length, None, round_path)
+    wanted, least = "".join(rules.letters), rules.min_length
     if not wanted:
         raise click.UsageError("no letters: give --letters LETTERS (or --round FILE)")
     found = letter_roll_hints(get_lexicon(lexicon), wanted, least or 1, none_as_all(limit))

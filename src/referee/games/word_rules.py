@@ -46,6 +46,12 @@ class WordRules:
         return corrects(self.game)
 
     @property
+    def shows_corrections(self) -> bool:
+        """Whether a clear correction means something here: the games that score it, or a plain
+        dictionary check (which shows what those games would score)."""
+        return self.game is None or self.corrects
+
+    @property
     def plain(self) -> bool:
         """Whether the dictionary's answer is the ruling: no constraint given, and no game that
         corrects spelling or sets word lengths."""

@@ -1,0 +1,124 @@
+"""The round's constraints as options give them (`--dice`, `--letters`, `--cards`, `--round FILE`).
+
+`check-word`, `hint first-class-letters` and `hint letter-roll` read their options here, so a
+letter option is parsed one way everywhere; which game the options mean and whether they make
+a round is the games' business (`games.word_rules.resolve_rules`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from referee.games.word_rules import RulesError, WordRules, resolve_rules
+from referee.options import GAMES
+
+
+def letters_option(value: str | None, option: str) -> tuple[str, ...]:
+    """`PEC`, `P,E,C` or `pec`: letters A-Z, upper-case (empty when the option is not given)."""
+    if not value:
+        return ()
+    cleaned = value.replace(",", "").replace(" ", "")
+    if not cleaned.isascii() or not cleaned.isalpha():
+        raise click.BadParameter(f"expected letters A-Z, got {value!r}", param_hint=option)
+    return tuple(cleaned.upper())
+
+
+def letter_option(value: str | None, option: str) -> str | None:
+    """One letter A-Z, upper-case, or None when the option is not given."""
+    found = letters_option(value, option)
+    if len(found) > 1:
+        raise click.BadParameter(f"expected one letter, got {value!r}", param_hint=option)
+    return found[0] if found else None
+
+
+def cards_option(value: str | None) -> tuple[str, ...]:
+    """`Y:A,B:QU,R:T` or `A,QU,T`: the letters of the cards (suits do not matter for spelling).
+
+    A SUIT:LETTER card is read by the deck's own parser, so `Y:B` (yellow has no B) is refused
+    here exactly as `hint letter-tricks` and records refuse it; a bare letter stands for itself.
+    """
+    if not value:
+        return ()
+    found: list[str] = []
+    for token in value.replace(" ", ",").split(","):
+        if not token:
+            continue
+        if ":" in token:
+            from referee.games.letter_tricks import Card, CardError
+
+            try:
+                found.append(Card.parse(token).letter)
+            except CardError as exc:
+                raise click.BadParameter(str(exc), param_hint="--cards") from None
+            continue
+        text = token.upper()
+        if text != "QU" and not (len(text) == 1 and text.isascii() and text.isalpha()):
+            raise click.BadParameter(f"not a card: {token!r}", param_hint="--cards")
+        found.append(text)
+    return tuple(found)
+
+
+def round_file(path: str) -> dict[str, Any]:
+    """Constraints from the first document of a round file, e.g. what `referee roll` printed.
+
+    A whole record is accepted too: its last round is taken (the round being played).
+    """
+    from referee.records import read_paths
+
+    for item in read_paths([path], reader="--round -"):
+        if isinstance(item, Exception):
+            raise item
+        node = item.root
+        fields = node.fields("round")
+        if "rounds" in fields:
+            rounds = fields["rounds"].items("rounds")
+            if not rounds:
+                raise fields["rounds"].fail("rounds: no round to take constraints from")
+            node = rounds[-1]
+            fields = node.fields("round")
+        found: dict[str, Any] = {}
+        for key in ("dice", "letters"):
+            if key in fields and not fields[key].is_null:
+                found[key] = "".join(fields[key].letters(key))
+        for key in ("dead", "priority", "initial"):
+            if key in fields and not fields[key].is_null:
+                found[key] = fields[key].letter(key)
+        if "min-length" in fields and not fields["min-length"].is_mapping:
+            found["min_length"] = fields["min-length"].integer("min-length", minimum=1)
+        if "game" in fields:
+            found["game"] = fields["game"].choice("game", GAMES)
+        if "letters" not in found and "rolled" in fields and not fields["rolled"].is_null:
+            # A Letter Roll roll before the removal: the letters in play are not known yet.
+            found["undecided"] = " ".join(fields["rolled"].letters("rolled"))
+        return found
+    raise click.BadParameter("no round in the file", param_hint="--round")
+
+
+def build_rules(game: str | None, dice: str | None, dead: str | None, priority: str | None,
+                initial: str | None, letters: str | None, min_length: int | None,
+                cards: str | None, round_path: str | None) -> WordRules:
+    """The round's constraints from options, over those of `--round FILE` (options win)."""
+    base = round_file(round_path) if round_path else {}
+    die_letters = letters_option(dice, "--dice") or tuple(base.get("dice", ""))
+    rules = WordRules(
+        game=game or base.get("game"),
+        dice=die_letters,
+        dead=letter_option(dead, "--dead") or base.get("dead"),
+        priority=letter_option(priority, "--priority") or base.get("priority"),
+        initial=letter_option(initial, "--initial") or base.get("initial"),
+        letters=letters_option(letters, "--letters") or tuple(base.get("letters", "")),
+        min_length=min_length if min_length is not None else base.get("min_length"),
+        cards=cards_option(cards),
+    )
+    if base.get("undecided") and not rules.letters:
+        raise click.BadParameter(f"the letters in play are not decided yet (rolled {base['undecided']}): "
+                                 f"remove a die first (referee roll letter-roll --remove N) or give "
+                                 f"--letters", param_hint="--round")
+    try:
+        return resolve_rules(rules)
+    except RulesError as exc:
+        if exc.option is None:
+            raise click.UsageError(exc.message) from None
+        raise click.BadParameter(exc.message, param_hint=exc.option) from None
