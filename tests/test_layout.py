@@ -48,9 +48,6 @@ COMMAND_IMPORTS_ALLOWED = {"referee.commands.lazy"}
 """Command modules other command modules may import: the lazily loading click group."""
 
 COMMAND_IMPORT_DEBT = {
-    # Round constraints read from options and --round files, shared with check-word.
-    ("referee.commands.hint_first_class", "referee.commands.check_word"),
-    ("referee.commands.hint_letter_roll", "referee.commands.check_word"),
     # A Letterflip player's situation read from a game log, shared with answer.
     ("referee.commands.hint_letterflip", "referee.commands.answer"),
 }
