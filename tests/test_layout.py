@@ -47,10 +47,7 @@ KNOWN_CYCLES: set[frozenset[str]] = {
 COMMAND_IMPORTS_ALLOWED = {"referee.commands.lazy"}
 """Command modules other command modules may import: the lazily loading click group."""
 
-COMMAND_IMPORT_DEBT = {
-    # A Letterflip player's situation read from a game log, shared with answer.
-    ("referee.commands.hint_letterflip", "referee.commands.answer"),
-}
+COMMAND_IMPORT_DEBT: set[tuple[str, str]] = set()
 """Command modules importing other command modules today, each with what they share."""
 
 

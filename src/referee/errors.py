@@ -56,3 +56,14 @@ class LexiconError(RefereeError):
 
 class InternalError(RefereeError):
     """A defect in the referee itself, reported like any other failure: one line, exit 2."""
+
+
+class OptionError(ValueError):
+    """An option the rules cannot use, found where no click is imported (`games/`); `option`
+    names the one to fix, or None when the options together are at fault. The command reports it
+    as click reports a bad option (`referee.options.option_refused`)."""
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.option = option

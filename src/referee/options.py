@@ -5,13 +5,16 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from referee.dictionary import LEXICON_ENV, LexiconChoice
 from referee.games import GAME_NAMES
 from referee.render import Format
+
+if TYPE_CHECKING:
+    from referee.errors import OptionError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -115,3 +118,11 @@ def seed_note(seed: int | None) -> str:
     if seed is None:
         return "fair: operating-system randomness (--seed N makes a roll replayable)"
     return f"seed {seed} (replay with --seed {seed})"
+
+
+def option_refused(exc: OptionError) -> click.UsageError:
+    """An option the rules refuse, as click reports a bad one (`Invalid value for --player: ...`),
+    or a usage error when no one option is to blame."""
+    if exc.option is None:
+        return click.UsageError(exc.message)
+    return click.BadParameter(exc.message, param_hint=exc.option)

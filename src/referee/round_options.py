@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
-from referee.options import GAMES
+from referee.options import GAMES, option_refused
 
 
 def letters_option(value: str | None, option: str) -> tuple[str, ...]:
@@ -119,6 +119,4 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
     try:
         return resolve_rules(rules)
     except RulesError as exc:
-        if exc.option is None:
-            raise click.UsageError(exc.message) from None
-        raise click.BadParameter(exc.message, param_hint=exc.option) from None
+        raise option_refused(exc) from None

@@ -2,75 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import click
 
+from referee.errors import OptionError
 from referee.games.letterflip import (
     WORD_LENGTHS,
     Card,
     Guess,
     GuessError,
-    Knowledge,
     LetterGuess,
     PositionGuess,
     Ruling,
     describe_answer,
     is_correct,
     parse_guess,
-    replay_record,
     truthful_answer,
 )
 from referee.games.letterflip_knowledge import contradicted_by, parse_knowledge
-from referee.options import format_option
-from referee.records import Fields, Node, read_paths
+from referee.games.letterflip_situation import Situation, first_document, situation_from_log
+from referee.options import format_option, option_refused
+from referee.records import Fields
 from referee.render import Emitter, Format, table, warn
-
-
-@dataclass(frozen=True)
-class Situation:
-    """Where the guessing player stands: the card, the word in play, what the answers showed."""
-
-    card: Card
-    word_number: int
-    knowledge: Knowledge
-    player: str | None = None
-    refusal: tuple[Ruling, str] | None = None
-    """Set when the log says this player may not guess now (out of turn, game over)."""
-
-
-def _first_document(path: str, option: str) -> Node:
-    for item in read_paths([path]):
-        if isinstance(item, Exception):
-            raise item
-        return item.root
-    raise click.BadParameter(f"no YAML document in {path}", param_hint=option)
-
-
-def situation_from_log(path: str, player: str | None, option: str = "--log") -> Situation:
-    """The card, word in play and knowledge of a player (default: the one to play) from a game log."""
-    root = _first_document(path, option)
-    record, game = replay_record(root)
-    if player is None:
-        if game.to_play is None and not game.winners:
-            raise click.UsageError(f"{option}: no turn played yet, so say whose guess it is with "
-                                   f"--player ({' or '.join(record.players)})")
-        name = game.to_play or record.players[0]
-    else:
-        matches = [p for p in record.players if p.lower() == player.strip().lower()]
-        if not matches:
-            raise click.BadParameter(f"{player!r} is not a player of {path} "
-                                     f"({', '.join(record.players)})", param_hint="--player")
-        name = matches[0]
-    state = game.players[name]
-    refusal: tuple[Ruling, str] | None = None
-    if game.winners:
-        refusal = (Ruling.GAME_OVER, f"the game is over: {game.winners[0]} identified all four words")
-    elif game.to_play is not None and name not in (game.to_play, game.may_go_on):
-        refusal = (Ruling.OUT_OF_TURN, f"it is {game.to_play}'s turn, not {name}'s")
-    number = state.word_in_play or len(WORD_LENGTHS)
-    return Situation(state.card, number, state.knowledge, name, refusal)
 
 
 def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situation | None]:
@@ -80,7 +34,7 @@ def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situa
             return Card.of(w for w in value.replace(" ", ",").split(",") if w), None
         except GuessError as exc:
             raise click.BadParameter(str(exc), param_hint="--card") from None
-    root = _first_document(value, "--card")
+    root = first_document(value, "--card")
     fields = root.fields("card file") if root.is_mapping else {}
     if "cards" in fields or "turns" in fields:
         return Card(()), situation_from_log(value, player, "--card")
@@ -217,12 +171,15 @@ def command(card_value: str | None, log_path: str | None, player: str | None, wo
         raise click.BadParameter(str(exc), param_hint="GUESS") from None
     if (card_value is None) == (log_path is None):
         raise click.UsageError("give the card with --card WORDS|FILE, or a game log with --log FILE")
-    if log_path is not None:
-        situation = situation_from_log(log_path, player)
-    else:
-        assert card_value is not None
-        card, from_log = card_from_option(card_value, player)
-        situation = from_log or _situation(card, player, word_number, length, known, out)
+    try:
+        if log_path is not None:
+            situation = situation_from_log(log_path, player)
+        else:
+            assert card_value is not None
+            card, from_log = card_from_option(card_value, player)
+            situation = from_log or _situation(card, player, word_number, length, known, out)
+    except OptionError as exc:
+        raise option_refused(exc) from None
     if situation.player is not None and (word_number is not None or length is not None or known or out):
         raise click.UsageError("with a game log the word in play and what is known come from its "
                                "turns: drop --word, --length, --known and --out")

@@ -7,10 +7,11 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
+from referee.errors import OptionError
 from referee.games.letterflip import WORD_LENGTHS, GuessError, Ruling, Side
 from referee.games.letterflip_hint import Hint, Rank, Suggestion, analyse
 from referee.games.letterflip_knowledge import parse_knowledge
-from referee.options import format_option, lexicon_options
+from referee.options import format_option, lexicon_options, option_refused
 from referee.render import Emitter, Format, table, warn
 
 SHOWN_CANDIDATES = 12
@@ -94,9 +95,12 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
         if length is not None or word_number is not None or known or out:
             raise click.UsageError("with --log, what is known comes from the game log: drop --length, "
                                    "--word, --known and --out")
-        from referee.commands.answer import situation_from_log
+        from referee.games.letterflip_situation import situation_from_log
 
-        situation = situation_from_log(log_path, player)
+        try:
+            situation = situation_from_log(log_path, player)
+        except OptionError as exc:
+            raise option_refused(exc) from None
         if situation.refusal is not None and situation.refusal[0] is Ruling.GAME_OVER:
             raise click.UsageError(f"{situation.player} has no word left to identify: the game is over")
         knowledge = situation.knowledge

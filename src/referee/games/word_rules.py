@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
+from referee.errors import OptionError
 from referee.games import REGISTRY
 from referee.games.reading import corrects, reading_of
 
@@ -72,13 +73,8 @@ class WordRules:
         return replace(self, lengths=LETTERFLIP_LENGTHS)
 
 
-class RulesError(ValueError):
+class RulesError(OptionError):
     """Constraints that do not make one game's round; `option` names the one to fix, if any."""
-
-    def __init__(self, message: str, option: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.option = option
 
 
 def _given(rules: WordRules) -> dict[str, list[str]]:
