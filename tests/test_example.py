@@ -36,7 +36,8 @@ SHIPPED = {  # (game, name) -> the fixture it is a copy of
 def test_a_shipped_example_is_the_fixture_the_tests_rule_on(game: str, name: str) -> None:
     done = shell(f"referee example {game} {name}")
     assert (done.returncode, done.stderr) == (0, b"")
-    assert done.stdout == (FIXTURES / SHIPPED[game, name]).read_bytes()
+    assert done.stdout == (FIXTURES / SHIPPED[game, name]).read_bytes(), (
+        f"fixtures/{SHIPPED[game, name]} changed: copy it to src/referee/data/examples/{game}/{name}.yaml")
 
 
 def test_the_list_names_every_example_once() -> None:
