@@ -124,7 +124,7 @@ def test_hint_command_table_and_keep_ranking() -> None:
                   "--limit", "3"])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("candidates (83): BORG, BORN, BRIO, ")
+    assert lines[0].startswith("candidates (81): BORG, BORN, BRIO, ")
     assert lines[1].startswith("advice: ")
     assert lines[-1] == "ranked by chance of keeping the turn; * the guess to make"
 
