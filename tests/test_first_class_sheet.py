@@ -73,6 +73,18 @@ def test_game_night_typed_from_the_sheets() -> None:
     assert all(row["round"] is None for row in maya["rows"])
 
 
+def test_a_sheet_without_rounds_takes_the_keys_every_record_takes() -> None:
+    """`night:` (and date, title, notes) belong to any record of any game (docs/records.md); a
+    sheet without rounds refused `night:` as an unknown key, so standings could not group it."""
+    text = "night: Friday at Ana's\ndate: 2026-11-27\n" + HEAD + sheet(*GOOD) + sheet(*BEN, name="Ben")
+    code, [obj], err = rule(text)
+    assert (code, err) == (0, "")
+    assert [p["total"] for p in obj["players"]] == [28, 27] and obj["winners"] == ["Ana"]
+    result = run(["standings", "--nights", "-f", "json", "-"], input=text)
+    assert result.exit_code == 0, result.stderr
+    assert [json.loads(line)["night"] for line in result.stdout.splitlines()] == ["Friday at Ana's"]
+
+
 def test_solo_sheet_rank_uses_the_adjusted_total() -> None:
     code, [obj], _ = rule((FIXTURE / "paper-solo.yaml").read_text())
     [nora] = obj["players"]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.errors import RecordError
+from referee.games import RECORD_LABELS
 from referee.games.alphabetical import Order
 from referee.games.first_class import (
     ROWS,
@@ -35,9 +36,8 @@ from referee.games.first_class import (
 )
 from referee.records import Fields, Node
 
-TOP_KEYS = ("game", "mode", "variants", "special", "players", "order", "date", "title", "notes")
-COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "players", "communal", "order", "date",
-                        "title", "notes")
+TOP_KEYS = ("game", "mode", "variants", "special", "players", "order", *RECORD_LABELS)
+COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "players", "communal", "order", *RECORD_LABELS)
 COMMUNAL_KEYS = ("rows", "total")
 ROW_KEYS = ("word", "checks", "doubled", "score", "canceled")
 
