@@ -136,3 +136,46 @@ def test_every_letter_roll_hint_is_scored(letters: list[str], min_length: int) -
     terry = ruled["rounds"][0]["players"]["Terry"]
     assert [w["status"] for w in terry["words"]] == ["scored"] * len(words), terry
     assert terry["score"] == len(words)
+
+
+# --- Team and cooperative LetterTricks: the hint against the functions the record scorer calls --
+# (a team's claim and a cooperative trick's word are ruled inside whole replayed hands, so these
+# go to letter_tricks_scoring directly, as letter_tricks_hands does for score-sheet.)
+@st.composite
+def team_cards(draw: st.DrawFn) -> list[Card]:
+    """Four or more cards in each suit, one of them a Qu card: enough for a victory to be possible."""
+    cards = [draw(st.sampled_from(QU_CARDS))]
+    for suit in (Suit.YELLOW, Suit.BLUE, Suit.RED):
+        own = [c for c in COLOURED_CARDS if c.suit is suit and c not in cards]
+        cards += draw(st.lists(st.sampled_from(own), min_size=4, max_size=6, unique=True))
+    return cards
+
+
+@settings(max_examples=15, deadline=None)
+@given(cards=team_cards())
+def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[Card]) -> None:
+    from referee.dictionary import get_lexicon
+    from referee.games.hints import team_hints
+    from referee.games.letter_tricks_scoring import check_victory_claim, victory_size
+
+    lexicon = get_lexicon()
+    found = team_hints(lexicon, cards, limit=3)
+    assert found.min_cards == victory_size(False)  # "a word of at least 4 cards" in every suit
+    for word_set in found.sets:
+        rulings, won = check_victory_claim(lexicon, [w.word.word for w in word_set.words], cards,
+                                           found.min_cards)
+        assert won, (word_set, rulings)
+
+
+@settings(max_examples=20, deadline=None)
+@given(cards=st.lists(st.sampled_from(COLOURED_CARDS), min_size=4, max_size=5, unique=True))
+@example(cards=[Card.parse(c) for c in "Y:T R:QU B:I Y:E".split()])  # quite, quiet: QU as QU
+def test_every_cooperative_trick_hint_scores_the_trick(cards: list[Card]) -> None:
+    from referee.dictionary import get_lexicon
+    from referee.games.hints import trick_words
+    from referee.games.letter_tricks_scoring import rule_trick_word
+
+    lexicon = get_lexicon()
+    for hint in trick_words(lexicon, cards, limit=5):
+        ruling = rule_trick_word(lexicon, hint.word, cards)
+        assert (ruling.valid, ruling.score) == (True, 1), (hint, ruling)
