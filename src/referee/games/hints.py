@@ -20,6 +20,7 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon, fold, letter_mask
+from referee.games.first_class_score import word_score
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks import Card, Suit
@@ -101,8 +102,8 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
     Only words scoring at least one point are suggested. Exact top `limit` with two passes: the
     doubled words (every die letter present, found by mask) give a threshold score; a word that is
     not doubled can only beat it with at least that many checkmarks, so only words that long are
-    counted at all. Scores are counted here as `first_class.word_score` counts them (the tests
-    hold them equal), so a hint does not load the record machinery that module brings.
+    counted at all. The search counts checkmarks as `first_class_score.word_score` does; the
+    scores it reports are that function's own (tests hold hints to score-sheet's points).
     """
     faces = sorted({d.lower() for d in round_.dice})
     face_mask = letter_mask("".join(faces))
@@ -143,9 +144,9 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
     if limit is not None:
         ranked = ranked[:limit]
     hints = []
-    for score, frequency, word in ranked:
-        full = bool(faces) and letter_mask(word) & face_mask == face_mask
-        hints.append(WordHint(word, -score, -score // 2 if full else -score, full, -frequency))
+    for _score, frequency, word in ranked:
+        marks = word_score(word, round_.dice)  # what the sheet's scorer gives it, not a copy
+        hints.append(WordHint(word, marks.score, marks.checks, marks.doubled, -frequency))
     return hints
 
 
