@@ -115,6 +115,14 @@ def test_clear_corrections_are_right_or_absent() -> None:
     assert fixes.share(len(fixes.wrong)) <= tool.CLEAR_WRONG_THRESHOLD, fixes.wrong
 
 
+@pytest.mark.skipif(not Path("/usr/share/dict/scowl").is_dir(), reason="SCOWL's lists by size not installed")
+def test_no_drawn_misspelling_is_in_any_scowl_list() -> None:
+    # The draw rejected every misspelling SCOWL has at any size, in any case: none is a rare real word.
+    known = tool.read_known([str(p) for p in sorted(Path("/usr/share/dict/scowl").iterdir())])
+    drawn = [case.word for case in CASES if case.source.startswith("codespell")]
+    assert len(drawn) >= 250 and [w for w in drawn if w in known] == []
+
+
 def test_the_misspelling_rows_come_from_their_sources() -> None:
     rows = [case for case in CASES if case.kind == "misspelling"]
     assert {case.source for case in rows} == {"common misspelling (hand-labeled)", "codespell dictionary, seed 2026"}
