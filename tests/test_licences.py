@@ -40,3 +40,9 @@ def test_ruling_and_correcting_words_never_imports_pyspellchecker() -> None:
     result = run(["check-word", "-f", "json", "recieve", "texting"])
     assert '"corrected": "receive"' in result.stdout
     assert "spellchecker" not in sys.modules
+
+
+def test_only_the_build_script_reads_pyspellchecker() -> None:
+    package = (ROOT / "src" / "referee").rglob("*.py")
+    assert [p for p in package if "import spellchecker" in p.read_text(encoding="utf-8")] == []
+    assert "import spellchecker" in (ROOT / "tools" / "build_lexicon.py").read_text(encoding="utf-8")

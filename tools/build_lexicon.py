@@ -27,6 +27,8 @@ package and the pinned pyspellchecker: pip install '.[build]').
 from __future__ import annotations
 
 import argparse
+import gzip
+import json
 import re
 import subprocess
 import sys
@@ -36,7 +38,7 @@ from collections.abc import Iterable
 from importlib.metadata import version
 from pathlib import Path
 
-from referee.dictionary import DATA_DIR, base_word_counts, fold, is_plain, letter_mask
+from referee.dictionary import DATA_DIR, fold, is_plain, letter_mask
 from referee.dictionary.nearby import write_nearby_index
 
 SCOWL_DIR = Path("/usr/share/dict/scowl")
@@ -207,6 +209,16 @@ def _write_uint32s(path: Path, numbers: Iterable[int]) -> None:
     if sys.byteorder != "little":
         values.byteswap()
     path.write_bytes(values.tobytes())
+
+
+def base_word_counts() -> dict[str, int]:
+    """pyspellchecker's English word frequencies (its resources/en.json.gz): only the build reads them."""
+    import spellchecker  # the `build` extra: pip install '.[build]'
+
+    resource = Path(spellchecker.__file__).parent / "resources" / "en.json.gz"
+    with gzip.open(resource, "rt", encoding="utf-8") as handle:
+        data: dict[str, int] = json.load(handle)
+    return data
 
 
 def source_versions() -> dict[str, str]:

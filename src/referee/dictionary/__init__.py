@@ -30,7 +30,6 @@ from referee.dictionary.lexicon import (
     Lexicon,
     LexiconChoice,
     WordVerdict,
-    base_word_counts,
     get_lexicon,
     load_default,
     load_word_list,
@@ -43,7 +42,7 @@ __all__ = [
     "ALPHABET", "DATA_DIR", "DEFAULT_NAME", "DICTIONARY_REASONS", "LEXICON_ENV",
     "MAX_SUGGESTION_LENGTH", "Correction",
     "HouseRules", "LetterIndex", "Lexicon", "LexiconChoice", "Reason", "WordCounts", "WordList",
-    "WordVerdict", "_edits1", "base_word_counts", "fold", "form_reasons", "get_lexicon", "is_plain",
+    "WordVerdict", "_edits1", "fold", "form_reasons", "get_lexicon", "is_plain",
     "letter_counts", "letter_mask", "load_default", "load_house_rules", "load_word_list",
     "missing_letters",
 ]

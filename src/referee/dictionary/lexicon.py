@@ -282,15 +282,3 @@ def get_lexicon(choice: LexiconChoice | None = None) -> Lexicon:
         _cache[choice] = load_word_list(path, house) if path else load_default(house)
     return _cache[choice]
 
-
-def base_word_counts() -> dict[str, int]:
-    """pyspellchecker's English word frequencies: the base the default lexicon is built from."""
-    import gzip
-    import json
-
-    import spellchecker
-
-    resource = os.path.join(os.path.dirname(spellchecker.__file__), "resources", "en.json.gz")
-    with gzip.open(resource, "rt", encoding="utf-8") as handle:
-        data: dict[str, int] = json.load(handle)
-    return data
