@@ -219,3 +219,12 @@ def test_first_class_sheet_reads_a_misspelling_as_its_correction() -> None:
     canceled = [o["word"] for o in lines(run([*args, "--sheet", "crumb,,xqzvw"]).stdout)]
     assert canceled == [o["word"] for o in lines(run([*args, "--sheet", "crumb"]).stdout)]
     assert canceled[0] == "microcircuitry"  # M once, C three times, R three times = 7, doubled: 14
+
+
+def test_the_hint_sheet_has_the_rules_seven_rows() -> None:
+    """`--row` and `--sheet` count the printed sheet's rows as the rules do, so the two cannot drift:
+    "After 7 rounds, players will have filled their sheet with words"."""
+    from referee.commands.hint_first_class import SHEET_ROWS
+    from referee.games.first_class import ROWS
+
+    assert SHEET_ROWS == ROWS == 7

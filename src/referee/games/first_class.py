@@ -48,6 +48,8 @@ RANKS: tuple[tuple[int, str], ...] = (
     (25, "Mail Sorter"),
     (20, "Stamp Licker"),
 )
+RANK_FLOOR = min(floor for floor, _name in RANKS)
+"""Below the chart's lowest line (20+ Stamp Licker) a solo or cooperative score has no rank."""
 
 TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "players", "order", "seed", *RECORD_LABELS)
 COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "total", "order", "seed",

@@ -9,8 +9,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games import Adjudication
+from referee.games.first_class import RANK_FLOOR
 from referee.games.first_class_outcome import tie_words
 from referee.render import cell, table
+
+NO_RANK = f"no rank (under {RANK_FLOOR})"
 
 HEADERS = ["row", "word", "round", "✓", "x2", "points", "why canceled"]
 
@@ -100,7 +103,7 @@ def record_table(adjudication: Adjudication) -> str:
             parts.append(_round_table(record["rounds"]))
         communal = record["communal"]
         parts.append("communal sheet\n" + sheet_table(communal["rows"]))
-        rank = communal["rank"] or ("no rank (under 20)" if record["finished"] and not record["pending"]
+        rank = communal["rank"] or (NO_RANK if record["finished"] and not record["pending"]
                                     else "open until the game is complete")
         parts.append(f"total {communal['total']}, adjusted {communal['adjusted_total']}: {rank}")
     else:
@@ -110,7 +113,7 @@ def record_table(adjudication: Adjudication) -> str:
             if player.get("claimed_total") is not None and player["claimed_total"] != player["total"]:
                 total += f" (record claims {player['claimed_total']})"
             if "adjusted_total" in player:
-                rank = player["rank"] or ("no rank (under 20)" if record["finished"] else "rank at game end")
+                rank = player["rank"] or (NO_RANK if record["finished"] else "rank at game end")
                 total += f", adjusted {player['adjusted_total']}: {rank}"
             lines.append(total)
             parts.append("\n".join(lines))
