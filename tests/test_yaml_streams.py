@@ -63,14 +63,16 @@ def test_json_dumps_with_indent_0_is_one_record_each() -> None:
     assert totals(result.stdout) == [TOTALS, TOTALS]
 
 
-def test_json_lines_are_one_record_a_line_and_a_broken_line_spoils_only_itself() -> None:
+@pytest.mark.parametrize("cut", [-9, -35], ids=["inside-a-list", "after-a-comma"])
+def test_json_lines_are_one_record_a_line_and_a_broken_line_spoils_only_itself(cut: int) -> None:
+    """Cut after a comma, the next line's `{` would be a key of the broken mapping in YAML."""
     line = json.dumps(record())
-    text = f"{line}\n{line[:-9]}\n{line}\n"
+    text = f"{line}\n{line[:cut]}\n{line}\n"
     result = shell("referee score-sheet -f json", input=text.encode())
     assert result.returncode == 2
     [error] = result.stderr.decode().splitlines()
-    assert error == ("referee: error: <stdin>:2:1: YAML syntax error: this JSON object is not closed "
-                     "before the next line's object")
+    assert error.startswith("referee: error: <stdin>:2:1: YAML syntax error: the JSON object that starts "
+                            "here is broken or not closed (")
     assert totals(result.stdout) == [TOTALS, TOTALS]
 
 

@@ -162,11 +162,11 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
         # line, a record without its `---` (YAML 1.1 wants one) is read as the next one too.
         raise _Restart(text.start_at(at, segment.line + mark.line, mark.column)) from None
     begin = loader.started
-    if (begin is not None and begin.line < mark.line and _json_root(loader, text, segment)
-            and text.char_at(at - mark.column) == "{"):
-        # In a JSON Lines stream the record that fails is the one left open, not the next one.
-        yield InputError("YAML syntax error: this JSON object is not closed before the next "
-                         "line's object", place(begin))
+    if begin is not None and begin.line < mark.line and _json_root(loader, text, segment):
+        # In a stream of JSON objects the parser may read on into the next lines (a good line can
+        # be a key of a broken one): the record that fails is the one that starts here.
+        yield InputError(f"YAML syntax error: the JSON object that starts here is broken or not "
+                         f"closed ({problem}, found at line {place(mark).line})", place(begin))
     else:
         yield compose.syntax_error(exc, place(mark), character)
     raise _Restart(_resume(text, segment, loader, at - mark.column)) from None
@@ -180,10 +180,13 @@ def _json_root(loader: Any, text: StreamText, segment: Segment) -> bool:
 
 
 def _resume(text: StreamText, segment: Segment, loader: Any, line_start: int) -> Segment | None:
-    """Where to go on after a broken document: a document start on the broken line or later,
-    after the broken document's own first line."""
+    """Where to go on after a broken document: a `---` on the broken line or later, after the
+    broken document's own first line; in a stream of JSON objects, the next line that starts
+    with `{` (the parser may have read a good line into a broken one: `{"a": 1,` then `{...}`
+    is a mapping with a mapping as its key, and fails only on the line after)."""
     begin = loader.started
     first = segment.index_of(begin.index) + 1 if begin is not None else 0
     first = max(first, segment.index + 1)  # always past where this parser began: no loop
-    return text.resume_after(max(line_start, first), _json_root(loader, text, segment))
+    json_objects = _json_root(loader, text, segment)
+    return text.resume_after(first if json_objects else max(line_start, first), json_objects)
 
