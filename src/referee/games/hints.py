@@ -360,10 +360,6 @@ def three_player_hints(lexicon: Lexicon, cards: Sequence[Card], limit: int = 5) 
     return [_word_set(cards, choice, True) for choice in _best_sets(lists, multi, limit)]
 
 
-TEAM_MIN_CARDS = 4
-TEAM_MIN_CARDS_MULTICOLORED = 5
-
-
 @dataclass(frozen=True)
 class TeamHint:
     """Whether a team can claim victory now: the winning sets (commonest words first), and the
@@ -383,8 +379,9 @@ def team_hints(lexicon: Lexicon, cards: Sequence[Card], multicolored: bool = Fal
     """Team LetterTricks: a word of at least 4 cards in each of the three suits (5 cards with the
     multicolored cards, each of which counts in one suit only). The Qu card is one letter here."""
     from referee.games.letter_tricks import COLOURED, Suit
+    from referee.games.letter_tricks_scoring import victory_size  # the scorer's own minimum
 
-    min_cards = TEAM_MIN_CARDS_MULTICOLORED if multicolored else TEAM_MIN_CARDS
+    min_cards = victory_size(multicolored)
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
     lists = [_suit_candidates(lexicon, cards, suit, min_cards, False, limit, False) for suit in COLOURED]
     missing = tuple(suit for suit, found in zip(COLOURED, lists, strict=True) if not found)
