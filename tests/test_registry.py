@@ -69,11 +69,14 @@ def test_the_examples_are_stored_by_the_registered_names() -> None:
 def test_the_subcommands_and_choices_are_the_registered_games() -> None:
     from referee.commands.hint import HINTS
     from referee.commands.roll import ROLLS
+    from referee.games.word_rules import TITLES
     from referee.options import GAMES
     from referee.standings.render import SHORT_GAME
     from referee.standings.season import GAMES as STANDING_GAMES
 
-    assert list(ROLLS) == list(HINTS) == list(GAMES) == list(STANDING_GAMES) == list(SHORT_GAME) == list(GAME_NAMES)
+    names = list(GAME_NAMES)
+    assert list(ROLLS) == list(HINTS) == list(GAMES) == list(STANDING_GAMES) == names
+    assert list(SHORT_GAME) == list(TITLES) == names
 
 
 @pytest.mark.parametrize("module,name", sorted(PER_GAME_TABLES.items()))
