@@ -53,7 +53,7 @@ def test_the_cache_keeps_a_bounded_number_of_verdicts(monkeypatch: pytest.Monkey
     lexicon = fresh_lexicon()
     for word in ("apple", "pear", "plum", "fig", "apple"):
         assert lexicon.check(word).valid
-    assert len(lexicon._verdicts) == 3
+        assert len(lexicon._verdicts) <= 3
 
 
 def test_a_cached_verdict_is_the_verdict() -> None:

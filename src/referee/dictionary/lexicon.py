@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # the search modules are imported at the first correction, no
 LEXICON_ENV = "REFEREE_LEXICON"
 DEFAULT_NAME = "referee-en"
 VERDICTS_KEPT = 50_000
-"""Verdicts the cache keeps (the oldest go first): a few megabytes, and every word of a game."""
+"""Verdicts the cache keeps before it starts again: a few megabytes, and every word of a game."""
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,9 @@ class Lexicon:
         verdict = verdicts.get((word, suggest))
         if verdict is None:
             if len(verdicts) >= VERDICTS_KEPT:
-                del verdicts[next(iter(verdicts))]  # the oldest: memory stays bounded on any stream
+                # Start again rather than drop the oldest: next(iter()) on a dict whose front
+                # was deleted walks every deleted slot, which made a long stream quadratic.
+                verdicts.clear()
             verdict = verdicts[word, suggest] = self._check(word, suggest)
         return verdict
 
