@@ -135,8 +135,8 @@ def warm(runs: int) -> list[tuple[str, float, float]]:
     from collections import Counter
 
     from referee.dictionary import get_lexicon
-    from referee.games.letterflip_hint import candidates
-    from referee.games.letterflip_knowledge import parse_knowledge
+    from referee.games.letterflip.hints import candidates
+    from referee.games.letterflip.knowledge import parse_knowledge
 
     lexicon = get_lexicon()
     lexicon.index  # noqa: B018  (load once, as a warm process would have it)

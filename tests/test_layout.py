@@ -26,7 +26,6 @@ OVERSIZED = {
     "src/referee/games/first_class.py",
     "src/referee/games/letter_roll.py",
     "src/referee/games/letter_tricks_hands.py",
-    "src/referee/games/letterflip.py",
     # Test modules that grew with their game; they move into one folder per game with the code.
     "tests/test_adversarial.py",
     "tests/test_first_class.py",

@@ -8,25 +8,19 @@ from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
 from referee.errors import RecordError
-from referee.games.letterflip import (
-    Card,
-    GuessError,
-    Knowledge,
+from referee.games.letterflip.card import Card, GuessError, Side, card_pools, card_problems
+from referee.games.letterflip.guesses import (
     LetterGuess,
     PositionGuess,
     Ruling,
-    Side,
-    Turn,
     WordGuess,
-    adjudicate,
-    card_pools,
-    card_problems,
     is_correct,
     parse_guess,
-    replay,
     truthful_answer,
 )
-from referee.games.letterflip_knowledge import parse_knowledge
+from referee.games.letterflip.knowledge import Knowledge, parse_knowledge
+from referee.games.letterflip.record import adjudicate
+from referee.games.letterflip.replay import Turn, replay
 from referee.records import load_text
 from tests.conftest import FIXTURES
 

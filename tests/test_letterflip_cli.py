@@ -114,7 +114,7 @@ def test_draws_use_every_word_of_the_pool_evenly() -> None:
     # 400 three-letter standard words; 4,000 seeded draws spread over them pass a chi-square test.
     from referee.commands.roll_letterflip import draw_cards
     from referee.dictionary import get_lexicon
-    from referee.games.letterflip import Side, card_pools
+    from referee.games.letterflip.card import Side, card_pools
     from referee.randomness import source
 
     pool = card_pools(get_lexicon(), Side.STANDARD, [3])[3]

@@ -11,9 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import Lexicon, get_lexicon, load_word_list
-from referee.games.letterflip import LetterGuess, Side, truthful_answer
-from referee.games.letterflip_hint import Rank, analyse, candidates, entropy, suggest
-from referee.games.letterflip_knowledge import parse_knowledge
+from referee.games.letterflip.card import Side
+from referee.games.letterflip.guesses import LetterGuess, truthful_answer
+from referee.games.letterflip.hints import Rank, analyse, candidates, entropy, suggest
+from referee.games.letterflip.knowledge import parse_knowledge
 from tests.conftest import FIXTURES, run
 
 TINY = ["cat", "cot", "cut", "dog", "act", "frog", "wagon"]

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from referee.dictionary import get_lexicon
-from referee.games.letterflip import adjudicate
+from referee.games.letterflip.record import adjudicate
 from referee.records import load_text
 from tests.conftest import run
 

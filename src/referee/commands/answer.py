@@ -7,23 +7,13 @@ from typing import Any
 import click
 
 from referee.errors import OptionError
-from referee.games.letterflip import (
-    WORD_LENGTHS,
-    Card,
-    Guess,
-    GuessError,
-    LetterGuess,
-    PositionGuess,
-    Ruling,
-    describe_answer,
-    is_correct,
-    parse_guess,
-    truthful_answer,
-)
-from referee.games.letterflip_knowledge import contradicted_by, parse_knowledge
-from referee.games.letterflip_situation import Situation, first_document, situation_from_log
+from referee.games.letterflip.answers import answer
+from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError
+from referee.games.letterflip.guesses import describe_answer, parse_guess
+from referee.games.letterflip.knowledge import contradicted_by, parse_knowledge
+from referee.games.letterflip.record import card_from_file, situation_from_log
+from referee.games.letterflip.replay import Situation
 from referee.options import format_option, option_refused
-from referee.records import Fields
 from referee.render import Emitter, Format, table, warn
 
 
@@ -34,17 +24,7 @@ def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situa
             return Card.of(w for w in value.replace(" ", ",").split(",") if w), None
         except GuessError as exc:
             raise click.BadParameter(str(exc), param_hint="--card") from None
-    root = first_document(value, "--card")
-    fields = root.fields("card file") if root.is_mapping else {}
-    if "cards" in fields or "turns" in fields:
-        return Card(()), situation_from_log(value, player, "--card")
-    card_keys = ["game", "side", "seed", "card"]
-    card_node = root if root.is_sequence else Fields(root, "card file", card_keys).require("card")
-    words = card_node.texts("card")
-    try:
-        return Card.of(words), None
-    except GuessError as exc:
-        raise card_node.fail(f"card: {exc}") from None
+    return card_from_file(value, player)
 
 
 def _word_number(word: int | None, length: int | None) -> int:
@@ -74,53 +54,8 @@ def _situation(card: Card, player: str | None, word_number: int | None, length: 
     return Situation(card, number, knowledge)
 
 
-def answer_object(situation: Situation, guess: Guess) -> dict[str, Any]:
-    """The truthful answer (never the word itself), or the refusal of an illegal guess."""
-    knowledge = situation.knowledge
-    refusal = situation.refusal
-    legal = knowledge.legality(guess)
-    if refusal is None and legal is Ruling.POSITION_TOO_EARLY:
-        refusal = (legal, f"a position guess needs all {knowledge.length} letters of the word known "
-                          f"first; the counts answered add up to {knowledge.letters_known}")
-    elif refusal is None and legal is Ruling.POSITION_OUT_OF_RANGE:
-        refusal = (legal, f"the word in play has {knowledge.length} letters, there is no position "
-                          f"{getattr(guess, 'at', '?')}")
-    base: dict[str, Any] = {"player": situation.player, "guess": guess.text, "kind": guess.kind.value,
-                            "word_in_play": situation.word_number, "length": knowledge.length}
-    if refusal is not None:
-        return {**base, "answer": None, "correct": None, "keeps_turn": None, "ruling": refusal[0].value,
-                "reason": refusal[1], "known": knowledge.as_dict(), "record_turn": None}
-    word = situation.card.words[situation.word_number - 1]
-    truth = truthful_answer(word, guess)
-    correct = is_correct(guess, truth)
-    solved = correct and not isinstance(guess, (LetterGuess, PositionGuess))
-    after = knowledge if solved else knowledge.learn(guess, truth)
-    turn: dict[str, Any] = {"player": situation.player} if situation.player else {}
-    if isinstance(guess, PositionGuess):
-        turn["position"] = {"letter": guess.letter, "at": guess.at}
-    else:
-        turn[guess.kind.value] = guess.text
-    turn["answer"] = truth
-    reason = _meaning(guess, truth, knowledge.length, solved, situation.word_number == len(WORD_LENGTHS))
-    return {**base, "answer": truth, "correct": correct, "keeps_turn": correct, "ruling": "answered",
-            "reason": reason, "known": after.as_dict(), "record_turn": turn}
-
-
-def _meaning(guess: Guess, truth: int | bool, length: int, solved: bool, last: bool) -> str:
-    if isinstance(guess, LetterGuess):
-        times = {0: "is not in", 1: "occurs once in", 2: "occurs twice in"}.get(
-            int(truth), f"occurs {int(truth)} times in")
-        return f"{guess.letter} {times} the {length}-letter word"
-    if solved:
-        then = "all four words identified: the game is won" if last else "move on to the next one"
-        return f"{guess.text.upper()} is the word: {then}"
-    if isinstance(guess, PositionGuess):
-        return f"{guess.letter} {'is' if truth else 'is not'} letter {guess.at} of the word"
-    return f"{guess.text.upper()} is not the word"
-
-
 def _table(obj: dict[str, Any]) -> str:
-    answer = describe_answer(parse_guess(obj["guess"]), obj["answer"]) if obj["answer"] is not None else "refused"
+    answer = describe_answer(obj["answer"]) if obj["answer"] is not None else "refused"
     turn = {None: obj["ruling"], True: "keeps the turn", False: "turn passes"}[obj["keeps_turn"]]
     row = [f"{obj['word_in_play']} ({obj['length']} letters)", obj["guess"], answer, turn]
     headers = ["word", "guess", "answer", "turn"]
@@ -183,7 +118,7 @@ def command(card_value: str | None, log_path: str | None, player: str | None, wo
     if situation.player is not None and (word_number is not None or length is not None or known or out):
         raise click.UsageError("with a game log the word in play and what is known come from its "
                                "turns: drop --word, --length, --known and --out")
-    obj = answer_object(situation, parsed)
+    obj = answer(situation, parsed).as_json()
     Emitter(fmt).item(obj, lambda: _table(obj))
     if obj["answer"] is None:
         warn(f"refused: {obj['reason']}")

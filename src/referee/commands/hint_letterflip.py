@@ -8,9 +8,10 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import OptionError
-from referee.games.letterflip import WORD_LENGTHS, GuessError, Ruling, Side
-from referee.games.letterflip_hint import Hint, Rank, Suggestion, analyse
-from referee.games.letterflip_knowledge import parse_knowledge
+from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side
+from referee.games.letterflip.guesses import Ruling
+from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
+from referee.games.letterflip.knowledge import parse_knowledge
 from referee.options import format_option, lexicon_options, option_refused
 from referee.render import Emitter, Format, table, warn
 
@@ -95,7 +96,7 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
         if length is not None or word_number is not None or known or out:
             raise click.UsageError("with --log, what is known comes from the game log: drop --length, "
                                    "--word, --known and --out")
-        from referee.games.letterflip_situation import situation_from_log
+        from referee.games.letterflip.record import situation_from_log
 
         try:
             situation = situation_from_log(log_path, player)

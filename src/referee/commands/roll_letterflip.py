@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letterflip import WORD_LENGTHS, Side, card_pools
+from referee.games.letterflip.card import WORD_LENGTHS, Side, card_pools
 from referee.options import format_option, lexicon_options, seed_note, seed_option
 from referee.randomness import Source, source
 from referee.render import Emitter, Format, table, to_yaml

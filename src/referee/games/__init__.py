@@ -71,8 +71,8 @@ REGISTRY: dict[Game, GameEntry] = {
         hint="referee.commands.hint_letter_tricks", example="four-players"),
     Game.LETTERFLIP: GameEntry(
         title="Letterflip", short="Letterflip", corrects=False,
-        rules="referee.games.letterflip", table="referee.tables.letterflip",
-        template="referee.games.letterflip_template", roll="referee.commands.roll_letterflip",
+        rules="referee.games.letterflip.record", table="referee.games.letterflip.table",
+        template="referee.games.letterflip.template", roll="referee.commands.roll_letterflip",
         hint="referee.commands.hint_letterflip", example="standard-game"),
 }
 """The one list of the games: every other list of them (the `roll` and `hint` subcommands, the

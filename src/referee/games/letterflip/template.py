@@ -8,7 +8,7 @@ other kinds of guess in comments.
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.letterflip import WORD_LENGTHS, Side
+from referee.games.letterflip.card import WORD_LENGTHS, Side
 
 GAME = "letterflip"
 

@@ -26,16 +26,9 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from referee.dictionary import letter_mask
-from referee.games.letterflip import (
-    Guess,
-    GuessKind,
-    Knowledge,
-    LetterGuess,
-    PositionGuess,
-    Side,
-    WordGuess,
-    card_pool,
-)
+from referee.games.letterflip.card import Side, card_pool
+from referee.games.letterflip.guesses import Guess, GuessKind, LetterGuess, PositionGuess, WordGuess
+from referee.games.letterflip.knowledge import Knowledge
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon

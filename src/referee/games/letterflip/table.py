@@ -1,19 +1,13 @@
-"""The Letterflip game-log table: every turn with its truthful answer and ruling, then the players."""
+"""The Letterflip game-log table: every turn with its truthful answer and ruling, then the players,
+built from the record's JSON object only (`result.py`), so the table never disagrees with it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from referee.games import Adjudication
+from referee.games.letterflip.guesses import describe_answer as _answer
 from referee.render import cell, table
-
-
-def _answer(value: Any) -> str:
-    if value is None:
-        return "-"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 def record_table(adj: Adjudication) -> str:

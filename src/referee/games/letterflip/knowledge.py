@@ -1,5 +1,6 @@
-"""Letterflip knowledge as typed (`--known`, `--out`), and knowledge that cannot be right:
-answers that contradict each other, or the card.
+"""What a Letterflip player knows about the word in play: what the Letterflipper shows after the
+answers so far, the same knowledge typed on a command line (`--known`, `--out`), and knowledge
+that cannot be right: answers that contradict each other, or the card.
 
 `--known` is typed by a person from what was said at the table; a slip (`O=1` for BOOK, `W@1` and
 `G@1` both yes) would make the referee answer from a state no card can be in. These checks say
@@ -8,18 +9,90 @@ what is wrong instead, without telling the card's word.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
 from referee.dictionary import fold, is_plain
-from referee.games.letterflip import (
-    WORD_LENGTHS,
-    GuessError,
-    Knowledge,
+from referee.games.letterflip.card import WORD_LENGTHS, GuessError
+from referee.games.letterflip.guesses import (
+    Answer,
+    Guess,
     LetterGuess,
     PositionGuess,
+    Ruling,
     WordGuess,
     parse_answer,
     parse_guess,
     truthful_answer,
 )
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What the answers so far say about the word in play: what a Letterflipper shows."""
+
+    length: int
+    counts: Mapping[str, int] = field(default_factory=dict, hash=False)
+    """Every letter asked about, with the count answered (0: the letter is flipped down)."""
+    at: Mapping[int, str] = field(default_factory=dict, hash=False)
+    """Positions confirmed by a correct position guess (1-based)."""
+    not_at: frozenset[tuple[int, str]] = frozenset()
+    """(position, letter) pairs a wrong position guess ruled out."""
+    wrong_words: frozenset[str] = frozenset()
+    """Words guessed and answered no."""
+
+    @property
+    def found(self) -> dict[str, int]:
+        """The letters in the word, with how many times each occurs."""
+        return {letter: n for letter, n in sorted(self.counts.items()) if n > 0}
+
+    @property
+    def eliminated(self) -> frozenset[str]:
+        """The letters answered 0 (flipped down)."""
+        return frozenset(letter for letter, n in self.counts.items() if n == 0)
+
+    @property
+    def letters_known(self) -> int:
+        """How many of the word's letters the answered counts account for."""
+        return sum(self.counts.values())
+
+    @property
+    def all_letters_known(self) -> bool:
+        """Spec section 10: the answered counts add up to the word's length."""
+        return self.letters_known >= self.length
+
+    def learn(self, guess: Guess, answer: Answer) -> Knowledge:
+        """The knowledge after `guess` was answered `answer` (a correct word guess ends the word)."""
+        if isinstance(guess, LetterGuess):
+            count = 0 if isinstance(answer, bool) else answer
+            return replace(self, counts={**self.counts, guess.letter: count})
+        if isinstance(guess, PositionGuess):
+            if answer is True:
+                return replace(self, at={**self.at, guess.at: guess.letter})
+            return replace(self, not_at=self.not_at | {(guess.at, guess.letter)})
+        if answer is True:
+            return self
+        return replace(self, wrong_words=self.wrong_words | {fold(guess.word)})
+
+    def legality(self, guess: Guess) -> Ruling:
+        """Whether the rules allow this guess now: position guesses need every letter known first."""
+        if isinstance(guess, PositionGuess):
+            if not 1 <= guess.at <= self.length:
+                return Ruling.POSITION_OUT_OF_RANGE
+            if not self.all_letters_known:
+                return Ruling.POSITION_TOO_EARLY
+        return Ruling.UPHELD
+
+    def fits(self, word: str) -> bool:
+        """Whether a candidate word agrees with every answer so far."""
+        upper = word.upper()
+        if len(upper) != self.length or word.lower() in self.wrong_words:
+            return False
+        if any(upper.count(letter) != n for letter, n in self.counts.items()):
+            return False
+        if any(upper[at - 1] != letter for at, letter in self.at.items() if at <= self.length):
+            return False
+        return not any(at <= self.length and upper[at - 1] == letter for at, letter in self.not_at)
 
 
 def parse_knowledge(length: int, known: str = "", out: str = "") -> Knowledge:
