@@ -112,9 +112,8 @@ def test_roll_letterflip_table_and_errors() -> None:
 
 def test_draws_use_every_word_of_the_pool_evenly() -> None:
     # 400 three-letter standard words; 4,000 seeded draws spread over them pass a chi-square test.
-    from referee.commands.roll_letterflip import draw_cards
     from referee.dictionary import get_lexicon
-    from referee.games.letterflip.card import Side, card_pools
+    from referee.games.letterflip.card import Side, card_pools, draw_cards
     from referee.randomness import source
 
     pool = card_pools(get_lexicon(), Side.STANDARD, [3])[3]

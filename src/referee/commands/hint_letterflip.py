@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
@@ -12,31 +10,11 @@ from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side
 from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
 from referee.games.letterflip.knowledge import parse_knowledge
+from referee.games.letterflip.result import suggestion_json
 from referee.options import format_option, lexicon_options, option_refused
 from referee.render import Emitter, Format, table, warn
 
 SHOWN_CANDIDATES = 12
-
-
-def suggestion_object(suggestion: Suggestion, rank: Rank, hint: Hint, recommended: bool) -> dict[str, Any]:
-    """One suggestion: `word` is the guess as `referee answer` takes it, `score` the ranking's value."""
-    score = suggestion.information if rank is Rank.INFORMATION else suggestion.keep_chance
-    return {
-        "word": suggestion.text,
-        "score": round(score, 4),
-        "guess": suggestion.text,
-        "kind": suggestion.kind.value,
-        "information": round(suggestion.information, 4),
-        "keep_chance": round(suggestion.keep_chance, 4),
-        "candidates": len(hint.candidates),
-        "recommended": recommended,
-    }
-
-
-def _recommended(hint: Hint, ranked: tuple[Suggestion, ...]) -> str | None:
-    if hint.guess_word is not None:
-        return hint.guess_word
-    return ranked[0].text if ranked else None
 
 
 def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: str | None) -> str:
@@ -119,13 +97,13 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
     chosen = Rank(rank)
     hint = analyse(knowledge, get_lexicon(lexicon), limit, Side(side) if side else None)
     ranked = hint.ranked(chosen)
-    recommended = _recommended(hint, ranked)
+    recommended = hint.recommended(chosen)
     emitter = Emitter(fmt)
     if fmt is Format.TABLE:
         emitter.item({}, lambda: _table(hint, chosen, ranked, recommended))
     else:
         for suggestion in ranked:
-            emitter.item(suggestion_object(suggestion, chosen, hint, suggestion.text == recommended))
+            emitter.item(suggestion_json(suggestion, chosen, hint, suggestion.text == recommended))
     if not hint.candidates:
         warn(hint.advice)
         return 1

@@ -7,39 +7,11 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letterflip.card import WORD_LENGTHS, Side, card_pools
+from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, card_pools, draw_cards
+from referee.games.letterflip.result import RolledCards
 from referee.options import format_option, lexicon_options, seed_note, seed_option
-from referee.randomness import Source, source
+from referee.randomness import source
 from referee.render import Emitter, Format, table, to_yaml
-
-
-def draw_cards(pools: list[list[str]], count: int, rng: Source) -> list[list[str]]:
-    """`count` cards, each word drawn uniformly from its length's pool; no word twice in one roll."""
-    used: set[str] = set()
-    cards = []
-    for _ in range(count):
-        card = []
-        for pool in pools:
-            fresh = [w for w in pool if w not in used]
-            if not fresh:
-                raise click.UsageError("the word list has too few words of some length for these cards")
-            word = fresh[rng.below(len(fresh))]
-            used.add(word)
-            card.append(word)
-        cards.append(card)
-    return cards
-
-
-def roll_object(side: Side, seed: int | None, players: list[str], cards: list[list[str]]) -> dict[str, Any]:
-    """One card as `card: [...]`, or one per player as a record's `cards:` (a game with no turns yet)."""
-    obj: dict[str, Any] = {"game": "letterflip", "side": side.value, "seed": seed}
-    if players:
-        obj["players"] = players
-        obj["cards"] = dict(zip(players, cards, strict=True))
-    else:
-        obj["card"] = cards[0]
-    return obj
-
 
 HIDDEN = "(hidden)"
 
@@ -114,8 +86,11 @@ def command(side: str, players: str | None, reveal: bool, output: str | None, se
     lex = get_lexicon(lexicon)
     by_length = card_pools(lex, chosen)
     pools = [by_length[length] for length in WORD_LENGTHS]
-    cards = draw_cards(pools, max(1, len(names)), source(seed))
-    obj = roll_object(chosen, seed, names, cards)
+    try:
+        cards = draw_cards(pools, max(1, len(names)), source(seed))
+    except GuessError as exc:
+        raise click.UsageError(str(exc)) from None
+    obj = RolledCards(chosen, seed, tuple(names), tuple(tuple(card) for card in cards)).as_json()
     if output is not None:
         _write(output, obj)
     Emitter(fmt).item(obj, lambda: _table(obj, reveal, output))

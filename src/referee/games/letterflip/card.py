@@ -15,6 +15,7 @@ from referee.dictionary import fold, is_plain
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
+    from referee.randomness import Source
 
 WORD_LENGTHS = (3, 4, 5, 6)
 """A card holds a three-, four-, five- and six-letter word, identified in that order."""
@@ -96,3 +97,20 @@ def card_pools(lexicon: Lexicon, side: Side, lengths: Iterable[int] = WORD_LENGT
 def card_pool(lexicon: Lexicon, side: Side, length: int) -> list[str]:
     """The words a card of this side may hold at one length."""
     return card_pools(lexicon, side, [length])[length]
+
+
+def draw_cards(pools: Sequence[Sequence[str]], count: int, rng: Source) -> list[list[str]]:
+    """`count` cards, each word drawn uniformly from its length's pool; no word twice in one roll."""
+    used: set[str] = set()
+    cards = []
+    for _ in range(count):
+        card = []
+        for pool in pools:
+            fresh = [w for w in pool if w not in used]
+            if not fresh:
+                raise GuessError("the word list has too few words of some length for these cards")
+            word = fresh[rng.below(len(fresh))]
+            used.add(word)
+            card.append(word)
+        cards.append(card)
+    return cards

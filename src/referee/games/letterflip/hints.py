@@ -61,6 +61,10 @@ class Suggestion:
     def kind(self) -> GuessKind:
         return self.guess.kind
 
+    def score(self, rank: Rank) -> float:
+        """The value the ranking orders by: the information, or the keep chance."""
+        return self.information if rank is Rank.INFORMATION else self.keep_chance
+
 
 @dataclass(frozen=True)
 class Hint:
@@ -76,6 +80,13 @@ class Hint:
 
     def ranked(self, rank: Rank) -> tuple[Suggestion, ...]:
         return self.by_information if rank is Rank.INFORMATION else self.by_keep_chance
+
+    def recommended(self, rank: Rank) -> str | None:
+        """The guess to make: the word the advice names, else the ranking's first (None: nothing fits)."""
+        if self.guess_word is not None:
+            return self.guess_word
+        ranked = self.ranked(rank)
+        return ranked[0].text if ranked else None
 
 
 def entropy(group_sizes: Iterable[int]) -> float:

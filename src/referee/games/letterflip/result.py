@@ -12,6 +12,7 @@ from referee.games.letterflip.guesses import Answer, Guess, PositionGuess
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
     from referee.games.letterflip.card import Side
+    from referee.games.letterflip.hints import Hint, Rank, Suggestion
     from referee.games.letterflip.knowledge import Knowledge
     from referee.games.letterflip.replay import Dispute, PlayerState, Record, Replay, TurnRuling
 
@@ -159,3 +160,38 @@ class AnswerResult:
                 "word_in_play": self.word_in_play, "length": self.length, "answer": self.answer,
                 "correct": self.correct, "keeps_turn": self.correct, "ruling": self.ruling,
                 "reason": self.reason, "known": knowledge_json(self.known), "record_turn": self.record_turn()}
+
+
+@dataclass(frozen=True)
+class RolledCards:
+    """`referee roll letterflip`: one card as `card: [...]`, or one per player as a record's
+    `cards:` (a game with no turns yet)."""
+
+    side: Side
+    seed: int | None
+    players: tuple[str, ...]
+    cards: tuple[tuple[str, ...], ...]
+
+    def as_json(self) -> dict[str, Any]:
+        obj: dict[str, Any] = {"game": Game.LETTERFLIP.value, "side": self.side.value, "seed": self.seed}
+        if self.players:
+            obj["players"] = list(self.players)
+            obj["cards"] = {name: list(words) for name, words in zip(self.players, self.cards, strict=True)}
+        else:
+            obj["card"] = list(self.cards[0])
+        return obj
+
+
+def suggestion_json(suggestion: Suggestion, rank: Rank, hint: Hint, recommended: bool) -> dict[str, Any]:
+    """One `hint letterflip` suggestion: `word` is the guess as `referee answer` takes it, `score`
+    the ranking's value."""
+    return {
+        "word": suggestion.text,
+        "score": round(suggestion.score(rank), 4),
+        "guess": suggestion.text,
+        "kind": suggestion.kind.value,
+        "information": round(suggestion.information, 4),
+        "keep_chance": round(suggestion.keep_chance, 4),
+        "candidates": len(hint.candidates),
+        "recommended": recommended,
+    }
