@@ -107,3 +107,15 @@ def test_pythons_own_parser_finds_the_same_documents_and_errors(monkeypatch: pyt
     monkeypatch.setattr(compose, "FAST", compose.PythonLoader)
     assert [x if not isinstance(x, str) else x.split(": ")[0] for x in found()] == [
         x if not isinstance(x, str) else x.split(": ")[0] for x in with_libyaml]
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    (b'{"a": \xff}\n{"b": \xfe}\n{"c": 2}\n', ["f.yaml:1:7", "f.yaml:2:7", {"c": 2}]),
+    (b"a: \xff\n--- \xfe\nb: 1\n---\nc: 2\n", ["f.yaml:1:4", "f.yaml:2:5", {"c": 2}]),
+    (b"a: 1\nb: \xff\n---\nd: 1\n", ["f.yaml:2:4", {"d": 1}]),
+], ids=["json-lines", "yaml-marker-line", "yaml"])
+def test_every_record_spoiled_by_bytes_that_are_not_utf8_is_reported(data: bytes, expected: list[object]) -> None:
+    """A record skipped while the reader looks for the next good one still gets its own error."""
+    found = [str(item).split(": ")[0] if isinstance(item, RefereeError) else item.root.plain()
+             for item in read_stream(io.BytesIO(data), "f.yaml")]
+    assert found == expected

@@ -54,6 +54,8 @@ def read_stream(stream: IO[bytes], source: str) -> Iterator[Found]:
             except _Restart as restart:
                 segment = restart.segment
                 loader_class = restart.loader or loader_class
+                yield from text.passed_over
+                text.passed_over.clear()
     except OSError as exc:
         yield InputError(f"cannot read: {exc.strerror or exc}", Position(source))
 

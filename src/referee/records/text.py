@@ -31,6 +31,7 @@ class Piece:
     line: int
     column: int
     text: str
+    broken: InputError | None = None  # not UTF-8: passed over, never parsed
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class StreamText:
         self.failure: InputError | None = None
         self.failure_index = 0
         self.json_objects = False  # a record so far was a JSON object at column 0
+        self.passed_over: list[InputError] = []  # errors of records skipped while resuming
         self._next = 0  # the first kept piece not yet handed to the current parser
         self._offset = 0  # characters of that piece already handed out
         self._pad = 0
@@ -115,7 +117,7 @@ class StreamText:
         line_bytes = self._line_bytes
         self._line_bytes = 0 if raw.endswith((b"\n", b"\r")) else line_bytes + len(raw)
         failure: InputError | None = None
-        if self._size > self.limit:
+        if strict and self._size > self.limit:
             failure = InputError(f"document larger than {size_text(self.limit)}; a game record is "
                                  f"a few kilobytes", Position(self.source, self._size_line + 1))
         try:
@@ -129,13 +131,14 @@ class StreamText:
             column = exc.start - cut if cut >= 0 else line_bytes + exc.start + 1
             failure = failure or InputError("not valid UTF-8 text",
                                             Position(self.source, self._line + lines + 1, column))
-        piece = Piece(self._index, self._line, self._column, text)
+        piece = Piece(self._index, self._line, self._column, text, failure)
         self._index += len(text)
         breaks = list(BREAK.finditer(text))
         self._line += len(breaks)
         self._column = len(text) - breaks[-1].end() if breaks else self._column + len(text)
         if strict and failure is not None:
             self.failure, self.failure_index = failure, piece.index
+            self.json_objects = self.json_objects or (piece.column == 0 and text.startswith("{"))
             return None
         return piece
 
@@ -205,13 +208,20 @@ class StreamText:
             piece = next(pieces, None) or self._fresh(strict=False)
             if piece is None:
                 return None
+            if piece.broken:
+                if piece.column == 0 and _starts_document(piece.text, json_objects):
+                    self.passed_over.append(piece.broken)  # a record of its own, spoiled
+                continue
             starts = ([0] if piece.column == 0 else []) + [m.end() for m in _LINE_START.finditer(piece.text)]
             for offset in starts:
                 if piece.index + offset < after:
                     continue
-                rest = piece.text[offset:]
-                if re.match(r"(---|\.\.\.)(\s|$)", rest) or (json_objects and rest.startswith("{")):
+                if _starts_document(piece.text[offset:], json_objects):
                     self.kept = [piece, *pieces]
                     where = self.position(piece, offset)
                     self._size, self._size_line = 0, (where.line or 1) - 1
                     return self.start_at(piece.index + offset, (where.line or 1) - 1, 0)
+
+
+def _starts_document(line: str, json_objects: bool) -> bool:
+    return bool(re.match(r"(---|\.\.\.)(\s|$)", line)) or (json_objects and line.startswith("{"))
