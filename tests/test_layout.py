@@ -181,3 +181,28 @@ def test_the_import_reader_sees_lazy_imports_and_skips_type_checking_ones() -> N
     )
     assert imports_of(source, "referee.example") == {
         "typing", "referee.records.compose", "referee.render", "click", "referee.games"}
+
+
+GAME_PACKAGES = sorted(module for module, path in MODULES.items()
+                       if module.startswith("referee.games.") and path.name == "__init__.py")
+"""The games laid out as one package each (Letterflip today; the other three follow it)."""
+
+
+def test_a_game_package_reads_records_only_in_its_record_module() -> None:
+    """Only `record.py` reads `referee.records`: the schema and its messages live in one module."""
+    assert "referee.games.letterflip" in GAME_PACKAGES
+    readers = {module for package in GAME_PACKAGES for module in MODULES if module.startswith(package + ".")
+               and any(n == "referee.records" or n.startswith("referee.records.") for n in GRAPH[module])}
+    assert readers == {package + ".record" for package in GAME_PACKAGES}
+
+
+def test_a_game_package_builds_its_json_objects_only_in_its_result_module() -> None:
+    """Only `result.py` returns a JSON object (a `dict[str, Any]`): the others return typed results."""
+    builders = set()
+    for package in GAME_PACKAGES:
+        for module in (m for m in MODULES if m.startswith(package + ".")):
+            tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+            if any(isinstance(node, ast.FunctionDef) and node.returns is not None
+                   and ast.unparse(node.returns).startswith("dict[str, Any]") for node in ast.walk(tree)):
+                builders.add(module)
+    assert builders == {package + ".result" for package in GAME_PACKAGES}

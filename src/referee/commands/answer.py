@@ -8,7 +8,7 @@ import click
 
 from referee.errors import OptionError
 from referee.games.letterflip.answers import answer
-from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError
+from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError, word_in_play
 from referee.games.letterflip.guesses import describe_answer, parse_guess
 from referee.games.letterflip.knowledge import contradicted_by, parse_knowledge
 from referee.games.letterflip.record import card_from_file, situation_from_log
@@ -27,21 +27,12 @@ def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situa
     return card_from_file(value, player)
 
 
-def _word_number(word: int | None, length: int | None) -> int:
-    if word is not None and length is not None and WORD_LENGTHS[word - 1] != length:
-        raise click.UsageError(f"--word {word} is the {WORD_LENGTHS[word - 1]}-letter word, not "
-                               f"--length {length}")
-    if length is not None:
-        return WORD_LENGTHS.index(length) + 1
-    return word if word is not None else 1
-
-
 def _situation(card: Card, player: str | None, word_number: int | None, length: int | None,
                known: str, out: str) -> Situation:
     """A bare card: the word in play from --word/--length, what is known from --known/--out."""
     if player is not None:
         raise click.UsageError("--player goes with a game log (a card alone has no players)")
-    number = _word_number(word_number, length)
+    number = word_in_play(word_number, length)
     try:
         knowledge = parse_knowledge(WORD_LENGTHS[number - 1], known, out)
     except GuessError as exc:

@@ -6,7 +6,7 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import OptionError
-from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side
+from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, word_in_play
 from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
 from referee.games.letterflip.knowledge import parse_knowledge
@@ -86,10 +86,10 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
     else:
         if player is not None:
             raise click.UsageError("--player goes with --log")
-        if length is not None and word_number is not None and WORD_LENGTHS[word_number - 1] != length:
-            raise click.UsageError(f"--word {word_number} is the {WORD_LENGTHS[word_number - 1]}-letter "
-                                   f"word, not --length {length}")
-        size = length or WORD_LENGTHS[(word_number or 1) - 1]
+        try:
+            size = WORD_LENGTHS[word_in_play(word_number, length) - 1]
+        except OptionError as exc:
+            raise option_refused(exc) from None
         try:
             knowledge = parse_knowledge(size, known, out)
         except GuessError as exc:

@@ -12,10 +12,9 @@ from typing import Any
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
 from referee.errors import OptionError
 from referee.games import REGISTRY
+from referee.games.letterflip.card import WORD_LENGTHS as LETTERFLIP_LENGTHS
 from referee.games.reading import corrects, reading_of
 
-LETTERFLIP_LENGTHS = (3, 4, 5, 6)
-"""Letterflip's card: a word of 3, 4, 5 and 6 letters, in that order."""
 LETTER_DICE = 3
 """First-Class Letters rolls three letter dice (and the dead-letter die)."""
 TITLES = {game.value: entry.title for game, entry in REGISTRY.items()}

@@ -12,6 +12,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from referee.dictionary import fold, is_plain
+from referee.errors import OptionError
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -67,6 +68,16 @@ class Card:
         if problems:
             raise GuessError("; ".join(problems))
         return cls(tuple(fold(w) for w in listed))
+
+
+def word_in_play(word: int | None, length: int | None) -> int:
+    """The word in play, 1-4, from `--word N` or `--length L` (default the first); an OptionError
+    when both are given and disagree."""
+    if word is not None and length is not None and WORD_LENGTHS[word - 1] != length:
+        raise OptionError(f"--word {word} is the {WORD_LENGTHS[word - 1]}-letter word, not --length {length}")
+    if length is not None:
+        return WORD_LENGTHS.index(length) + 1
+    return word if word is not None else 1
 
 
 def card_pools(lexicon: Lexicon, side: Side, lengths: Iterable[int] = WORD_LENGTHS) -> dict[int, list[str]]:
