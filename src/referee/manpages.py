@@ -142,7 +142,11 @@ def render_page(command: click.Command, ctx: click.Context, page_name: str,
         "1: adjudicated, and the referee rules against the input on at least one point.",
         ".br",
         "2: could not adjudicate (usage error, unreadable file, YAML syntax or schema error),"
-        " reported as one line \\fBreferee: error: FILE:LINE:COLUMN: message\\fR on standard error.",
+        " reported as one line \\fBreferee: error: FILE:LINE:COLUMN: message\\fR on standard error;"
+        " also a write error on standard output (\\fBreferee: error: write error: ...\\fR).",
+        ".br",
+        "141, 130: ended by a signal, as the shell reports it: the reader of standard output left"
+        " (SIGPIPE, \\fB| head\\fR) or Ctrl-C (SIGINT).",
         ".SH SEE ALSO",
         ", ".join(_page_ref(p) for p in (see_also or ["referee"])),
     ]
