@@ -143,7 +143,7 @@ def render_page(command: click.Command, ctx: click.Context, page_name: str,
         ".br",
         "2: could not adjudicate (usage error, unreadable file, YAML syntax or schema error),"
         " reported as one line \\fBreferee: error: FILE:LINE:COLUMN: message\\fR on standard error;"
-        " also a write error on standard output (\\fBreferee: error: write error: ...\\fR).",
+        " so is a write error on standard output, \\fB\\%referee: error: write error: ...\\fR.",
         ".br",
         "141, 130: ended by a signal, as the shell reports it: the reader of standard output left"
         " (SIGPIPE, \\fB| head\\fR) or Ctrl-C (SIGINT).",
