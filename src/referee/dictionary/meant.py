@@ -92,6 +92,15 @@ def substitution_cost(written: str, meant_letter: str) -> float:
     return NEAR_KEY if abs(r1 - r2) <= 1 and abs(x1 - x2) <= 1 else OTHER_LETTER
 
 
+_SUBSTITUTIONS: dict[tuple[str, str], float] = {}
+"""`substitution_cost` of each pair of letters met so far (at most 26 x 26)."""
+
+
+def _substitution(written: str, meant_letter: str) -> float:
+    cost = _SUBSTITUTIONS[written, meant_letter] = substitution_cost(written, meant_letter)
+    return cost
+
+
 def _extra_cost(word: str, index: int, left_out: bool) -> float:
     """What a letter of `word` costs when the other spelling lacks it: doubled letters are cheap.
 
@@ -111,22 +120,30 @@ def slip_cost(written: str, word: str) -> float:
     """The cheapest way to slip from `word` to `written`: a weighted edit distance with swaps and
     sound-alike spellings (speshal for special, fone for phone)."""
     n, m = len(written), len(word)
+    # Worked out once per call, not once per cell (the same costs, a fraction of the time): what
+    # each letter costs left out or stray, and the sound-alike spellings these two words can use.
+    stray = [_extra_cost(written, i, False) for i in range(n)]
+    left_out = [_extra_cost(word, j, True) for j in range(m)]
+    sounds = [(heard, spelled) for heard, spelled in SOUND_ALIKE_SPELLINGS
+              if heard in written and spelled in word]
+    substitutions = _SUBSTITUTIONS
     cost = [[0.0] * (m + 1) for _ in range(n + 1)]
     for j in range(1, m + 1):
-        cost[0][j] = cost[0][j - 1] + _extra_cost(word, j - 1, True) + (FIRST_LETTER if j == 1 else 0.0)
+        cost[0][j] = cost[0][j - 1] + left_out[j - 1] + (FIRST_LETTER if j == 1 else 0.0)
     for i in range(1, n + 1):
         a = written[i - 1]
-        cost[i][0] = cost[i - 1][0] + _extra_cost(written, i - 1, False) + (FIRST_LETTER if i == 1 else 0.0)
+        cost[i][0] = cost[i - 1][0] + stray[i - 1] + (FIRST_LETTER if i == 1 else 0.0)
         for j in range(1, m + 1):
             b = word[j - 1]
             edge = FIRST_LETTER if i == 1 or j == 1 else 0.0
-            best = min(cost[i - 1][j] + _extra_cost(written, i - 1, False),
-                       cost[i][j - 1] + _extra_cost(word, j - 1, True),
-                       cost[i - 1][j - 1] + (0.0 if a == b else substitution_cost(a, b) + edge))
+            best = min(cost[i - 1][j] + stray[i - 1],
+                       cost[i][j - 1] + left_out[j - 1],
+                       cost[i - 1][j - 1] + (0.0 if a == b else (substitutions.get((a, b))
+                                                                 or _substitution(a, b)) + edge))
             if i > 1 and j > 1 and a == word[j - 2] and written[i - 2] == b and a != b:
                 swap = VOWELS_SWAPPED if a in VOWELS and b in VOWELS else SWAP
                 best = min(best, cost[i - 2][j - 2] + swap + (FIRST_LETTER if i == 2 else 0.0))
-            for heard, spelled in SOUND_ALIKE_SPELLINGS:
+            for heard, spelled in sounds:
                 h, k = len(heard), len(spelled)
                 if i >= h and j >= k and written.endswith(heard, 0, i) and word.endswith(spelled, 0, j):
                     best = min(best, cost[i - h][j - k] + SOUND_ALIKE)
