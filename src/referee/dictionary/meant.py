@@ -68,9 +68,10 @@ def meant(lexicon: Lexicon, folded: str, found: Mapping[str, int]) -> Correction
     """
     if not found:
         return Correction((), None)
-    scored = sorted((-score(lexicon.count(w), slip_cost(folded, w)), w) for w in found)
+    costs = {w: slip_cost(folded, w) for w in found}
+    scored = sorted((-score(lexicon.count(w), c), w) for w, c in costs.items())
     ranked = tuple(w for _, w in scored)
-    best, cost = ranked[0], slip_cost(folded, ranked[0])
+    best, cost = ranked[0], costs[ranked[0]]
     runner_up = -scored[1][0] if len(scored) > 1 else -math.inf
     clear = best if (cost <= MAX_CLEAR_COST and len(folded) >= MIN_CLEAR_LENGTH
                      and -scored[0][0] - runner_up >= CLEAR_MARGIN) else None
