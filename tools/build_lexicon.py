@@ -35,20 +35,24 @@ import sys
 from array import array
 from collections import Counter
 from collections.abc import Iterable
-from importlib.metadata import version
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
+
+from frequent_words import frequent_words, word_zipfs
 
 from referee.dictionary import DATA_DIR, fold, is_plain, letter_mask
 from referee.dictionary.nearby import write_nearby_index
 
 SCOWL_DIR = Path("/usr/share/dict/scowl")
-PINNED = {"pyspellchecker": "0.9.1", "scowl": "2020.12.07-2"}
+PINNED = {"pyspellchecker": "0.9.1", "scowl": "2020.12.07-2", "wordfreq": "3.1.1"}
 """The source versions the shipped data was built from; others build another list (docs/lexicon.md)."""
 SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
 WORD_SIZE = 70
 """SCOWL's size 70 is its 'large' list, the size of a big desk dictionary (docs/lexicon.md)."""
 SIDE_LIST_SIZE = 80
 """Names and abbreviations are read further out than words: they only say why a word is refused."""
+FREQUENT_SIZE = 80
+"""SCOWL's size 80 entries are words when wordfreq finds them frequent (frequent_words.py)."""
 AMERICAN_SPELLINGS = ("english", "american", "variant_1", "variant_2")
 BRITISH_SPELLINGS = ("british", "british_z", "british_variant_1", "british_variant_2")
 BRITISH_RATIO = 10
@@ -168,7 +172,8 @@ def side_lists(scowl: Path, words: set[str]) -> tuple[set[str], set[str]]:
     return capitalised - words - abbreviations - capitals, abbreviations | (capitals - words)
 
 
-def build(scowl: Path, out: Path, size: int = WORD_SIZE, with_british: bool = True) -> dict[str, int]:
+def build(scowl: Path, out: Path, size: int = WORD_SIZE, with_british: bool = True,
+          with_wordfreq: bool = True) -> dict[str, int]:
     """Write the six data files (with the suggestion index, nearby.bin); returns what went in, for the log."""
     counts: Counter[str] = Counter()
     for word, count in base_word_counts().items():
@@ -188,6 +193,14 @@ def build(scowl: Path, out: Path, size: int = WORD_SIZE, with_british: bool = Tr
     for word, american in variants.items():
         frequency[word] = counts.get(word) or max(1, max(frequency[a] for a in american) // BRITISH_RATIO)
     words |= variants.keys()
+    from_size80: set[str] = set()
+    unlisted: set[str] = set()
+    if with_wordfreq:
+        from_size80, unlisted = frequent_words(
+            words, plain_lower(scowl_entries(scowl, AMERICAN_SPELLINGS, ("words",), FREQUENT_SIZE)),
+            every_scowl_entry(scowl), named_at_any_size(scowl) | abbreviations, word_zipfs())
+        frequency.update((w, counts.get(w, UNSEEN_COUNT)) for w in from_size80 | unlisted)
+        words |= from_size80 | unlisted
     proper, abbreviations = side_lists(scowl, words)
     abbreviations -= words
 
@@ -199,8 +212,22 @@ def build(scowl: Path, out: Path, size: int = WORD_SIZE, with_british: bool = Tr
     write_nearby_index(out, ordered)  # the suggestion index is built from these very words
     (out / "proper.txt").write_text("".join(f"{w}\n" for w in sorted(proper)), encoding="ascii")
     (out / "abbreviations.txt").write_text("".join(f"{w}\n" for w in sorted(abbreviations)), encoding="ascii")
-    return {"words": len(words), "british_variants": len(variants), "proper": len(proper),
+    return {"words": len(words), "british_variants": len(variants), "size80_frequent": len(from_size80),
+            "unlisted_derived": len(unlisted), "proper": len(proper),
             "abbreviations": len(abbreviations), "unseen": sum(1 for w in ordered if w not in counts)}
+
+
+def every_scowl_entry(scowl: Path) -> set[str]:
+    """Every entry of every SCOWL list at every size, folded and in lower case: what SCOWL knows at all."""
+    return {fold(line.strip()).lower() for path in sorted(scowl.iterdir()) if path.is_file()
+            for line in path.read_text(encoding="utf-8").splitlines()}
+
+
+def named_at_any_size(scowl: Path) -> set[str]:
+    """Every entry SCOWL lists capitalised or as an abbreviation at any size, folded and in lower case."""
+    return {fold(line.strip()).lower() for path in sorted(scowl.iterdir())
+            if any(f"-{kind}." in path.name for kind in ("upper", "proper-names", "abbreviations"))
+            for line in path.read_text(encoding="utf-8").splitlines()}
 
 
 def _write_uint32s(path: Path, numbers: Iterable[int]) -> None:
@@ -228,7 +255,14 @@ def source_versions() -> dict[str, str]:
                                text=True, check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         scowl = "unknown"
-    return {"pyspellchecker": version("pyspellchecker"), "scowl": scowl}
+    return {"pyspellchecker": version("pyspellchecker"), "scowl": scowl, "wordfreq": _version("wordfreq")}
+
+
+def _version(package: str) -> str:
+    try:
+        return version(package)
+    except PackageNotFoundError:
+        return "not installed"
 
 
 def main() -> None:
@@ -240,13 +274,18 @@ def main() -> None:
     parser.add_argument("--british-variants", action=argparse.BooleanOptionalAction, default=True,
                         help="also accept British spellings of accepted words (colour, centre); "
                              "on by default: the rulebooks ask for English words, not American ones")
+    parser.add_argument("--wordfreq", action=argparse.BooleanOptionalAction, default=True,
+                        help="also accept SCOWL size-80 entries and derived words SCOWL lacks that wordfreq "
+                             "finds frequent (chai, cybersecurity); on by default")
     parser.add_argument("--any-version", action="store_true",
                         help="build from unpinned source versions too (the output then differs from the shipped one)")
     args = parser.parse_args()
     versions = source_versions()
+    if not args.wordfreq:
+        versions["wordfreq"] = PINNED["wordfreq"]  # not read
     if versions != PINNED and not args.any_version:
         parser.error(f"sources are {versions}, the shipped data is built from {PINNED} (or pass --any-version)")
-    print(build(args.scowl, args.out, args.size, args.british_variants), versions)
+    print(build(args.scowl, args.out, args.size, args.british_variants, args.wordfreq), versions)
 
 
 if __name__ == "__main__":
