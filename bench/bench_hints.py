@@ -26,6 +26,7 @@ from referee.dictionary import Lexicon, get_lexicon
 from referee.games import hints
 from referee.games.first_class import word_score
 from referee.games.hints import FirstClassRound, fit_word
+from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import COLOURED, Card, Suit
 
 COLD_TARGET_MS = 150.0
@@ -138,10 +139,10 @@ def scenarios(lex: Lexicon) -> list[tuple[str, list[str], Callable[[], Any], Cal
          lambda: [h.word for h in hints.first_class_hints(lex, est, ("dog", "pencil"), limit=10)],
          lambda: scan_first_class(lex, est, ("dog", "pencil"), 10)),
         ("letter-roll PEC", ["letter-roll", "--letters", "PEC"],
-         lambda: (lambda r: (r.total, [w for w, _f in r.words]))(hints.letter_roll_hints(lex, "PEC", 1, 20)),
+         lambda: (lambda r: (r.total, [w for w, _f in r.words]))(letter_roll_hints(lex, "PEC", 1, 20)),
          lambda: scan_letter_roll(lex, "PEC", 1, 20)),
         ("letter-roll TTE min 6", ["letter-roll", "--letters", "TTE", "--min-length", "6"],
-         lambda: (lambda r: (r.total, [w for w, _f in r.words]))(hints.letter_roll_hints(lex, "TTE", 6, 20)),
+         lambda: (lambda r: (r.total, [w for w, _f in r.words]))(letter_roll_hints(lex, "TTE", 6, 20)),
          lambda: scan_letter_roll(lex, "TTE", 6, 20)),
         ("letter-tricks 4 players, 13 cards", ["letter-tricks", "--cards", ",".join(CARDS_4P.split())],
          lambda: [h.word.word for h in hints.single_word_hints(lex, p4, limit=10)],

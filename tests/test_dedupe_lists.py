@@ -187,3 +187,13 @@ def test_game_in_progress_and_a_wrong_claim_in_the_table() -> None:
     assert "Points: Terry 1 (sheet says 2), Chris 2" in lines
     assert "Game in progress: 5 round(s) still to play; leading: Chris" in lines
     assert lines[-2:] == ["Ruled against the record:", "  - round 1: Terry claims 2, the referee counts 1"]
+
+
+def test_yaml_of_a_game_with_one_leader_has_no_anchors() -> None:
+    """The winner and the leader are the same player, written out twice: the YAML once gave
+    `winners: &id001 [Chris]` and `leaders: *id001`, because both were the same list object."""
+    result = run(["score-sheet", "-f", "yaml", str(LR / "two-players.yaml")])
+    assert result.exit_code == 0, result.stderr
+    assert "&id" not in result.stdout and "*id" not in result.stdout
+    assert "\nwinners: [Chris]\nleaders: [Chris]\n" in result.stdout
+    assert yaml.safe_load(result.stdout)["winners"] == ["Chris"]

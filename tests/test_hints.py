@@ -24,13 +24,13 @@ from referee.games.hints import (
     FirstClassRound,
     first_class_hints,
     fits_between,
-    letter_roll_hints,
     sheet_bounds,
     single_word_hints,
     team_hints,
     three_player_hints,
     trick_words,
 )
+from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import COLOURED, DECK, Card, Suit
 from referee.games.letter_tricks_spelling import spell
 

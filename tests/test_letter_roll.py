@@ -9,14 +9,9 @@ import pytest
 from referee.dictionary import get_lexicon
 from referee.errors import RecordError
 from referee.games import Adjudication
-from referee.games.letter_roll import (
-    DiceRules,
-    Variant,
-    adjudicate,
-    dice_rules,
-    rolls_per_player,
-    rule_lists,
-)
+from referee.games.letter_roll.lists import rule_lists
+from referee.games.letter_roll.model import DiceRules, Variant, dice_rules, rolls_per_player
+from referee.games.letter_roll.record import adjudicate
 from referee.records import load_text
 from tests.conftest import FIXTURES
 

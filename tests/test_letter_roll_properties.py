@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import fold, get_lexicon, missing_letters
-from referee.games.letter_roll import Status, _missing, rule_lists
+from referee.games.letter_roll.lists import Status, _missing, rule_lists
 
 LEX = get_lexicon()
 # Real words, case and accent variants, misspellings with and without a clear correction, faults.

@@ -89,7 +89,7 @@ def test_roll_audit_uses_the_table_critical_value() -> None:
 def test_a_memory_error_while_ruling_names_the_record_without_an_empty_colon(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Only in-process: a subprocess cannot be made to run out of memory at one record reliably."""
-    from referee.games import letter_roll
+    from referee.games.letter_roll import record as letter_roll
 
     def exhausted(*_args: object) -> None:
         raise MemoryError

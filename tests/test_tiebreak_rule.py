@@ -77,7 +77,7 @@ LETTER_ROLL_TIE = (FIXTURES / "letter-roll" / "tie-break.yaml").read_text()
 
 
 def letter_roll(text: str) -> tuple[dict[str, object], list[str]]:
-    from referee.games.letter_roll import adjudicate as adjudicate_letter_roll
+    from referee.games.letter_roll.record import adjudicate as adjudicate_letter_roll
 
     [document] = load_text(text)
     ruling = adjudicate_letter_roll(document.root, get_lexicon())

@@ -6,13 +6,13 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Adjudication, Game, game_of
-from referee.games import letter_roll as rules
+from referee.games.letter_roll import record as rules
+from referee.games.letter_roll.table import record_table
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import Document
 from referee.render import Emitter, Format
 from referee.runner import run_records
-from referee.tables.letter_roll import record_table
 
 
 @click.command("dedupe-lists", short_help="Letter Roll lists: cross-offs, points per player, totals.")

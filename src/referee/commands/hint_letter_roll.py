@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.hints import letter_roll_hints
+from referee.games.letter_roll.hints import letter_roll_hints
 from referee.options import format_option, lexicon_options
 from referee.render import Format
 from referee.round_options import build_rules

@@ -6,77 +6,15 @@ from typing import Any
 
 import click
 
-from referee.dice import DiceChoiceError, DiceSet, Face, default_dice, load_dice, roll
-from referee.games.letter_roll import GAME, DiceRules, Variant, dice_rules
-from referee.options import format_option, seed_note, seed_option
+from referee.dice import DiceChoiceError, DiceSet, default_dice, load_dice, roll
+from referee.errors import OptionError
+from referee.games.letter_roll.model import DiceRules, Variant, dice_rules
+from referee.games.letter_roll.roll import choose_colours, removed_die, rolled_dice
+from referee.options import format_option, option_refused, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
 DEFAULT_DICE_FILE = "letter-roll-dice.yaml"
-
-
-def _choose(rules: DiceRules, wanted: str | None, tiebreak: bool) -> list[str]:
-    """The colours to roll: the roller's `--dice`, checked against the variant, or the default."""
-    if wanted is None:
-        if tiebreak:
-            raise click.UsageError("in the tie-break round each tied player picks a die: give them "
-                                   "with --dice (one colour per tied player, e.g. --dice white,blue)")
-        return list(rules.default_colours)
-    colours = [c.strip().lower() for c in wanted.split(",") if c.strip()]
-    if rules.colours is not None:
-        outside = [c for c in colours if c not in rules.colours]
-        if outside:
-            raise click.BadParameter(f"the {', '.join(v.value for v in rules.variants)} variant uses "
-                                     f"{' and '.join(rules.colours)} dice only, got {outside[0]}",
-                                     param_hint="--dice")
-    if not tiebreak and len(colours) != rules.rolled:
-        extra = " (one is then removed)" if rules.removal else ""
-        raise click.BadParameter(f"{rules.in_play} letters in play means rolling {rules.rolled} dice"
-                                 f"{extra}, got {len(colours)}", param_hint="--dice")
-    if not colours:
-        raise click.BadParameter("expected at least one colour", param_hint="--dice")
-    return colours
-
-
-def _removal(faces: list[Face], remove: str | None, rules: DiceRules, tiebreak: bool) -> int | None:
-    """Which rolled die the player to the left removes: a position from 1, or a letter rolled."""
-    if remove is None:
-        return None
-    if tiebreak or not rules.removal:
-        raise click.BadParameter("no die is removed in this roll", param_hint="--remove")
-    text = remove.strip()
-    if text.isascii() and text.isdigit():
-        index = int(text) - 1
-        if not 0 <= index < len(faces):
-            raise click.BadParameter(f"expected a die from 1 to {len(faces)}, got {text}",
-                                     param_hint="--remove")
-        return index
-    for index, face in enumerate(faces):
-        if face.letter == text.upper():
-            return index
-    rolled = " ".join(face.letter for face in faces)
-    raise click.BadParameter(f"{text!r} was not rolled (rolled: {rolled})", param_hint="--remove")
-
-
-def roll_object(faces: list[Face], removed: int | None, rules: DiceRules, tiebreak: bool,
-                seed: int | None) -> dict[str, Any]:
-    """The roll as a Letter Roll round fragment: `rolled` and, once known, `letters` in play."""
-    letters: list[str] | None
-    if tiebreak or not rules.removal:
-        letters = [face.letter for face in faces]
-    elif removed is not None:
-        letters = [face.letter for i, face in enumerate(faces) if i != removed]
-    else:
-        letters = None
-    return {
-        "game": GAME,
-        "variants": [v.value for v in rules.variants],
-        "seed": seed,
-        "colours": [face.die.colour for face in faces],
-        "rolled": [face.letter for face in faces],
-        "removed": faces[removed].letter if removed is not None else None,
-        "letters": letters,
-    }
 
 
 def _table(obj: dict[str, Any], removed: int | None, rules: DiceRules, tiebreak: bool,
@@ -137,13 +75,19 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--variant") from None
     dice_set = load_dice(dice_file) if dice_file else default_dice(DEFAULT_DICE_FILE)
-    colours = _choose(rules, wanted, tiebreak)
+    try:
+        colours = choose_colours(rules, wanted, tiebreak)
+    except OptionError as exc:
+        raise option_refused(exc) from None
     try:
         dice = dice_set.choose(colours)
     except DiceChoiceError as exc:
         raise click.BadParameter(str(exc), param_hint="--dice") from None
     faces = roll(dice, source(seed))
-    removed = _removal(faces, remove, rules, tiebreak)
-    obj = roll_object(faces, removed, rules, tiebreak, seed)
+    try:
+        removed = removed_die(faces, remove, rules, tiebreak)
+    except OptionError as exc:
+        raise option_refused(exc) from None
+    obj = rolled_dice(faces, removed, rules, tiebreak, seed).as_json()
     Emitter(fmt).item(obj, lambda: _table(obj, removed, rules, tiebreak, dice_set))
     return 0

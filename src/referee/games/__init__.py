@@ -61,8 +61,8 @@ REGISTRY: dict[Game, GameEntry] = {
         hint="referee.commands.hint_first_class", example="game-night", dice="first-class-dice.yaml"),
     Game.LETTER_ROLL: GameEntry(
         title="Letter Roll", short="Letter Roll", corrects=True,
-        rules="referee.games.letter_roll", table="referee.tables.letter_roll",
-        template="referee.games.letter_roll_template", roll="referee.commands.roll_letter_roll",
+        rules="referee.games.letter_roll.record", table="referee.games.letter_roll.table",
+        template="referee.games.letter_roll.template", roll="referee.commands.roll_letter_roll",
         hint="referee.commands.hint_letter_roll", example="four-players", dice="letter-roll-dice.yaml"),
     Game.LETTER_TRICKS: GameEntry(
         title="LetterTricks", short="LetterTricks", corrects=False,

@@ -9,7 +9,7 @@ and returns the `analysis` field added to the record object:
   also fits alphabetically between the neighbouring words kept on the final sheet, with the points
   the written word missed against the latter.
 - Letter Roll: per round, how many valid words there were, how many the table found, and the words
-  nobody found (the commonest `MISSED_SHOWN`, with the count of all of them).
+  nobody found (`games/letter_roll/analysis.py`).
 - LetterTricks: per hand and player, the best play the cards collected allowed (a single word for
   4-5 players, up to one word per suit for 3) against the hand score; per team, whether the cards
   taken made the winning words; per cooperative trick, the words its cards made.
@@ -31,19 +31,17 @@ from referee.games.hints import (
     WordSet,
     first_class_hints,
     fits_between,
-    letter_roll_hints,
     single_word_hints,
     team_hints,
     three_player_hints,
     trick_words,
 )
+from referee.games.letter_roll.analysis import analyse as letter_roll_analysis
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks import Card
     from referee.records import Node
 
-MISSED_SHOWN = 10
-"""Letter Roll: how many of the words nobody found are listed (the commonest); all are counted."""
 TRICK_WORDS_SHOWN = 3
 
 
@@ -138,38 +136,6 @@ def first_class(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) 
     return {"players": players}
 
 
-# --- Letter Roll --------------------------------------------------------------------------------
-def _found(players: Mapping[str, Any]) -> set[str]:
-    """Every word any player listed, as the referee read it (the clear correction when misspelled)."""
-    return {fold(w.get("corrected") or w["word"]) for p in players.values() for w in p.get("words", [])}
-
-
-def _min_length(round_: Mapping[str, Any]) -> int:
-    """The shortest word any player could list: 1 unless every player had a minimum length."""
-    minimum = round_.get("min_length") or {}
-    players = round_.get("players") or {}
-    if players and all(name in minimum for name in players):
-        return min(int(minimum[name]) for name in players)
-    return 1
-
-
-def _roll_round(round_: Mapping[str, Any], lexicon: Lexicon) -> dict[str, Any]:
-    found = _found(round_.get("players") or {})
-    everything = letter_roll_hints(lexicon, round_["letters"], _min_length(round_))
-    missed = [word for word, _f in everything.words if word not in found]
-    return {"round": round_.get("round"), "letters": list(round_["letters"]), "possible": everything.total,
-            "found": everything.total - len(missed), "missed": len(missed),
-            "commonest_missed": missed[:MISSED_SHOWN]}
-
-
-def letter_roll(record: Mapping[str, Any], lexicon: Lexicon) -> dict[str, Any]:
-    """Per round (and the tie-break round): the words nobody found, commonest first."""
-    out: dict[str, Any] = {"rounds": [_roll_round(r, lexicon) for r in record.get("rounds", [])]}
-    if record.get("tiebreak") and record["tiebreak"].get("letters"):
-        out["tiebreak"] = _roll_round(record["tiebreak"], lexicon)
-    return out
-
-
 # --- LetterTricks -------------------------------------------------------------------------------
 def _cards(texts: Iterable[str]) -> list[Card]:
     from referee.games.letter_tricks import Card
@@ -253,7 +219,7 @@ Analysis = Callable[[Mapping[str, Any], "Node | None", Lexicon], "dict[str, Any]
 
 ANALYSES: dict[Game, Analysis | None] = {
     Game.FIRST_CLASS_LETTERS: first_class,
-    Game.LETTER_ROLL: lambda record, _root, lexicon: letter_roll(record, lexicon),
+    Game.LETTER_ROLL: lambda record, _root, lexicon: letter_roll_analysis(record, lexicon).as_json(),
     Game.LETTER_TRICKS: lambda record, _root, lexicon: letter_tricks(record, lexicon),
     Game.LETTERFLIP: None,
 }

@@ -1,4 +1,5 @@
-"""Best plays for every game, found on the dictionary's letter-multiset index (issue 7).
+"""Best plays for First-Class Letters and LetterTricks, found on the dictionary's letter-multiset
+index (issue 7); Letter Roll's are in `games/letter_roll/hints.py`, Letterflip's in its package.
 
 Pure functions, no click: `referee hint` and `score-sheet --analyse` both call them. Every query
 first narrows the lexicon with the index's 26-bit letter masks (one AND per word over a flat
@@ -148,37 +149,6 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
         marks = word_score(word, round_.dice)  # what the sheet's scorer gives it, not a copy
         hints.append(WordHint(word, marks.score, marks.checks, marks.doubled, -frequency))
     return hints
-
-
-# --- Letter Roll --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RollHints:
-    """Every valid word containing the letters in play: how many, and the commonest first."""
-
-    letters: str
-    total: int
-    words: tuple[tuple[str, int], ...]
-    """(word, frequency) pairs, commonest first, cut to the limit asked for."""
-
-
-def letter_roll_hints(lexicon: Lexicon, letters: Iterable[str], min_length: int = 1,
-                      limit: int | None = None) -> RollHints:
-    """Words containing every letter with multiplicity (two Ts rolled need two Ts), at least
-    `min_length` long; commonest first, then alphabetical."""
-    wanted = "".join(letters).lower()
-    need = Counter(wanted)
-    want = letter_mask(wanted)
-    index = lexicon.index
-    words, frequencies, deny = index.words, index.frequencies, index.deny
-    # the mask has every letter once; only letters wanted more than once need counting
-    several = [(c, n) for c, n in need.items() if n > 1]
-    found = [(-frequencies[i], w) for i, m in enumerate(index.masks) if m & want == want
-             for w in (words[i],)
-             if len(w) >= min_length and all(w.count(c) >= n for c, n in several) and w not in deny]
-    shown = sorted(found) if limit is None else heapq.nsmallest(limit, found)
-    return RollHints(wanted.upper(), len(found), tuple((w, -f) for f, w in shown))
 
 
 # --- LetterTricks -------------------------------------------------------------------------------

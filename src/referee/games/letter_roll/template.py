@@ -7,9 +7,7 @@ player is the roller), the dice passing to the left, that is to the next name in
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.letter_roll import MAX_PLAYERS, MIN_PLAYERS, Variant, dice_rules, rolls_per_player
-
-GAME = "letter-roll"
+from referee.games.letter_roll.model import GAME, MAX_PLAYERS, MIN_PLAYERS, Variant, dice_rules, rolls_per_player
 
 
 def template(request: form.Request) -> str:

@@ -1,0 +1,112 @@
+"""Letter Roll's vocabulary: the variants and the dice they roll, the seating, a round as written.
+
+The rulebook: the roller picks four dice and the player to their left removes one, leaving three
+letters in play; the dice pass to the left; each player rolls 3, 2 or 1 times by player count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from referee.games import Game
+
+GAME = Game.LETTER_ROLL.value
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+
+
+class Variant(str, Enum):
+    """The rulebook's variations that change the dice and the letters in play."""
+
+    TWO_LETTER = "two-letter"
+    """Three dice rolled, one removed, words contain the two letters."""
+    FOUR_LETTER = "four-letter"
+    """Five dice rolled, one removed, words contain all four letters."""
+    WHITE_DICE = "white-dice"
+    """Younger players, just the white dice: the two white dice rolled, none removed, two letters."""
+    WHITE_BLUE_DICE = "white-blue-dice"
+    """Younger players, the white and blue dice only: the usual roll from those five dice."""
+
+
+@dataclass(frozen=True)
+class DiceRules:
+    """What the variants played mean for the roll: letters in play, a die removed, which colours."""
+
+    variants: tuple[Variant, ...] = ()
+    in_play: int = 3
+    removal: bool = True
+    colours: tuple[str, ...] | None = None
+    """The dice colours allowed (None: any of the seven dice)."""
+
+    @property
+    def rolled(self) -> int:
+        return self.in_play + 1 if self.removal else self.in_play
+
+    @property
+    def default_colours(self) -> tuple[str, ...]:
+        """The referee's default choice of dice when the roller names none (docs/letter-roll.md)."""
+        if self.colours == ("white",):
+            return ("white",) * self.rolled
+        if self.colours is not None:
+            return ("white", "white", "blue", "blue", "blue")[: self.rolled]
+        return {3: ("white", "white", "blue"), 4: ("white", "white", "blue", "orange"),
+                5: ("white", "white", "blue", "blue", "orange")}[self.rolled]
+
+
+def dice_rules(variants: Sequence[Variant]) -> DiceRules:
+    """The roll the variants make; raises ValueError for variants that cannot be played together."""
+    chosen = tuple(dict.fromkeys(variants))
+    if Variant.TWO_LETTER in chosen and Variant.FOUR_LETTER in chosen:
+        raise ValueError("two-letter and four-letter cannot both be played")
+    if Variant.WHITE_DICE in chosen and Variant.WHITE_BLUE_DICE in chosen:
+        raise ValueError("white-dice and white-blue-dice cannot both be played")
+    if Variant.WHITE_DICE in chosen:
+        if Variant.FOUR_LETTER in chosen:
+            raise ValueError("white-dice (two dice, both in play) cannot be played with four-letter")
+        return DiceRules(chosen, 2, False, ("white",))
+    in_play = 2 if Variant.TWO_LETTER in chosen else 4 if Variant.FOUR_LETTER in chosen else 3
+    colours = ("white", "blue") if Variant.WHITE_BLUE_DICE in chosen else None
+    return DiceRules(chosen, in_play, True, colours)
+
+
+def rolls_per_player(players: int) -> int:
+    """How many times each player is the roller (rulebook table: 2-3: 3, 4-5: 2, 6-8: 1)."""
+    if players <= 3:
+        return 3
+    if players <= 5:
+        return 2
+    return 1
+
+
+@dataclass
+class Seating:
+    """The players in seating order; the dice pass to the left, i.e. to the next name listed."""
+
+    names: list[str]
+    _by_fold: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._by_fold = {name.casefold(): name for name in self.names}
+
+    def find(self, text: str) -> str | None:
+        """The seated player a name means (case-insensitive), or None."""
+        return self._by_fold.get(text.casefold())
+
+    def left_of(self, player: str) -> str:
+        return self.names[(self.names.index(player) + 1) % len(self.names)]
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round as typed up from the sheets (or the tie-break round)."""
+
+    label: str
+    roller: str | None
+    rolled: tuple[str, ...] | None
+    colours: tuple[str, ...] | None
+    removed: str | None
+    letters: tuple[str, ...]
+    min_length: dict[str, int]
+    lists: dict[str, tuple[str, ...]]
+    claimed: dict[str, int]

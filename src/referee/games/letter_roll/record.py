@@ -1,0 +1,195 @@
+"""Reading a Letter Roll record (interface section 7) and ruling on it: the only module of the game
+that reads `referee.records` nodes, so every schema message and its position is made here.
+
+`adjudicate` is what `score-sheet` and `dedupe-lists` call (the registry names this module): a
+whole game record (`rounds:`), or a single round (`letters:` and `lists:` at top level).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from referee.games import RECORD_LABELS, Adjudication
+from referee.games.letter_roll.game import rule_game, rule_single_round
+from referee.games.letter_roll.model import (
+    GAME,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    DiceRules,
+    Round,
+    Seating,
+    Variant,
+    dice_rules,
+)
+from referee.records import Fields, Node, did_you_mean
+
+if TYPE_CHECKING:
+    from referee.dictionary import Lexicon
+
+ROUND_KEYS = ("game", "variants", "roller", "rolled", "colours", "removed", "letters", "min-length",
+              "lists", "scores", "seed", "notes")
+"""A round's keys; `game`, `variants` and `seed` let a `roll --format yaml` fragment be pasted in."""
+GAME_KEYS = ("game", "players", "variants", "min-length", "rounds", "tiebreak", "totals", *RECORD_LABELS)
+SINGLE_ROUND_KEYS = ("players", *ROUND_KEYS)
+
+
+def _seated(seating: Seating, node: Node, what: str) -> str:
+    """The seated player a key or value names (case-insensitive), or a schema error."""
+    text = node.text(what).strip()
+    found = seating.find(text)
+    if found is None:
+        raise node.fail(f"{what}: {text!r} is not one of the players ({', '.join(seating.names)})"
+                        + did_you_mean(text, seating.names))
+    return found
+
+
+def _players(node: Node) -> list[str]:
+    names: list[str] = []
+    seen: set[str] = set()
+    for item in node.items("players", of="names"):
+        name = item.text("players entry").strip()
+        if name.casefold() in seen:
+            raise item.fail(f"players: {name!r} is listed twice")
+        seen.add(name.casefold())
+        names.append(name)
+    return names
+
+
+def _variants(node: Node | None) -> DiceRules:
+    if node is None:
+        return DiceRules()
+    chosen: list[Variant] = []
+    for item in node.items("variants") if node.is_sequence else [node]:
+        chosen.append(Variant(item.choice("variants entry", [v.value for v in Variant])))
+    try:
+        return dice_rules(chosen)
+    except ValueError as exc:
+        raise node.fail(f"variants: {exc}") from None
+
+
+def _min_lengths(node: Node | None, seating: Seating, inherited: Mapping[str, int]) -> dict[str, int]:
+    """`min-length: 6` (everyone) or `{Terry: 6}` (that player); a round's entry beats the game's."""
+    result = dict(inherited)
+    if node is None:
+        return result
+    if not node.is_mapping:
+        minimum = node.integer("min-length", minimum=1)
+        return dict.fromkeys(seating.names, minimum)
+    for key, value in node.mapping("min-length"):
+        if value.is_null:
+            result.pop(_seated(seating, key, "min-length"), None)
+            continue
+        result[_seated(seating, key, "min-length")] = value.integer("min-length", minimum=1)
+    return result
+
+
+def _claims(node: Node | None, seating: Seating, what: str) -> dict[str, int]:
+    """The scores or totals a record claims; a player's left blank (null) is not claimed."""
+    if node is None:
+        return {}
+    return {_seated(seating, key, what): value.integer(f"{what} {key.describe()}", minimum=0)
+            for key, value in node.mapping(what) if not value.is_null}
+
+
+def parse_round(node: Node, label: str, seating: Seating, min_length: Mapping[str, int],
+                keys: Sequence[str] = ROUND_KEYS, everyone: bool = True) -> Round:
+    """One round mapping; lists must name seated players, every one of them (`Chris: []` if empty).
+
+    The tie-break round (`everyone=False`) has lists for the tied players only.
+    """
+    fields = Fields(node, label, keys)
+    roller_node = fields.get("roller")
+    roller = _seated(seating, roller_node, "roller") if roller_node is not None else None
+    rolled_node = fields.get("rolled")
+    rolled = tuple(rolled_node.letters("rolled")) if rolled_node is not None else None
+    colours_node = fields.get("colours")
+    colours = None
+    if colours_node is not None:
+        colours = tuple(c.strip().lower() for c in colours_node.texts("colours"))
+        if rolled is None or len(colours) != len(rolled):
+            raise colours_node.fail(f"colours: expected one colour per rolled die "
+                                    f"({0 if rolled is None else len(rolled)}), got {len(colours)}")
+    removed_node = fields.get("removed")
+    removed = removed_node.letter("removed") if removed_node is not None else None
+    letters = tuple(fields.require("letters").letters("letters"))
+    lists: dict[str, tuple[str, ...]] = {}
+    lists_node = fields.require("lists")
+    for key, value in lists_node.mapping("lists"):
+        player = _seated(seating, key, "lists")
+        lists[player] = () if value.is_null else tuple(value.texts(f"lists {player}"))
+    missing = [name for name in seating.names if name not in lists]
+    if missing and everyone:
+        raise lists_node.fail(f"lists: no list for {', '.join(missing)} "
+                              f"(write `{missing[0]}: []` for a player who wrote no words)")
+    ordered = {name: lists[name] for name in seating.names if name in lists}
+    return Round(label, roller, rolled, colours, removed, letters,
+                 _min_lengths(fields.get("min-length"), seating, min_length), ordered,
+                 _claims(fields.get("scores"), seating, "scores"))
+
+
+def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
+    """A whole game record (`rounds:`), or a single round (`letters:` and `lists:` at top level)."""
+    fields = root.fields("record")
+    if "rounds" not in fields and "lists" in fields:
+        return adjudicate_round(root, lexicon)
+    if not {"rounds", "players"} & set(fields):
+        raise root.fail("record: a Letter Roll record needs 'players' and 'rounds' (a game) or "
+                        "'letters' and 'lists' (one round)")
+    return adjudicate_game(root, lexicon)
+
+
+def adjudicate_round(root: Node, lexicon: Lexicon) -> Adjudication:
+    """One round on its own: the cross-offs and points; the winners are the round's top scorers."""
+    fields = Fields(root, "round", SINGLE_ROUND_KEYS)
+    dice = _variants(fields.get("variants"))
+    players_node = fields.get("players")
+    if players_node is not None:
+        seating = Seating(_players(players_node))
+    else:
+        seating = Seating([key.text("lists").strip() for key, _ in fields.require("lists").mapping("lists")])
+    rnd = parse_round(root, "round", seating, {}, SINGLE_ROUND_KEYS)
+    result = rule_single_round(lexicon, seating, dice, rnd)
+    return Adjudication(result.as_json(), list(result.disputes))
+
+
+def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
+    """Every round read (the roller named in each), then ruled by `game.rule_game`."""
+    fields = Fields(root, "record", GAME_KEYS)
+    players_node = fields.require("players")
+    seating = Seating(_players(players_node))
+    count = len(seating.names)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise players_node.fail(f"players: Letter Roll is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                                f"got {count}")
+    dice = _variants(fields.get("variants"))
+    game_min = _min_lengths(fields.get("min-length"), seating, {})
+    rounds_node = fields.get("rounds")
+    round_nodes = rounds_node.items("rounds") if rounds_node is not None else []
+    rounds = [parse_round(node, f"round {i}", seating, game_min) for i, node in enumerate(round_nodes, 1)]
+    for rnd, node in zip(rounds, round_nodes, strict=True):
+        if rnd.roller is None:
+            raise node.fail(f"{rnd.label}: missing 'roller' (who rolled the dice)")
+        _same_game(node, rnd.label, dice)
+    tiebreak_node = fields.get("tiebreak")
+    tiebreak = None
+    if tiebreak_node is not None:
+        tiebreak = parse_round(tiebreak_node, "tiebreak", seating, game_min, everyone=False)
+    claimed_totals = _claims(fields.get("totals"), seating, "totals")
+    result = rule_game(lexicon, seating, dice, rounds, claimed_totals, tiebreak)
+    return Adjudication(result.as_json(), list(result.disputes))
+
+
+def _same_game(node: Node, label: str, dice: DiceRules) -> None:
+    """A pasted roll fragment's `game` and `variants` must be the record's own."""
+    fields = node.fields(label)
+    game = fields.get("game")
+    if game is not None and not game.is_null:
+        game.choice(f"{label} game", [GAME])
+    variants = fields.get("variants")
+    if variants is not None and not variants.is_null:
+        own = _variants(variants).variants
+        if set(own) != set(dice.variants):
+            names = ", ".join(v.value for v in dice.variants) or "none"
+            raise variants.fail(f"{label} variants: {', '.join(v.value for v in own) or 'none'}, "
+                                f"but the record plays {names}")
