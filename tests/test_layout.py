@@ -29,7 +29,6 @@ OVERSIZED = {
     "tests/test_adversarial.py",
     "tests/test_first_class.py",
     "tests/test_hints.py",
-    "tests/test_letter_roll.py",
     "tests/test_nothing_lost.py",
 }
 """Today's modules over MAX_LINES lines. Add nothing here: put new logic in a new module."""

@@ -1,0 +1,149 @@
+"""Letter Roll whole games: rotation, totals, the winner and the tie-break round, hand-computed from the rulebook."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.games.letter_roll.model import rolls_per_player
+from tests.letter_roll.support import judge, judge_file, statuses
+
+
+# --- whole games ----------------------------------------------------------------------------------
+def test_two_player_game_night() -> None:
+    # Hand count per round (see the fixture): Terry 3 5 5 4 4 4 = 25, Chris 5 6 4 6 4 2 = 27.
+    adj = judge_file("two-players.yaml")
+    record = adj.record
+    assert [r["players"]["Terry"]["score"] for r in record["rounds"]] == [3, 5, 5, 4, 4, 4]
+    assert [r["players"]["Chris"]["score"] for r in record["rounds"]] == [5, 6, 4, 6, 4, 2]
+    assert record["totals"] == {"Terry": 25, "Chris": 27}
+    assert record["winners"] == ["Chris"]
+    assert (record["complete"], record["rounds_played"], record["rounds_in_game"]) == (True, 6, 6)
+    assert adj.disputes == []
+    round6 = record["rounds"][5]["players"]
+    assert statuses(round6["Chris"]["words"]) == [
+        ("better", "crossed", ["duplicate"]), ("pretyy", "scored", []), ("strete", "crossed", ["duplicate"]),
+        ("total", "crossed", ["missing-letters"]), ("attempt", "scored", []),
+    ]
+    assert round6["Chris"]["words"][2]["corrected"] == "street"
+
+
+def test_four_player_game_with_a_game_wide_minimum() -> None:
+    adj = judge_file("four-players.yaml")
+    record = adj.record
+    assert record["totals"] == {"Ana": 32, "Ben": 42, "Cy": 32, "Dee": 28}
+    assert record["winners"] == ["Ben"]
+    assert record["rounds"][0]["min_length"] == {"Dee": 6}
+    dee = record["rounds"][0]["players"]["Dee"]["words"]
+    assert ("heard", "crossed", ["duplicate", "too-short"]) in statuses(dee)
+    assert adj.disputes == []
+
+
+def test_eight_player_game_each_rolls_once() -> None:
+    adj = judge_file("eight-players.yaml")
+    assert adj.record["rolls_per_player"] == 1
+    assert adj.record["rounds_in_game"] == 8
+    assert adj.record["winners"] == ["Quinn"]
+    assert adj.record["totals"]["Quinn"] == 30
+    assert adj.disputes == []
+
+
+@pytest.mark.parametrize(("players", "rolls"), [(2, 3), (3, 3), (4, 2), (5, 2), (6, 1), (7, 1), (8, 1)])
+def test_rolls_per_player_table(players: int, rolls: int) -> None:
+    assert rolls_per_player(players) == rolls
+
+
+def test_rotation_error_is_ruled_against() -> None:
+    adj = judge_file("rotation-error.yaml")
+    assert adj.disputes == [
+        "round 3: Dee rolled, but the dice pass to the left of Ben: it was Cy's roll",
+        "rounds: each player is the roller 2 time(s), but rolls were Ana 3, Cy 1",
+    ]
+    assert adj.record["winners"] == ["Cy"]  # the words are still scored
+
+
+GAME = """
+game: letter-roll
+players: [Terry, Chris]
+rounds:
+"""
+
+
+def _round(roller: str, terry: str = "[pace]", chris: str = "[cope]", letters: str = "PEC") -> str:
+    return f"  - {{roller: {roller}, letters: {letters}, lists: {{Terry: {terry}, Chris: {chris}}}}}\n"
+
+
+def test_a_game_in_progress_has_no_winner_yet() -> None:
+    adj = judge(GAME + _round("Chris") + _round("Terry", "[pace, price]"))
+    record = adj.record
+    assert (record["complete"], record["rounds_played"], record["rounds_in_game"]) == (False, 2, 6)
+    assert record["winners"] == []
+    assert record["leaders"] == ["Terry"]
+    assert record["needs_tiebreak"] == []
+    assert adj.disputes == []
+
+
+def test_the_same_word_in_two_rounds_is_ruled_on_each_round_s_letters() -> None:
+    # "pace" has P-E-C (round 1) but not the T of T-A-E (round 2).
+    adj = judge(GAME + _round("Terry") + _round("Chris", "[pace]", "[eat]", "TAE"))
+    [first, second] = [r["players"]["Terry"]["words"][0] for r in adj.record["rounds"]]
+    assert (first["status"], first["reasons"]) == ("scored", [])
+    assert (second["status"], second["reasons"], second["missing"]) == ("crossed", ["missing-letters"], ["T"])
+
+
+def test_too_many_rounds() -> None:
+    text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3 + ["Terry"])
+    adj = judge(text)
+    assert adj.disputes == ["round 7: 1 round(s) too many: with 2 players each is the roller 3 time(s), "
+                            "6 rounds in all"]
+
+
+def test_a_tie_needs_the_tie_break_round() -> None:
+    adj = judge(GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3))
+    record = adj.record
+    assert record["totals"] == {"Terry": 6, "Chris": 6}
+    assert record["winners"] == []
+    assert record["needs_tiebreak"] == ["Terry", "Chris"]
+    assert adj.disputes == []  # a tie is not a ruling against the record
+
+
+def test_the_tie_break_round_settles_the_winner() -> None:
+    adj = judge_file("tie-break.yaml")
+    record = adj.record
+    assert record["totals"] == {"Jo": 25, "Kim": 25, "Lee": 23}
+    tiebreak = record["tiebreak"]
+    assert tiebreak["tied"] == ["Jo", "Kim"]
+    assert (tiebreak["players"]["Jo"]["score"], tiebreak["players"]["Kim"]["score"]) == (5, 4)
+    assert record["winners"] == ["Jo"]
+    assert record["needs_tiebreak"] == []
+    assert adj.disputes == []
+
+
+def test_tie_break_with_the_wrong_number_of_letters() -> None:
+    text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3) + \
+        "tiebreak: {letters: [R, M, S], lists: {Terry: [storms], Chris: [farm]}}\n"
+    adj = judge(text)
+    assert adj.disputes == ["tiebreak: 3 letters in play (R-M-S), expected 2"]
+    # "There will be as many letters as tied players": a three-letter round for two tied players
+    # is not the tie-break round, so Terry's 1-0 in it decides nothing (issue 13): still tied.
+    assert adj.record["winners"] == [] and adj.record["needs_tiebreak"] == ["Terry", "Chris"]
+
+
+def test_tie_break_tied_again_still_needs_one() -> None:
+    text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3) + \
+        "tiebreak: {letters: RM, lists: {Terry: [farm], Chris: [form]}}\n"
+    adj = judge(text)
+    assert adj.record["winners"] == []
+    assert adj.record["needs_tiebreak"] == ["Terry", "Chris"]
+
+
+def test_tie_break_without_a_tie_is_ruled_against() -> None:
+    text = GAME + "".join(_round(r, chris="[cope, escape]") for r in ["Terry", "Chris"] * 3) + \
+        "tiebreak: {letters: RM, lists: {Terry: [farm], Chris: [form]}}\n"
+    adj = judge(text)
+    assert adj.disputes == ["tiebreak: no tie to break, Chris has the highest total"]
+    assert adj.record["winners"] == ["Chris"]
+
+
+def test_wrong_total_claim() -> None:
+    adj = judge(GAME + _round("Terry") + "totals: {Terry: 2, Chris: 1}\n")
+    assert adj.disputes == ["totals: Terry claims 2, the referee counts 1"]

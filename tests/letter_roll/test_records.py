@@ -1,0 +1,111 @@
+"""Letter Roll records: the dice and variants checked against the letters in play, and schema errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.errors import RecordError
+from referee.games.letter_roll.model import DiceRules, Variant, dice_rules
+from referee.games.letter_roll.record import adjudicate
+from referee.records import load_text
+from tests.conftest import FIXTURES
+from tests.letter_roll.support import LEX, judge
+
+
+# --- dice and variants ----------------------------------------------------------------------------
+def test_letters_must_be_the_roll_less_one_die() -> None:
+    adj = judge("""
+game: letter-roll
+rolled: [P, E, C, X]
+letters: [P, E, Q]
+lists: {Ana: [pique], Ben: [equip]}
+""")
+    assert adj.disputes == ["round: letters Q in play but not rolled (P-E-C-X)"]
+
+
+def test_three_letters_in_play_in_the_standard_game() -> None:
+    adj = judge("""
+game: letter-roll
+rolled: [P, E, C, X, A]
+letters: [P, E, C, A]
+lists: {Ana: [escape]}
+""")
+    assert adj.disputes == ["round: 4 letters in play (P-E-C-A), expected 3",
+                            "round: 5 dice rolled (P-E-C-X-A), expected 4"]
+
+
+def test_four_letter_variant_checks_five_rolled() -> None:
+    adj = judge("""
+game: letter-roll
+variants: [four-letter]
+rolled: [S, T, R, E, K]
+letters: [S, T, R, E]
+lists: {Ana: [street, rest], Ben: [tester]}
+""")
+    assert adj.disputes == []
+    assert adj.record["rounds"][0]["removed"] == "K"
+
+
+def test_removed_claim_is_checked() -> None:
+    adj = judge("""
+game: letter-roll
+rolled: [P, E, C, X]
+removed: C
+letters: [P, E, C]
+lists: {Ana: [pace]}
+""")
+    assert adj.disputes == ["round: removed C, but the roll less the letters in play leaves X"]
+
+
+@pytest.mark.parametrize(("variants", "expected"), [
+    ([], DiceRules((), 3, True, None)),
+    ([Variant.TWO_LETTER], DiceRules((Variant.TWO_LETTER,), 2, True, None)),
+    ([Variant.FOUR_LETTER], DiceRules((Variant.FOUR_LETTER,), 4, True, None)),
+    ([Variant.WHITE_DICE], DiceRules((Variant.WHITE_DICE,), 2, False, ("white",))),
+    ([Variant.WHITE_BLUE_DICE], DiceRules((Variant.WHITE_BLUE_DICE,), 3, True, ("white", "blue"))),
+])
+def test_dice_rules(variants: list[Variant], expected: DiceRules) -> None:
+    assert dice_rules(variants) == expected
+
+
+def test_default_dice_choices() -> None:
+    assert dice_rules([]).default_colours == ("white", "white", "blue", "orange")
+    assert dice_rules([Variant.TWO_LETTER]).default_colours == ("white", "white", "blue")
+    assert dice_rules([Variant.FOUR_LETTER]).default_colours == ("white", "white", "blue", "blue", "orange")
+    assert dice_rules([Variant.WHITE_DICE]).default_colours == ("white", "white")
+    assert dice_rules([Variant.WHITE_BLUE_DICE]).default_colours == ("white", "white", "blue", "blue")
+
+
+def test_the_variants_fixture() -> None:
+    docs = load_text((FIXTURES / "letter-roll" / "variants.yaml").read_text(encoding="utf-8"))
+    results = [adjudicate(d.root, LEX) for d in docs]
+    assert [r.record["totals"] for r in results] == [
+        {"Maya": 3, "Leo": 3}, {"Ana": 3, "Ben": 4}, {"Maya": 3, "Leo": 3}, {"Ana": 6, "Ben": 3}]
+    assert all(r.disputes == [] for r in results)
+
+
+# --- schema errors (exit 2) -----------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "message"), [
+    ("game: letter-roll\nplayers: [Ann]\nrounds: []\n",
+     "<string>:2:10: players: Letter Roll is for 2 to 8 players, got 1"),
+    ("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n  - {roller: Ann, letters: PEC, lists: {Ann: [a]}}\n",
+     "<string>:4:40: lists: no list for Bob (write `Bob: []` for a player who wrote no words)"),
+    ("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n  - {roller: Anne, letters: PEC, lists: {Ann: [], Bob: []}}\n",
+     "<string>:4:14: roller: 'Anne' is not one of the players (Ann, Bob); did you mean 'Ann'?"),
+    ("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n  - {letters: PEC, lists: {Ann: [], Bob: []}}\n",
+     "<string>:4:5: round 1: missing 'roller' (who rolled the dice)"),
+    ("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n  - {roller: Ann, lettres: PEC}\n",
+     "<string>:4:19: round 1: unknown key 'lettres'; did you mean 'letters'?"),
+    ("game: letter-roll\nletters: P3C\nlists: {Ann: []}\n",
+     "<string>:2:10: letters: expected letters A-Z, got 'P3C'"),
+    ("game: letter-roll\nvariants: [two-letter, four-letter]\nletters: PE\nlists: {Ann: []}\n",
+     "<string>:2:11: variants: two-letter and four-letter cannot both be played"),
+    ("game: letter-roll\nplayers: [Ann, ann]\nrounds: []\n",
+     "<string>:2:16: players: 'ann' is listed twice"),
+    ("game: letter-roll\nletters: PEC\nmin-length: {Ann: 0}\nlists: {Ann: [pace]}\n",
+     "<string>:3:19: min-length: expected at least 1, got 0"),
+])
+def test_schema_errors_name_the_place(text: str, message: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        judge(text)
+    assert str(caught.value).startswith(message), str(caught.value)
