@@ -27,7 +27,7 @@ from referee.games import hints
 from referee.games.first_class import word_score
 from referee.games.hints import FirstClassRound, fit_word
 from referee.games.letter_roll.hints import letter_roll_hints
-from referee.games.letter_tricks import COLOURED, Card, Suit
+from referee.games.letter_tricks.cards import COLOURED, Card, Suit
 
 COLD_TARGET_MS = 150.0
 RATIO_TARGET = 5.0

@@ -28,8 +28,9 @@ from collections.abc import Callable, Sequence
 from itertools import permutations, product
 
 from referee.dictionary import Lexicon, get_lexicon
-from referee.games.letter_tricks import COLOURED, Card, GameSetup, Mode, Suit, deal
-from referee.games.letter_tricks_scoring import _OPTIONS, find_victory, spell, trick_words
+from referee.games.letter_tricks.cards import COLOURED, Card, Suit
+from referee.games.letter_tricks.scoring import _OPTIONS, find_victory, spell, trick_words
+from referee.games.letter_tricks.setup import GameSetup, Mode, deal
 from referee.randomness import SeededSource
 
 TARGET_MS = 100.0

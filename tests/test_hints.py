@@ -31,8 +31,8 @@ from referee.games.hints import (
     trick_words,
 )
 from referee.games.letter_roll.hints import letter_roll_hints
-from referee.games.letter_tricks import COLOURED, DECK, Card, Suit
-from referee.games.letter_tricks_spelling import spell
+from referee.games.letter_tricks.cards import COLOURED, DECK, Card, Suit
+from referee.games.letter_tricks.spelling import spell
 
 # Words the examples need first (earlier lines count as commoner), then a slice of the real list.
 CHOSEN = """place pace price peace piece process pancake cope escape peach space cucumber cockroach

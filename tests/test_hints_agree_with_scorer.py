@@ -14,7 +14,7 @@ import yaml
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from referee.games.letter_tricks import DECK, Card, Suit
+from referee.games.letter_tricks.cards import DECK, Card, Suit
 from tests.conftest import run
 
 COLOURED_CARDS = [c for c in DECK if c.suit is not Suit.MULTICOLORED]
@@ -140,7 +140,7 @@ def test_every_letter_roll_hint_is_scored(letters: list[str], min_length: int) -
 
 # --- Team and cooperative LetterTricks: the hint against the functions the record scorer calls --
 # (a team's claim and a cooperative trick's word are ruled inside whole replayed hands, so these
-# go to letter_tricks_scoring directly, as letter_tricks_hands does for score-sheet.)
+# go to letter_tricks.scoring directly, as letter_tricks.record does for score-sheet.)
 @st.composite
 def team_cards(draw: st.DrawFn) -> list[Card]:
     """Four or more cards in each suit, one of them a Qu card: enough for a victory to be possible."""
@@ -156,7 +156,7 @@ def team_cards(draw: st.DrawFn) -> list[Card]:
 def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[Card]) -> None:
     from referee.dictionary import get_lexicon
     from referee.games.hints import team_hints
-    from referee.games.letter_tricks_scoring import check_victory_claim, victory_size
+    from referee.games.letter_tricks.scoring import check_victory_claim, victory_size
 
     lexicon = get_lexicon()
     found = team_hints(lexicon, cards, limit=3)
@@ -173,7 +173,7 @@ def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[Card]) -> Non
 def test_every_cooperative_trick_hint_scores_the_trick(cards: list[Card]) -> None:
     from referee.dictionary import get_lexicon
     from referee.games.hints import trick_words
-    from referee.games.letter_tricks_scoring import rule_trick_word
+    from referee.games.letter_tricks.scoring import rule_trick_word
 
     lexicon = get_lexicon()
     for hint in trick_words(lexicon, cards, limit=5):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games.letter_tricks import (
+from referee.games.letter_tricks.cards import (
     COLOURED_CARDS,
     DECK,
     DECK_LETTERS,
@@ -13,16 +13,10 @@ from referee.games.letter_tricks import (
     VOWELS,
     Card,
     CardError,
-    GameSetup,
-    Mode,
     Suit,
-    deal,
-    led_suit,
-    lowest_index,
-    must_follow_breach,
-    rule_trick,
-    winner_index,
 )
+from referee.games.letter_tricks.setup import GameSetup, Mode, deal
+from referee.games.letter_tricks.trick import led_suit, lowest_index, must_follow_breach, rule_trick, winner_index
 from referee.randomness import SeededSource
 
 

@@ -7,9 +7,12 @@ from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
 from referee.games import Adjudication
-from referee.games.letter_tricks import DECK, Card, GameSetup, Mode, deal, led_suit, rule_trick
-from referee.games.letter_tricks_scoring import check_victory_claim, find_victory, points, spell
-from referee.games.letter_tricks_trick import rule_single_trick
+from referee.games.letter_tricks.cards import DECK, Card
+from referee.games.letter_tricks.result import trick_json
+from referee.games.letter_tricks.scoring import check_victory_claim, find_victory, points, spell
+from referee.games.letter_tricks.setup import GameSetup, Mode, deal
+from referee.games.letter_tricks.single_trick import rule_single_trick
+from referee.games.letter_tricks.trick import led_suit, rule_trick
 from referee.randomness import SeededSource
 
 tricks = st.integers(3, 5).flatmap(lambda n: st.lists(st.sampled_from(DECK), min_size=n, max_size=n,
@@ -43,7 +46,7 @@ def test_second_pick_is_the_lowest_other_card(cards: list[Card]) -> None:
 
 @given(tricks)
 def test_pickers_are_distinct_players_of_the_trick(cards: list[Card]) -> None:
-    trick = rule_single_trick(cards, display=[])
+    trick = trick_json(rule_single_trick(cards, display=[]))
     pickers = [trick["first_pick"], trick["second_pick"]]
     if trick["vowel_pick"] is not None:
         pickers.append(trick["vowel_pick"])
@@ -92,7 +95,7 @@ Trick = tuple[int, list[Card], dict[int, Card]]
 
 def _legal_hand(seed: int, players: int) -> tuple[list[list[Card]], list[Trick]]:
     """A seeded deal played out legally at random: the deal and each trick (leader, cards, picks)."""
-    from referee.games.letter_tricks import winner_index
+    from referee.games.letter_tricks.trick import winner_index
 
     rng = SeededSource(seed)
     dealt = [list(h) for h in deal(GameSetup(Mode.COMPETITIVE, players), rng).hands]

@@ -10,7 +10,7 @@ import pytest
 
 from referee.dictionary import get_lexicon
 from referee.games import Adjudication
-from referee.games.letter_tricks_hands import adjudicate, winners
+from referee.games.letter_tricks.record import adjudicate, winners
 from referee.records import load_text
 from tests.conftest import FIXTURES, run
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from referee.dictionary import get_lexicon
 from referee.games import Adjudication
-from referee.games.letter_tricks_hands import adjudicate
+from referee.games.letter_tricks.record import adjudicate
 from referee.records import load_text
 from tests.conftest import run
 

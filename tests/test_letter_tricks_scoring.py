@@ -7,8 +7,8 @@ import time
 import pytest
 
 from referee.dictionary import Lexicon, get_lexicon
-from referee.games.letter_tricks import Card, Suit
-from referee.games.letter_tricks_scoring import (
+from referee.games.letter_tricks.cards import Card, Suit
+from referee.games.letter_tricks.scoring import (
     assign_suits,
     check_victory_claim,
     find_victory,
@@ -20,7 +20,7 @@ from referee.games.letter_tricks_scoring import (
     trick_words,
     uses_every_card,
 )
-from referee.games.letter_tricks_spelling import can_spell
+from referee.games.letter_tricks.spelling import can_spell
 
 
 @pytest.fixture(scope="module")

@@ -9,16 +9,8 @@ from typing import Any
 import pytest
 import yaml
 
-from referee.games.letter_tricks import (
-    COLOURED_CARDS,
-    DECK,
-    MULTICOLORED_CARDS,
-    REPLACED_BY_MULTICOLORED,
-    VOWELS,
-    GameSetup,
-    Mode,
-    deal,
-)
+from referee.games.letter_tricks.cards import COLOURED_CARDS, DECK, MULTICOLORED_CARDS, REPLACED_BY_MULTICOLORED, VOWELS
+from referee.games.letter_tricks.setup import GameSetup, Mode, deal
 from referee.randomness import SeededSource, chi_square_critical, chi_square_uniform
 from tests.conftest import run
 

@@ -8,8 +8,8 @@ from referee.dictionary import Lexicon, get_lexicon
 from referee.dictionary import lexicon as lexicon_module
 from referee.games.first_class import Round, Speller, rule_word
 from referee.games.letter_roll.lists import rule_lists
-from referee.games.letter_tricks import Card
-from referee.games.letter_tricks_scoring import score_single_word
+from referee.games.letter_tricks.cards import Card
+from referee.games.letter_tricks.scoring import score_single_word
 from referee.games.word_rules import WordRules
 from referee.games.word_rules import rule_word as check_word_rule
 

@@ -46,7 +46,7 @@ def cards_option(value: str | None) -> tuple[str, ...]:
         if not token:
             continue
         if ":" in token:
-            from referee.games.letter_tricks import Card, CardError
+            from referee.games.letter_tricks.cards import Card, CardError
 
             try:
                 found.append(Card.parse(token).letter)

@@ -18,7 +18,7 @@ from referee.games.hints import (
     three_player_hints,
     trick_words,
 )
-from referee.games.letter_tricks import Card, CardError, Suit, cards_text
+from referee.games.letter_tricks.cards import Card, CardError, Suit, cards_text
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, limit_option, none_as_all

@@ -6,15 +6,8 @@ from typing import Any
 
 import click
 
-from referee.games.letter_tricks import (
-    Card,
-    GameSetup,
-    Mode,
-    Suit,
-    Variant,
-    cards_text,
-    deal,
-)
+from referee.games.letter_tricks.cards import Card, Suit, cards_text
+from referee.games.letter_tricks.setup import GameSetup, Mode, Variant, deal
 from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table

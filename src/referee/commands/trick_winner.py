@@ -9,7 +9,8 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Game, game_of
-from referee.games.letter_tricks import Card, CardError, Mode, Suit
+from referee.games.letter_tricks.cards import Card, CardError, Suit
+from referee.games.letter_tricks.setup import Mode
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import Document, read_paths
@@ -72,7 +73,8 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
 
 def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]]:
     """The trick objects of a document: one trick, or every trick of a whole record."""
-    from referee.games.letter_tricks_trick import rule_trick_document
+    from referee.games.letter_tricks.record import read_trick
+    from referee.games.letter_tricks.result import trick_json
 
     root = document.root
     keys = root.fields("trick") if root.is_mapping else {}
@@ -90,11 +92,11 @@ def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]
             for trick in hand["tricks"]:
                 tricks.append({"hand": hand["hand"], **trick})
         return tricks
-    return [rule_trick_document(root)]
+    return [trick_json(read_trick(root))]
 
 
 def _table(trick: dict[str, Any]) -> str:
-    from referee.tables.letter_tricks import trick_line
+    from referee.games.letter_tricks.table import trick_line
 
     def pick(key: str) -> str:
         player, card = trick.get(key), trick.get(f"{key}_card")
@@ -163,9 +165,10 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
         if the_mode is Mode.COOPERATIVE and count == 3:
             raise click.UsageError("cooperative LetterTricks is played by 4 or 5 players")
         shown = [_card(t, "--display") for t in display.replace(" ", ",").split(",") if t] if display else None
-        from referee.games.letter_tricks_trick import rule_single_trick
+        from referee.games.letter_tricks.result import trick_json
+        from referee.games.letter_tricks.single_trick import rule_single_trick
 
-        trick = rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown)
+        trick = trick_json(rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown))
         Emitter(fmt).item(trick, lambda: _table(trick))
         return 1 if trick["illegal"] else 0
     mixed = [a for a in args if CARD_LIKE.match(a)]

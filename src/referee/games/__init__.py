@@ -66,8 +66,8 @@ REGISTRY: dict[Game, GameEntry] = {
         hint="referee.commands.hint_letter_roll", example="four-players", dice="letter-roll-dice.yaml"),
     Game.LETTER_TRICKS: GameEntry(
         title="LetterTricks", short="LetterTricks", corrects=False,
-        rules="referee.games.letter_tricks_hands", table="referee.tables.letter_tricks",
-        template="referee.games.letter_tricks_template", roll="referee.commands.roll_letter_tricks",
+        rules="referee.games.letter_tricks.record", table="referee.games.letter_tricks.table",
+        template="referee.games.letter_tricks.template", roll="referee.commands.roll_letter_tricks",
         hint="referee.commands.hint_letter_tricks", example="four-players"),
     Game.LETTERFLIP: GameEntry(
         title="Letterflip", short="Letterflip", corrects=False,

@@ -39,7 +39,7 @@ from referee.games.hints import (
 from referee.games.letter_roll.analysis import analyse as letter_roll_analysis
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks import Card
+    from referee.games.letter_tricks.cards import Card
     from referee.records import Node
 
 TRICK_WORDS_SHOWN = 3
@@ -138,7 +138,7 @@ def first_class(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) 
 
 # --- LetterTricks -------------------------------------------------------------------------------
 def _cards(texts: Iterable[str]) -> list[Card]:
-    from referee.games.letter_tricks import Card
+    from referee.games.letter_tricks.cards import Card
 
     return [Card.parse(text) for text in texts]
 

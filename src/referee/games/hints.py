@@ -24,7 +24,7 @@ from referee.dictionary import Lexicon, fold, letter_mask
 from referee.games.first_class_score import word_score
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks import Card, Suit
+    from referee.games.letter_tricks.cards import Card, Suit
 
 # --- First-Class Letters ------------------------------------------------------------------------
 
@@ -169,7 +169,7 @@ class CardWord:
 
 def card_words(lexicon: Lexicon, cards: Sequence[Card], min_cards: int = 1) -> Iterator[CardWord]:
     """Every valid word the cards lay out, using at least `min_cards` cards (any order)."""
-    from referee.games.letter_tricks_spelling import spell, tiles
+    from referee.games.letter_tricks.spelling import spell, tiles
 
     have = Counter(tiles(cards))
     outside = ~letter_mask("".join(have)) & 0x3FFFFFF
@@ -259,7 +259,7 @@ def _suit_candidates(lexicon: Lexicon, cards: Sequence[Card], suit: Suit, min_ca
                      scored: bool, limit: int, allow_none: bool) -> list[_Candidate]:
     """A suit's words (its own cards first, then multicolored), best first, pruned: of the words
     needing the same multicolored cards only the best `limit` can be in the best `limit` sets."""
-    from referee.games.letter_tricks import Suit
+    from referee.games.letter_tricks.cards import Suit
 
     own = [c for c in cards if c.suit is suit] + [c for c in cards if c.suit is Suit.MULTICOLORED]
     groups: dict[tuple[str, ...], list[_Candidate]] = {}
@@ -309,7 +309,7 @@ def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[Card],
 
 
 def _word_set(cards: Sequence[Card], choice: Sequence[_Candidate], scored: bool) -> WordSet:
-    from referee.games.letter_tricks import COLOURED
+    from referee.games.letter_tricks.cards import COLOURED
     words = tuple(SuitWord(suit, cand.word) for suit, cand in zip(COLOURED, choice, strict=True)
                   if cand.word is not None)
     unused = unused_cards(cards, (c for w in words for c in w.word.cards))
@@ -323,7 +323,7 @@ def three_player_hints(lexicon: Lexicon, cards: Sequence[Card], limit: int = 5) 
     Each word uses one suit's cards and multicolored cards (which fit any suit, each used once);
     each card used scores its points, each card left unused costs one.
     """
-    from referee.games.letter_tricks import COLOURED, Suit
+    from referee.games.letter_tricks.cards import COLOURED, Suit
 
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
     lists = [_suit_candidates(lexicon, cards, suit, 1, True, limit, True) for suit in COLOURED]
@@ -348,8 +348,8 @@ def team_hints(lexicon: Lexicon, cards: Sequence[Card], multicolored: bool = Fal
                limit: int = 5) -> TeamHint:
     """Team LetterTricks: a word of at least 4 cards in each of the three suits (5 cards with the
     multicolored cards, each of which counts in one suit only). The Qu card is one letter here."""
-    from referee.games.letter_tricks import COLOURED, Suit
-    from referee.games.letter_tricks_scoring import victory_size  # the scorer's own minimum
+    from referee.games.letter_tricks.cards import COLOURED, Suit
+    from referee.games.letter_tricks.scoring import victory_size  # the scorer's own minimum
 
     min_cards = victory_size(multicolored)
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)

@@ -166,7 +166,7 @@ def game_reasons(word: str, rules: WordRules) -> list[Reason]:
     if rules.lengths and len(letters) not in rules.lengths:
         reasons.append(Reason.WRONG_LENGTH)
     if rules.cards:
-        from referee.games.letter_tricks_spelling import can_spell
+        from referee.games.letter_tricks.spelling import can_spell
 
         if not can_spell(letters, rules.cards):
             reasons.append(Reason.NOT_FROM_CARDS)

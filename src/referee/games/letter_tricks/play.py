@@ -2,25 +2,22 @@
 
 `HandState` is the table during a hand (the cards each player still holds when known, the
 suits a player has shown not to hold, the vowel display, what each player collected); `play_trick`
-rules one trick on it. `trick-winner` uses it for a single trick and the hand replay for every
-trick of a record, so both rule alike.
+rules one trick on it and returns a typed `TrickPlay` (its JSON object is built in `result`).
+`trick-winner` uses it for a single trick and the hand replay for every trick of a record, so
+both rule alike.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
-from referee.games.letter_tricks import (
-    Card,
-    GameSetup,
-    Mode,
-    Suit,
-    TrickRuling,
-    led_suit,
-    must_follow_breach,
-    rule_trick,
-)
+from referee.games.letter_tricks.cards import Card, Suit
+from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.letter_tricks.trick import TrickRuling, led_suit, must_follow_breach, rule_trick
+
+if TYPE_CHECKING:
+    from referee.games.letter_tricks.scoring import WordRuling
 
 Name = str | int
 """A player: their name when the record gives names, else the seat number from 1."""
@@ -35,9 +32,59 @@ class Illegal:
     rule: str
     why: str
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "card": str(self.card) if self.card else None,
-                "rule": self.rule, "why": self.why}
+
+@dataclass(frozen=True)
+class TeamVerdict:
+    """Team game, after a trick: the winning team's victory claim ruled, and whether it could win."""
+
+    team: str
+    claimed: tuple[WordRuling, ...] | None = None
+    """The claimed words ruled, when the trick claims victory."""
+    won: bool = False
+    searched: bool = False
+    """Whether the referee looked for a victory the team could claim (`found`)."""
+    found: dict[Suit, str] | None = None
+
+
+@dataclass(frozen=True)
+class TrickWord:
+    """Cooperative: the word the group claims for a trick (ruled), else the referee's first find."""
+
+    ruling: WordRuling | None
+    found: str | None
+    """When nothing is claimed in the hand: the commonest word of the trick's cards, if any."""
+    claimed: bool
+    possible: tuple[str, ...]
+
+    @property
+    def score(self) -> int:
+        return self.ruling.score if self.ruling is not None else int(self.found is not None)
+
+
+@dataclass
+class TrickPlay:
+    """One trick ruled: the plays, the led suit, the winner, who picked what, every illegal play.
+
+    `illegal` grows after the trick when a later play shows a revoke in it."""
+
+    number: int
+    leader: Name
+    plays: tuple[tuple[Name, Card], ...]
+    illegal: list[Illegal]
+    led: Suit | None
+    winner: Name
+    winning_card: Card
+    lowest_card: Card | None
+    picks: dict[str, tuple[Name, Card | None]]
+    """`first_pick`, `second_pick`, `vowel_pick`: who picks and the card taken, when they pick."""
+    open: bool = False
+    victory: TeamVerdict | None = None
+    claimed_word: str | None = None
+    word: TrickWord | None = None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.plays)
 
 
 @dataclass
@@ -55,7 +102,7 @@ class HandState:
     played: set[Card] = field(default_factory=set)
     returned: set[Card] = field(default_factory=set)
     """Cards shown and returned to the box: out of play for the hand."""
-    voids: dict[int, dict[Suit, list[tuple[dict[str, Any], Card]]]] = field(default_factory=dict)
+    voids: dict[int, dict[Suit, list[tuple[int, list[Illegal], Card]]]] = field(default_factory=dict)
     """Suits a seat failed to follow (every trick and card), to catch each revoke shown later."""
     collected: dict[int, list[Card]] = field(default_factory=dict)
     tricks_played: int = 0
@@ -69,12 +116,8 @@ PICKS = ("first_pick", "second_pick", "vowel_pick")
 """Who picks (the contract's fields: a player), each with a `<pick>_card` field for the card taken."""
 
 
-def _pick(player: Name, card: Card | None) -> dict[str, Any]:
-    return {"player": player, "card": str(card) if card else None}
-
-
 def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_trick: bool,
-                 trick: dict[str, Any], number: str) -> list[Illegal]:
+                 trick_illegal: list[Illegal], number: int) -> list[Illegal]:
     """Must-follow, cards held and cards played twice, play by play."""
     illegal: list[Illegal] = []
     for position, (seat, card) in enumerate(zip(seats, cards, strict=True)):
@@ -101,14 +144,14 @@ def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_tri
             voids = state.voids.setdefault(seat, {})
             if not card.is_multicolored:
                 # Holding the suit now, the player held it at every earlier failure to follow it.
-                for where, shown in voids.pop(card.suit, []):
+                for where, where_illegal, shown in voids.pop(card.suit, []):
                     ruling = Illegal(who, shown, "revoke",
-                                     f"{who} played {shown} in trick {where['trick']} while holding "
+                                     f"{who} played {shown} in trick {where} while holding "
                                      f"{card.suit.label} (shown by {card} in trick {number})")
-                    where["illegal"].append(ruling.as_dict())
+                    where_illegal.append(ruling)
                     illegal.append(Illegal(who, card, "revoke", ruling.why))
             if led is not None and not card.follows(led):
-                voids.setdefault(led, []).append((trick, card))
+                voids.setdefault(led, []).append((number, trick_illegal, card))
         state.played.add(card)
     return illegal
 
@@ -155,23 +198,15 @@ def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
 
 def play_trick(state: HandState, number: int, leader: int, cards: list[Card],
                picks: dict[int, Card] | None, open_trick: bool = False,
-               first_trick: bool = False) -> dict[str, Any]:
+               first_trick: bool = False) -> TrickPlay:
     """Rule one trick: plays, led suit, winner, pickers, picks; updates the table state."""
     n = len(state.names)
     seats = [(leader + i) % n for i in range(len(cards))]
-    trick: dict[str, Any] = {"trick": number, "leader": state.name(leader),
-                             "plays": [_pick(state.name(s), c) for s, c in zip(seats, cards, strict=True)]}
-    trick["illegal"] = []
-    illegal = _check_plays(state, seats, cards, open_trick, trick, str(number))
+    trick_illegal: list[Illegal] = []
+    illegal = _check_plays(state, seats, cards, open_trick, trick_illegal, number)
     picking = state.setup.mode is not Mode.COOPERATIVE
     ruling = rule_trick(cards, picks=picking)
-    trick["led_suit"] = ruling.led.value if ruling.led else None
-    trick["winner"] = state.name(seats[ruling.winner])
-    trick["winning_card"] = str(ruling.winning_card)
-    trick["lowest_card"] = str(ruling.cards[ruling.lowest]) if ruling.lowest is not None else None
-    for key in PICKS:
-        trick[key] = None
-        trick[f"{key}_card"] = None
+    chosen: dict[str, tuple[Name, Card | None]] = {}
     if picking:
         taken: dict[int, Card] = {}
         if picks is not None:
@@ -180,9 +215,7 @@ def play_trick(state: HandState, number: int, leader: int, cards: list[Card],
         for key, seat_index in (("first_pick", ruling.winner), ("second_pick", ruling.lowest),
                                 ("vowel_pick", ruling.middle)):
             if seat_index is not None:
-                card = taken.get(seats[seat_index])
-                trick[key] = state.name(seats[seat_index])
-                trick[f"{key}_card"] = str(card) if card else None
+                chosen[key] = (state.name(seats[seat_index]), taken.get(seats[seat_index]))
         if ruling.middle is not None:
             vowel = taken.get(seats[ruling.middle])
             if vowel is not None and state.display is not None:
@@ -191,7 +224,9 @@ def play_trick(state: HandState, number: int, leader: int, cards: list[Card],
             state.collected.setdefault(seat, []).append(card)
             if card in state.table_cards:
                 state.table_cards.remove(card)
-    trick["illegal"] = trick.pop("illegal") + [i.as_dict() for i in illegal]
+    trick_illegal.extend(illegal)
     state.last_winner = seats[ruling.winner]
     state.tricks_played += 1
-    return trick
+    return TrickPlay(number, state.name(leader), tuple((state.name(s), c) for s, c in zip(seats, cards, strict=True)),
+                     trick_illegal, ruling.led, state.name(seats[ruling.winner]), ruling.winning_card,
+                     ruling.cards[ruling.lowest] if ruling.lowest is not None else None, chosen)

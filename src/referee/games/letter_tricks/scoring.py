@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from referee.dictionary import HouseRules, Lexicon, Reason, fold, is_plain
-from referee.games.letter_tricks import COLOURED, Card, Suit
-from referee.games.letter_tricks_spelling import spell, tiles
+from referee.games.letter_tricks.cards import COLOURED, Card, Suit
+from referee.games.letter_tricks.spelling import spell, tiles
 
 EXTRA_WORD = "extra-word"
 """Reason code: more words than the game lets a player score (one; three with 3 players)."""
@@ -37,16 +37,6 @@ class WordRuling:
     cards: tuple[Card, ...] = ()
     suit: Suit | None = None
     suggestion: str | None = None
-
-    def as_dict(self) -> dict[str, object]:
-        result: dict[str, object] = {"word": self.word, "valid": self.valid, "score": self.score,
-                                     "reasons": list(self.reasons),
-                                     "cards": [str(c) for c in self.cards]}
-        if self.suit is not None:
-            result["suit"] = self.suit.value
-        if self.suggestion:
-            result["suggestion"] = self.suggestion
-        return result
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ player (`GameSetup.hand_size`: 14, 13 or 10), every trick with the picks the gam
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.letter_tricks import GameSetup, Mode, Variant
-from referee.games.letter_tricks_outcome import planned_hands
+from referee.games.letter_tricks.outcome import planned_hands
+from referee.games.letter_tricks.setup import GameSetup, Mode, Variant
 
 GAME = "letter-tricks"
 PASSED = 3

@@ -10,9 +10,9 @@ Until that many are played the game is in progress: `complete: false`, `leaders`
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
-from referee.games.letter_tricks import GameSetup, Mode
+from referee.games.letter_tricks.setup import GameSetup, Mode
 from referee.games.outcome import TiebreakRule, decide, top
 
 
@@ -21,12 +21,28 @@ def planned_hands(setup: GameSetup) -> int:
     return 1 if setup.three_player or setup.mode is Mode.COOPERATIVE else 3
 
 
-def settle(record: dict[str, Any], setup: GameSetup, hands_played: int, planned: int) -> None:
-    """Add `finished`/`complete`, `leaders`, `winners` and `tiebreak_rule` to the record's output."""
-    totals: dict[str, int] = record.get("totals", {})
+@dataclass(frozen=True)
+class Outcome:
+    """Whether the game is over, who won (once it is), who leads, and the rule that broke a tie."""
+
+    complete: bool
+    hand_count: int
+    winners: list[str]
+    leaders: list[str]
+    rule: str | None
+    tied: list[str]
+    """Competitive: the players tied on total points when the game ended, if any."""
+
+
+def settle(setup: GameSetup, totals: dict[str, int], winners: list[str], best_hand: dict[str, int] | None,
+           won: bool, hands_played: int, planned: int) -> Outcome:
+    """The outcome from the totals: `winners` as the mode rules them (team: the team that won,
+    `won`; cooperative: the group, if it reached the mark); competitive players by total, then
+    the best hand (`best_hand`)."""
+    tied: list[str] = []
     if setup.mode is Mode.TEAM:
-        complete = record.get("victory") is not None or hands_played >= planned
-        leaders = list(record["winners"]) or top(totals)
+        complete = won or hands_played >= planned
+        leaders = list(winners) or top(totals)
         rule = None
     elif setup.mode is Mode.COOPERATIVE:
         complete = hands_played >= planned
@@ -34,15 +50,9 @@ def settle(record: dict[str, Any], setup: GameSetup, hands_played: int, planned:
         rule = None
     else:
         complete = hands_played >= planned
-        outcome = decide(totals, record["best_hand"], TiebreakRule.BEST_HAND)
+        outcome = decide(totals, best_hand or {}, TiebreakRule.BEST_HAND)
         leaders = top(totals)
-        record["winners"] = outcome.winners if complete else []
+        winners = outcome.winners if complete else []
         rule = outcome.rule_name if complete else None
-        record["tied"] = outcome.tied if complete else []
-    if not complete:
-        record["winners"] = []
-    record["finished"] = complete
-    record["complete"] = complete
-    record["hand_count"] = planned
-    record["leaders"] = leaders
-    record["tiebreak_rule"] = rule
+        tied = outcome.tied if complete else []
+    return Outcome(complete, planned, winners if complete else [], leaders, rule, tied)

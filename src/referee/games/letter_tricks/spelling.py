@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from referee.dictionary import fold, is_plain
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks import Card
+    from referee.games.letter_tricks.cards import Card
 
 
 def lay_out(word: str, letters: Sequence[str]) -> tuple[int, ...] | None:

@@ -1,0 +1,113 @@
+"""LetterTricks cards: the suits, the 58 cards of the deck exactly as the rulebook lists them.
+
+The deck is data (`DECK_LETTERS`); which of these cards a game uses and how they are dealt is
+`setup`, one trick's rulings `trick`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Suit(str, Enum):
+    """The four colours printed on the cards; multicolored cards belong to every suit."""
+
+    YELLOW = "Y"
+    BLUE = "B"
+    RED = "R"
+    MULTICOLORED = "M"
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+COLOURED = (Suit.YELLOW, Suit.BLUE, Suit.RED)
+RARE_LETTERS = frozenset({"J", "K", "QU", "V", "X", "Z"})
+"""The x2 cards: each scores two points when used in a word."""
+VOWEL_LETTERS = ("A", "E", "I", "O", "U")
+
+DECK_LETTERS: dict[Suit, tuple[str, ...]] = {
+    Suit.YELLOW: ("A", "C", "D", "E", "G", "H", "I", "K", "M", "O", "P", "R", "S", "T", "U", "W", "X"),
+    Suit.BLUE: ("A", "B", "C", "E", "F", "G", "I", "J", "L", "N", "O", "P", "R", "S", "U", "V", "Y"),
+    Suit.RED: ("A", "B", "D", "E", "F", "H", "I", "L", "M", "N", "O", "QU", "S", "T", "U", "W", "Y", "Z"),
+    Suit.MULTICOLORED: ("J", "K", "QU", "V", "X", "Z"),
+}
+"""The 58 cards exactly as the rulebook lists them: 17 yellow, 17 blue, 18 red, 6 multicolored."""
+
+
+class CardError(ValueError):
+    """Text that is not a card of the deck (`Y:B`: yellow has no B)."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: its suit and its letter (`QU` for the Qu card, which ranks as Q)."""
+
+    suit: Suit
+    letter: str
+
+    @property
+    def rank(self) -> int:
+        """A = 1 (lowest) .. Z = 26 (highest); the Qu card ranks as Q."""
+        return ord(self.letter[0]) - ord("A") + 1
+
+    @property
+    def points(self) -> int:
+        """What the card scores when used in a word: 2 for J K QU V X Z, else 1."""
+        return 2 if self.letter in RARE_LETTERS else 1
+
+    @property
+    def is_multicolored(self) -> bool:
+        return self.suit is Suit.MULTICOLORED
+
+    @property
+    def is_vowel(self) -> bool:
+        """A E I O U (Y is not a vowel, as the cooperative rules say)."""
+        return self.letter in VOWEL_LETTERS
+
+    @property
+    def spells(self) -> str:
+        """The letters the card spells in a word at most (`qu` for the Qu card)."""
+        return self.letter.lower()
+
+    def follows(self, led: Suit | None) -> bool:
+        """Whether the card follows the led suit: its own suit, or multicolored (always follows)."""
+        return led is None or self.is_multicolored or self.suit is led
+
+    def __str__(self) -> str:
+        return f"{self.suit.value}:{self.letter}"
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """`Y:C`, `r:qu`, `M:Qu` -> a card of the deck; anything else raises CardError."""
+        raw = str(text).strip()
+        suit_text, sep, letter = raw.partition(":")
+        if not sep:
+            raise CardError(f"expected a card SUIT:LETTER (Y, B, R or M, then A-Z or QU), got {raw!r}")
+        try:
+            suit = Suit(suit_text.strip().upper())
+        except ValueError:
+            raise CardError(f"unknown suit {suit_text!r} in {raw!r} (expected Y, B, R or M)") from None
+        letter = letter.strip().upper()
+        if letter not in DECK_LETTERS[suit]:
+            raise CardError(f"no card {suit.value}:{letter} in the deck ({suit.label} has "
+                            f"{' '.join(DECK_LETTERS[suit])})")
+        return cls(suit, letter)
+
+
+DECK: tuple[Card, ...] = tuple(Card(suit, letter) for suit, letters in DECK_LETTERS.items()
+                               for letter in letters)
+MULTICOLORED_CARDS: tuple[Card, ...] = tuple(c for c in DECK if c.is_multicolored)
+COLOURED_CARDS: tuple[Card, ...] = tuple(c for c in DECK if not c.is_multicolored)
+REPLACED_BY_MULTICOLORED: tuple[Card, ...] = tuple(
+    c for c in COLOURED_CARDS if c.letter in RARE_LETTERS)
+"""The coloured J, K, Qu, V, X, Z (Y:K Y:X B:J B:V R:QU R:Z) left out when the multicolored cards are used."""
+VOWELS: tuple[Card, ...] = tuple(c for c in COLOURED_CARDS if c.is_vowel)
+"""The 15 vowel cards of the 3-player display: A E I O U of each coloured suit."""
+
+
+def cards_text(cards: Iterable[Card]) -> list[str]:
+    return [str(c) for c in cards]

@@ -1,0 +1,185 @@
+"""LetterTricks hands: what carries over from hand to hand while a record is replayed, and the
+rules of a hand that read no record: the deal, who must lead, the team and cooperative scoring.
+
+`record` reads the record's nodes and calls these with what it read, in the record's order, so
+the disputes come out in the order a player reads the record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from referee.games.letter_tricks.play import HandState, TeamVerdict, TrickPlay, TrickWord
+from referee.games.letter_tricks.scoring import (
+    WordRuling,
+    check_victory_claim,
+    find_victory,
+    rule_trick_word,
+    trick_words,
+    victory_size,
+    why_refused,
+)
+from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.outcome import TiebreakRule, decide
+
+if TYPE_CHECKING:
+    from referee.dictionary import Lexicon
+    from referee.games.letter_tricks.cards import Card
+
+PASSED_CARDS = 3
+"""Cooperative setup: each player passes three cards to the player on their left."""
+FIRST_VICTORY = {4: 9, 5: 7}
+"""Cooperative: the score that is a first victory, by number of players."""
+
+
+@dataclass(frozen=True)
+class Victory:
+    """Team game: the team that won, the hand and trick it won in (None: at the end of the hand),
+    and whether the record claims it (else the referee found it possible, unclaimed)."""
+
+    team: str
+    hand: int
+    trick: int | None
+    claimed: bool
+
+
+@dataclass
+class Context:
+    """What stays the same through a record, and what carries over from hand to hand."""
+
+    setup: GameSetup
+    names: list[str]
+    lexicon: Lexicon
+    teams: list[list[int]] = field(default_factory=list)
+    disputes: list[str] = field(default_factory=list)
+    team_cards: dict[int, list[Card]] = field(default_factory=dict)
+    """Team game: every card each team has taken so far, over all hands."""
+    last_winner: int | None = None
+    victory: Victory | None = None
+    claims_victory: bool = False
+
+    def team_of(self, seat: int) -> int:
+        return next(i for i, members in enumerate(self.teams) if seat in members)
+
+    def team_name(self, team: int) -> str:
+        return "+".join(self.names[s] for s in self.teams[team])
+
+    def dispute(self, where: str, why: str) -> None:
+        self.disputes.append(f"{where}: {why}")
+
+
+# --- the deal and the lead -----------------------------------------------------------------------
+def check_deal(ctx: Context, number: int, state: HandState) -> None:
+    sizes = {ctx.names[s]: len(cards) for s, cards in state.holdings.items()}
+    if ctx.setup.mode is Mode.TEAM and number > 1:
+        if len(set(sizes.values())) > 1:
+            ctx.dispute(f"hand {number}, deal", f"uneven deal {sizes}")
+        return
+    wrong = {name: size for name, size in sizes.items() if size != ctx.setup.hand_size}
+    if wrong:
+        ctx.dispute(f"hand {number}, deal", f"each player is dealt {ctx.setup.hand_size} cards, got "
+                    + ", ".join(f"{name} {size}" for name, size in wrong.items()))
+
+
+def check_untaken(ctx: Context, number: int, state: HandState) -> None:
+    """Team game: later hands are dealt only from the cards nobody has taken."""
+    taken = {card for cards in ctx.team_cards.values() for card in cards}
+    for seat, cards in state.holdings.items():
+        again = [str(c) for c in cards if c in taken]
+        if again:
+            ctx.dispute(f"hand {number}, deal", f"{ctx.names[seat]} was dealt {', '.join(again)}, "
+                        f"already taken in an earlier hand")
+
+
+def expected_leader(ctx: Context, state: HandState, index: int, hand_size: int,
+                    tricks: list[TrickPlay]) -> tuple[int | None, str]:
+    """Who must lead, and why; None when any player may (the first trick of the game)."""
+    if index == 0:
+        if ctx.setup.mode is Mode.TEAM and ctx.last_winner is not None:
+            return ctx.last_winner, "the team that won the last trick of the last hand leads"
+        return None, ""
+    if ctx.setup.mode is Mode.COOPERATIVE and index == hand_size - 1 and hand_size >= 2:
+        leader = ctx.names.index(str(tricks[-1].leader))
+        return leader, "the lead player opens both of the last two tricks"
+    assert state.last_winner is not None
+    return state.last_winner, "the winner of the previous trick leads"
+
+
+def winners(totals: dict[str, int], best: dict[str, int]) -> list[str]:
+    """Highest total; a tie goes to the best single hand; still tied, the victory is shared."""
+    return decide(totals, best, TiebreakRule.BEST_HAND).winners
+
+
+# --- team game -----------------------------------------------------------------------------------
+def team_trick(ctx: Context, number: int, index: int, state: HandState,
+               claimed: list[str] | None) -> TeamVerdict:
+    """After the trick, can the winning team claim victory, and is its claim (if any) right?"""
+    assert state.last_winner is not None
+    team = ctx.team_of(state.last_winner)
+    cards = team_cards(ctx, state, team)
+    size = victory_size(ctx.setup.multicolored)
+    rulings: tuple[WordRuling, ...] | None = None
+    won = False
+    if claimed is not None:
+        rulings, won = check_victory_claim(ctx.lexicon, claimed, cards, size)
+        if not won:
+            ctx.dispute(f"hand {number}, trick {index + 1}",
+                        f"{ctx.team_name(team)} claims victory with {', '.join(claimed)}, not upheld "
+                        f"({why_refused(rulings, size)})")
+        elif ctx.victory is None:
+            ctx.victory = Victory(ctx.team_name(team), number, index + 1, True)
+    searched = ctx.victory is None or claimed is None
+    found = find_victory(ctx.lexicon, cards, size) if searched and ctx.victory is None else None
+    if found and ctx.victory is None and not ctx.claims_victory:
+        ctx.victory = Victory(ctx.team_name(team), number, index + 1, False)
+    return TeamVerdict(ctx.team_name(team), rulings, won, searched, found)
+
+
+def team_cards(ctx: Context, state: HandState, team: int) -> list[Card]:
+    """Every card the team has taken, in earlier hands and in this one so far."""
+    cards = list(ctx.team_cards[team])
+    for seat in ctx.teams[team]:
+        cards += state.collected.get(seat, [])
+    return cards
+
+
+def team_claim(ctx: Context, number: int, team: int, words: list[str]) -> list[WordRuling]:
+    """End of a team hand: the words a team lists are a victory claim, checked on all its cards."""
+    size = victory_size(ctx.setup.multicolored)
+    result, won = check_victory_claim(ctx.lexicon, words, ctx.team_cards[team], size)
+    if won and ctx.victory is None:
+        ctx.victory = Victory(ctx.team_name(team), number, None, True)
+    elif not won:
+        ctx.dispute(f"hand {number}, words", f"{ctx.team_name(team)}: no victory with "
+                    f"{', '.join(words) or 'no words'} ({why_refused(result, size)})")
+    return list(result)
+
+
+def team_scores(ctx: Context, number: int) -> dict[str, int]:
+    """A team hand scores 1 for the team that won the game in it, else 0."""
+    victory = ctx.victory
+    return {ctx.team_name(t): int(victory is not None and victory.hand == number
+                                  and victory.team == ctx.team_name(t)) for t in range(2)}
+
+
+# --- cooperative game ----------------------------------------------------------------------------
+def score_cooperative(ctx: Context, number: int, tricks: list[TrickPlay]) -> int:
+    """One point for each trick whose cards the group rearranged into a word."""
+    claimed_any = any(t.claimed_word for t in tricks)
+    scored = 0
+    for trick in tricks:
+        cards = list(trick.cards)
+        claimed = trick.claimed_word
+        ruling: WordRuling | None = None
+        if claimed:
+            ruling = rule_trick_word(ctx.lexicon, claimed, cards)
+            if not ruling.valid:
+                ctx.dispute(f"hand {number}, trick {trick.number}",
+                            f"{claimed!r} is not a word of the trick's cards "
+                            f"({', '.join(ruling.reasons)})")
+        found = trick_words(ctx.lexicon, cards)
+        first = found[0] if found and not claimed_any and ruling is None else None
+        trick.word = TrickWord(ruling, first, bool(claimed), tuple(found[:5]))
+        scored += trick.word.score
+    return scored

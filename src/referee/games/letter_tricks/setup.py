@@ -1,0 +1,88 @@
+"""LetterTricks setup: which of the four games a record is, the cards it uses, the deal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from referee.games.letter_tricks.cards import COLOURED_CARDS, DECK, REPLACED_BY_MULTICOLORED, VOWELS, Card
+from referee.randomness import Source, shuffle
+
+
+class Mode(str, Enum):
+    """The record's `mode:`; with the number of players it decides which of the four games it is."""
+
+    COMPETITIVE = "competitive"
+    TEAM = "team"
+    COOPERATIVE = "cooperative"
+
+
+class Variant(str, Enum):
+    ADVANCED = "advanced"
+    MULTICOLORED = "multicolored"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Which of the four games is played, and so which cards are in it."""
+
+    mode: Mode
+    players: int
+    multicolored: bool = False
+    advanced: bool = False
+
+    @property
+    def three_player(self) -> bool:
+        return self.mode is Mode.COMPETITIVE and self.players == 3
+
+    @property
+    def uses_multicolored(self) -> bool:
+        return self.three_player or (self.mode is not Mode.COMPETITIVE and self.multicolored)
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The cards of this game: all 58 for 3 players; 52 otherwise (coloured, or with the
+        multicolored cards replacing the coloured J K Qu V X Z)."""
+        if self.three_player:
+            return DECK
+        if self.uses_multicolored:
+            return tuple(c for c in DECK if c not in REPLACED_BY_MULTICOLORED)
+        return COLOURED_CARDS
+
+    @property
+    def hand_size(self) -> int:
+        """Cards each player is dealt: 14 with 3 players, 13 with 4, 10 with 5."""
+        return 14 if self.three_player else len(self.deck) // self.players
+
+    def check(self) -> str | None:
+        """Why this combination is not a LetterTricks game, or None."""
+        if self.mode is Mode.TEAM and self.players != 4:
+            return f"team LetterTricks is played by 4 players, got {self.players}"
+        if self.mode is Mode.COOPERATIVE and self.players not in (4, 5):
+            return f"cooperative LetterTricks is played by 4 or 5 players, got {self.players}"
+        if self.players not in (3, 4, 5):
+            return f"LetterTricks is played by 3, 4 or 5 players, got {self.players}"
+        return None
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One hand's deal: the cards of each seat, the 3-player display and the cards returned."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    display: tuple[Card, ...] = ()
+    returned: tuple[Card, ...] = ()
+
+
+def deal(setup: GameSetup, rng: Source) -> Deal:
+    """Shuffle and deal as the rulebook says, card by card round the table from seat 1.
+
+    3 players: the 15 vowels face up, the other 43 shuffled, 14 each, the last card shown and
+    returned. 5 players (competitive and cooperative): 52 cards, the last two shown and returned.
+    """
+    display = VOWELS if setup.three_player else ()
+    cards = [c for c in setup.deck if c not in display]
+    shuffle(rng, cards)
+    dealt = setup.hand_size * setup.players
+    hands = tuple(tuple(cards[seat:dealt:setup.players]) for seat in range(setup.players))
+    return Deal(hands, display, tuple(cards[dealt:]))
