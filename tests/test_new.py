@@ -185,7 +185,7 @@ def test_letter_tricks_template_filled_with_four_players() -> None:
         values += [", ".join(hand["words"][p]) for p in game["players"]]
         values.append(json.dumps(hand["scores"]))
     code, obj = rule(fill(text, [*values, json.dumps(game["totals"])]))
-    # The fixture's claims, which the referee upholds (tests/test_letter_tricks_records.py).
+    # The fixture's claims, which the referee upholds (tests/letter_tricks/test_records.py).
     assert code == 0 and obj["totals"] == game["totals"] == {"Ann": 16, "Bob": 15, "Cat": 17, "Dan": 14}
 
 

@@ -1,0 +1,1 @@
+"""LetterTricks' tests: the deck and tricks, scoring, whole records, rulings, properties, roll letter-tricks, trick-winner."""
