@@ -27,6 +27,7 @@ from referee.games import hints
 from referee.games.first_class import word_score
 from referee.games.hints import FirstClassRound, fit_word
 from referee.games.letter_roll.hints import letter_roll_hints
+from referee.games.letter_tricks import hints as card_hints
 from referee.games.letter_tricks.cards import COLOURED, Card, Suit
 
 COLD_TARGET_MS = 150.0
@@ -117,7 +118,7 @@ def scan_trick(lex: Lexicon, hand: Sequence[Card]) -> list[str]:
 
 
 # --- the scenarios -------------------------------------------------------------------------------
-def set_words(found: Sequence[hints.WordSet]) -> list[tuple[str | None, ...]]:
+def set_words(found: Sequence[card_hints.WordSet]) -> list[tuple[str | None, ...]]:
     out = []
     for s in found:
         by_suit = {w.suit: w.word.word for w in s.words}
@@ -145,17 +146,17 @@ def scenarios(lex: Lexicon) -> list[tuple[str, list[str], Callable[[], Any], Cal
          lambda: (lambda r: (r.total, [w for w, _f in r.words]))(letter_roll_hints(lex, "TTE", 6, 20)),
          lambda: scan_letter_roll(lex, "TTE", 6, 20)),
         ("letter-tricks 4 players, 13 cards", ["letter-tricks", "--cards", ",".join(CARDS_4P.split())],
-         lambda: [h.word.word for h in hints.single_word_hints(lex, p4, limit=10)],
+         lambda: [h.word.word for h in card_hints.single_word_hints(lex, p4, limit=10)],
          lambda: scan_single(lex, p4, 10)),
         ("letter-tricks 3 players, 14 cards", ["letter-tricks", "--players", "3", "--cards",
                                                ",".join(CARDS_3P.split())],
-         lambda: set_words(hints.three_player_hints(lex, p3, 10)),
+         lambda: set_words(card_hints.three_player_hints(lex, p3, 10)),
          lambda: scan_sets(lex, p3, 10, team=False)),
         ("letter-tricks team, 15 cards", ["letter-tricks", "--team", "--cards", ",".join(CARDS_TEAM.split())],
-         lambda: set_words(hints.team_hints(lex, team, limit=10).sets),
+         lambda: set_words(card_hints.team_hints(lex, team, limit=10).sets),
          lambda: scan_sets(lex, team, 10, team=True)),
         ("letter-tricks cooperative trick", ["letter-tricks", "--trick", "--cards", ",".join(CARDS_TRICK.split())],
-         lambda: [w.word for w in hints.trick_words(lex, trick)],
+         lambda: [w.word for w in card_hints.trick_words(lex, trick)],
          lambda: scan_trick(lex, trick)),
     ]
 

@@ -20,18 +20,10 @@ from hypothesis import strategies as st
 
 from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
 from referee.games.first_class import word_score
-from referee.games.hints import (
-    FirstClassRound,
-    first_class_hints,
-    fits_between,
-    sheet_bounds,
-    single_word_hints,
-    team_hints,
-    three_player_hints,
-    trick_words,
-)
+from referee.games.hints import FirstClassRound, first_class_hints, fits_between, sheet_bounds
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks.cards import COLOURED, DECK, Card, Suit
+from referee.games.letter_tricks.hints import single_word_hints, team_hints, three_player_hints, trick_words
 from referee.games.letter_tricks.spelling import spell
 
 # Words the examples need first (earlier lines count as commoner), then a slice of the real list.

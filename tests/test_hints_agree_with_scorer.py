@@ -155,7 +155,7 @@ def team_cards(draw: st.DrawFn) -> list[Card]:
 @given(cards=team_cards())
 def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[Card]) -> None:
     from referee.dictionary import get_lexicon
-    from referee.games.hints import team_hints
+    from referee.games.letter_tricks.hints import team_hints
     from referee.games.letter_tricks.scoring import check_victory_claim, victory_size
 
     lexicon = get_lexicon()
@@ -172,7 +172,7 @@ def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[Card]) -> Non
 @example(cards=[Card.parse(c) for c in "Y:T R:QU B:I Y:E".split()])  # quite, quiet: QU as QU
 def test_every_cooperative_trick_hint_scores_the_trick(cards: list[Card]) -> None:
     from referee.dictionary import get_lexicon
-    from referee.games.hints import trick_words
+    from referee.games.letter_tricks.hints import trick_words
     from referee.games.letter_tricks.scoring import rule_trick_word
 
     lexicon = get_lexicon()

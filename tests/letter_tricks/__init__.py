@@ -1,1 +1,2 @@
-"""LetterTricks' tests: the deck and tricks, scoring, whole records, rulings, properties, roll letter-tricks, trick-winner."""
+"""LetterTricks' tests: the deck and tricks, scoring, whole records, rulings, properties,
+roll letter-tricks and trick-winner."""

@@ -8,7 +8,8 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.hints import (
+from referee.games.letter_tricks.cards import Card, CardError, Suit, cards_text
+from referee.games.letter_tricks.hints import (
     CardWord,
     SuitWord,
     TrickHint,
@@ -18,7 +19,6 @@ from referee.games.hints import (
     three_player_hints,
     trick_words,
 )
-from referee.games.letter_tricks.cards import Card, CardError, Suit, cards_text
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, limit_option, none_as_all

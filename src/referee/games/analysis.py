@@ -24,19 +24,9 @@ from typing import TYPE_CHECKING, Any
 
 from referee.dictionary import Lexicon, fold
 from referee.games import GAME_NAMES, Game
-from referee.games.hints import (
-    Between,
-    FirstClassRound,
-    WordHint,
-    WordSet,
-    first_class_hints,
-    fits_between,
-    single_word_hints,
-    team_hints,
-    three_player_hints,
-    trick_words,
-)
+from referee.games.hints import Between, FirstClassRound, WordHint, first_class_hints, fits_between
 from referee.games.letter_roll.analysis import analyse as letter_roll_analysis
+from referee.games.letter_tricks.hints import WordSet, single_word_hints, team_hints, three_player_hints, trick_words
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import Card

@@ -1,0 +1,233 @@
+"""Best LetterTricks plays from the cards collected, found on the dictionary's letter-multiset
+index (issue 7): a single word (4-5 players), one word per suit (3 players), a team's winning
+words, the words of a cooperative trick.
+
+Pure functions, no click: `referee hint letter-tricks` and `score-sheet --analyse` both call them.
+Every word is laid out by the scorer's own `spelling.spell` (the one reading of the Qu card) and
+the team minimum is the scorer's `victory_size`, so a hint never offers a word the scorer refuses.
+Order of suggestions: the points (highest first), then the commoner word, then alphabetical order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from referee.dictionary import Lexicon, letter_mask
+
+if TYPE_CHECKING:
+    from referee.games.letter_tricks.cards import Card, Suit
+
+
+@dataclass(frozen=True)
+class CardWord:
+    """A word laid out from cards: the cards it uses and the points they score (J K QU V X Z 2)."""
+
+    word: str
+    cards: tuple[Card, ...]
+    frequency: int
+
+    @property
+    def points(self) -> int:
+        return sum(card.points for card in self.cards)
+
+
+def card_words(lexicon: Lexicon, cards: Sequence[Card], min_cards: int = 1) -> Iterator[CardWord]:
+    """Every valid word the cards lay out, using at least `min_cards` cards (any order)."""
+    from referee.games.letter_tricks.spelling import spell, tiles
+
+    have = Counter(tiles(cards))
+    outside = ~letter_mask("".join(have)) & 0x3FFFFFF
+    index = lexicon.index
+    words, frequencies, deny = index.words, index.frequencies, index.deny
+    for i, m in enumerate(index.masks):
+        if m & outside:
+            continue
+        word = words[i]
+        if len(word) < min_cards or word in deny:
+            continue
+        if all(word.count(c) <= have[c] for c in set(word)):
+            used = spell(word, cards)
+            if used is not None and len(used) >= min_cards:
+                yield CardWord(word, used, frequencies[i])
+
+
+@dataclass(frozen=True)
+class TrickHint:
+    """A 4-5 player hand's word: its score after the advanced penalty, and the cards left over."""
+
+    word: CardWord
+    score: int
+    unused: tuple[Card, ...]
+
+
+def unused_cards(cards: Sequence[Card], used: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards left over once `used` are taken out (multiset difference, order kept)."""
+    left = Counter(used)
+    rest = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            rest.append(card)
+    return tuple(rest)
+
+
+def single_word_hints(lexicon: Lexicon, cards: Sequence[Card], advanced: bool = False,
+                      limit: int | None = 10) -> list[TrickHint]:
+    """4-5 players: the best single words from the cards collected, best first.
+
+    Score: the points of the cards used; advanced variant, minus one for every second card
+    collected but not used (x2 cards not special).
+    """
+    ranked = []
+    for found in card_words(lexicon, cards):
+        unused = len(cards) - len(found.cards)
+        score = found.points - (unused // 2 if advanced else 0)
+        ranked.append((-score, -found.frequency, found.word, found))
+    ranked.sort(key=lambda item: item[:3])
+    if limit is not None:
+        ranked = ranked[:limit]
+    return [TrickHint(found, -score, unused_cards(cards, found.cards))
+            for score, _f, _w, found in ranked]
+
+
+@dataclass(frozen=True)
+class SuitWord:
+    """One word of a one-word-per-suit set, and the suit it is laid out in."""
+
+    suit: Suit
+    word: CardWord
+
+
+@dataclass(frozen=True)
+class WordSet:
+    """Up to one word per suit, each card used at most once; `score` is the game's points."""
+
+    words: tuple[SuitWord, ...]
+    score: int | None
+    unused: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    gain: int
+    key: tuple[object, ...]
+    word: CardWord | None
+    multicolored: tuple[Card, ...]
+
+
+_NONE_KEY: tuple[object, ...] = (1,)
+
+
+def _suit_candidates(lexicon: Lexicon, cards: Sequence[Card], suit: Suit, min_cards: int,
+                     scored: bool, limit: int, allow_none: bool) -> list[_Candidate]:
+    """A suit's words (its own cards first, then multicolored), best first, pruned: of the words
+    needing the same multicolored cards only the best `limit` can be in the best `limit` sets."""
+    from referee.games.letter_tricks.cards import Suit
+
+    own = [c for c in cards if c.suit is suit] + [c for c in cards if c.suit is Suit.MULTICOLORED]
+    groups: dict[tuple[str, ...], list[_Candidate]] = {}
+    for found in card_words(lexicon, own, min_cards):
+        multi = tuple(c for c in found.cards if c.suit is Suit.MULTICOLORED)
+        gain = found.points + len(found.cards) if scored else 0
+        candidate = _Candidate(gain, (0, -found.frequency, found.word), found, multi)
+        groups.setdefault(tuple(sorted(map(str, multi))), []).append(candidate)
+    kept = [c for group in groups.values()
+            for c in sorted(group, key=lambda c: (-c.gain, c.key))[:limit]]
+    if allow_none:
+        kept.append(_Candidate(0, _NONE_KEY, None, ()))
+    return sorted(kept, key=lambda c: (-c.gain, c.key))
+
+
+def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[Card],
+               limit: int) -> list[tuple[_Candidate, ...]]:
+    """The `limit` best choices of one candidate per list (most gain, then the candidates' keys
+    in list order) whose multicolored cards are all in hand: depth-first, with an exact bound."""
+    best: list[tuple[int, tuple[tuple[object, ...], ...], tuple[_Candidate, ...]]] = []
+    rest_max = [0] * (len(lists) + 1)
+    for i in range(len(lists) - 1, -1, -1):
+        rest_max[i] = rest_max[i + 1] + max((c.gain for c in lists[i]), default=0)
+
+    def search(i: int, gain: int, chosen: tuple[_Candidate, ...], used: Counter[Card]) -> None:
+        if i == len(lists):
+            best.append((gain, tuple(c.key for c in chosen), chosen))
+            best.sort(key=lambda item: (-item[0], item[1]))
+            del best[limit:]
+            return
+        for cand in lists[i]:
+            bound = gain + cand.gain + rest_max[i + 1]
+            if len(best) >= limit:
+                worst_total, worst_keys, _ = best[-1]
+                if bound < worst_total:
+                    break  # the list is sorted by gain: every later candidate is bounded lower
+                prefix = tuple(c.key for c in (*chosen, cand))
+                if bound == worst_total and prefix > worst_keys[: len(prefix)]:
+                    continue
+            need = used + Counter(cand.multicolored)
+            if any(n > available[card] for card, n in need.items()):
+                continue
+            search(i + 1, gain + cand.gain, (*chosen, cand), need)
+
+    search(0, 0, (), Counter())
+    return [choice for _gain, _keys, choice in best]
+
+
+def _word_set(cards: Sequence[Card], choice: Sequence[_Candidate], scored: bool) -> WordSet:
+    from referee.games.letter_tricks.cards import COLOURED
+    words = tuple(SuitWord(suit, cand.word) for suit, cand in zip(COLOURED, choice, strict=True)
+                  if cand.word is not None)
+    unused = unused_cards(cards, (c for w in words for c in w.word.cards))
+    score = sum(w.word.points for w in words) - len(unused) if scored else None
+    return WordSet(words, score, unused)
+
+
+def three_player_hints(lexicon: Lexicon, cards: Sequence[Card], limit: int = 5) -> list[WordSet]:
+    """3 players: the best sets of up to three one-suit words, best first.
+
+    Each word uses one suit's cards and multicolored cards (which fit any suit, each used once);
+    each card used scores its points, each card left unused costs one.
+    """
+    from referee.games.letter_tricks.cards import COLOURED, Suit
+
+    multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
+    lists = [_suit_candidates(lexicon, cards, suit, 1, True, limit, True) for suit in COLOURED]
+    return [_word_set(cards, choice, True) for choice in _best_sets(lists, multi, limit)]
+
+
+@dataclass(frozen=True)
+class TeamHint:
+    """Whether a team can claim victory now: the winning sets (commonest words first), and the
+    suits in which no word is long enough at all."""
+
+    min_cards: int
+    sets: tuple[WordSet, ...]
+    missing: tuple[Suit, ...]
+
+    @property
+    def victory(self) -> bool:
+        return bool(self.sets)
+
+
+def team_hints(lexicon: Lexicon, cards: Sequence[Card], multicolored: bool = False,
+               limit: int = 5) -> TeamHint:
+    """Team LetterTricks: a word of at least 4 cards in each of the three suits (5 cards with the
+    multicolored cards, each of which counts in one suit only). The Qu card is one letter here."""
+    from referee.games.letter_tricks.cards import COLOURED, Suit
+    from referee.games.letter_tricks.scoring import victory_size  # the scorer's own minimum
+
+    min_cards = victory_size(multicolored)
+    multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
+    lists = [_suit_candidates(lexicon, cards, suit, min_cards, False, limit, False) for suit in COLOURED]
+    missing = tuple(suit for suit, found in zip(COLOURED, lists, strict=True) if not found)
+    choices = [] if missing else _best_sets(lists, multi, limit)
+    return TeamHint(min_cards, tuple(_word_set(cards, c, False) for c in choices), missing)
+
+
+def trick_words(lexicon: Lexicon, cards: Sequence[Card], limit: int | None = None) -> list[CardWord]:
+    """Cooperative LetterTricks: the words that use every card of the trick, commonest first."""
+    found = [w for w in card_words(lexicon, cards, min_cards=len(cards)) if len(w.cards) == len(cards)]
+    found.sort(key=lambda w: (-w.frequency, w.word))
+    return found if limit is None else found[:limit]
