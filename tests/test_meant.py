@@ -12,6 +12,7 @@ import pytest
 from referee.dictionary import HouseRules, Lexicon, WordList, load_default
 from referee.dictionary import meant as m
 from referee.dictionary.meant import meant, slip_cost
+from referee.dictionary.nearby import distance
 
 LEXICON = load_default()
 
@@ -93,3 +94,26 @@ def test_short_words_and_costly_slips_are_never_clear() -> None:
     far = slip_cost("qzxw", "quiz")
     assert far > m.MAX_CLEAR_COST
     assert meant(lexicon({"quiz": 10**6}), "qzxw", {"quiz": 2}).clear is None
+
+
+def _every_candidate_costed(written: str) -> list[tuple[float, str]]:
+    """The ranking without the bound: every candidate's exact score, sorted."""
+    found = LEXICON.nearby.near(written)
+    return sorted((-m.score(LEXICON.count(w), slip_cost(written, w)), w) for w in found)[:m.SHOWN]
+
+
+@pytest.mark.parametrize("written", ["recieve", "fone", "speshal", "bountries", "qiuz", "teh", "xylofone",
+                                     "kwik", "phunny", "aple", "hte", "nowledge", "zzzx", "abcdefg"])
+def test_the_bound_leaves_the_ranking_as_costing_every_candidate_would(written: str) -> None:
+    # A candidate is skipped only when its best possible score is below the fifth exact score,
+    # so the shown candidates, their order and the clear correction's margin are unchanged.
+    found = LEXICON.nearby.near(written)
+    shown, costs = m.ranked_best(written, {w: LEXICON.count(w) for w in found}, found)
+    assert shown == _every_candidate_costed(written)
+    assert all(costs[w] >= m.CHEAPEST_PER_EDIT * found[w] for w in costs)
+
+
+def test_every_slip_costs_at_least_the_bound_per_edit() -> None:
+    # The bound's premise, on pairs where a different first letter is a sound-alike spelling.
+    for written, word in [("fone", "phone"), ("kwik", "quick"), ("sertain", "certain"), ("untill", "until")]:
+        assert slip_cost(written, word) >= m.CHEAPEST_PER_EDIT * distance(written, word)

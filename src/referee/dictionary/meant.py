@@ -68,14 +68,13 @@ def meant(lexicon: Lexicon, folded: str, found: Mapping[str, int]) -> Correction
     """
     if not found:
         return Correction((), None)
-    costs = {w: slip_cost(folded, w) for w in found}
-    scored = sorted((-score(lexicon.count(w), c), w) for w, c in costs.items())
+    scored, costs = ranked_best(folded, {w: lexicon.count(w) for w in found}, found)
     ranked = tuple(w for _, w in scored)
     best, cost = ranked[0], costs[ranked[0]]
     runner_up = -scored[1][0] if len(scored) > 1 else -math.inf
     clear = best if (cost <= MAX_CLEAR_COST and len(folded) >= MIN_CLEAR_LENGTH
                      and -scored[0][0] - runner_up >= CLEAR_MARGIN) else None
-    return Correction(ranked[:SHOWN], clear)
+    return Correction(ranked, clear)
 
 
 def score(count: int, cost: float) -> float:
@@ -150,3 +149,46 @@ def slip_cost(written: str, word: str) -> float:
                     best = min(best, cost[i - h][j - k] + SOUND_ALIKE)
             cost[i][j] = best
     return cost[n][m]
+
+
+# --- the ranking's bound: only candidates that can be shown get an exact slip cost ------------
+# A refused word has dozens of candidates, but a ruling shows SHOWN of them and the clear
+# correction compares only the best two. Every slip costs at least CHEAPEST_PER_EDIT for each edit
+# it stands for (a sound-alike spelling stands for at most two), and a different first letter adds
+# FIRST_LETTER unless a sound-alike spelling begins both words (fone for phone). So each
+# candidate's score has a cheap upper bound from its frequency and edit distance alone; candidates
+# are costed best bound first, and once SHOWN exact scores beat every bound still to come, the
+# rest cannot enter the ranking: the same rulings as costing every candidate, at a fraction.
+CHEAPEST_PER_EDIT = DOUBLING
+"""The least any slip costs per edit: a doubled letter written once (a sound-alike spelling
+costs SOUND_ALIKE for at most two edits, which is more)."""
+_SLACK = 1e-9
+"""Float rounding room, so a bound never falls below the exact score it bounds."""
+
+
+def ranked_best(written: str, counts: Mapping[str, int], found: Mapping[str, int]
+                ) -> tuple[list[tuple[float, str]], dict[str, float]]:
+    """The best `SHOWN` candidates as (-score, word), best first, and the slip costs worked out.
+
+    The same order as sorting every candidate by exact score: a candidate is left uncosted only
+    when its bound is below the `SHOWN`-th exact score (ties are costed, since the word breaks them).
+    """
+    first = written[0]
+    openings = tuple(spelled for heard, spelled in SOUND_ALIKE_SPELLINGS if written.startswith(heard))
+    bounded = []
+    for word, edits in found.items():
+        floor = CHEAPEST_PER_EDIT * edits
+        if word[0] != first and not any(word.startswith(s) for s in openings):
+            floor += FIRST_LETTER
+        plausibility = math.log10(max(counts[word], 1))
+        bounded.append((COST_WEIGHT * floor - plausibility - _SLACK, word, plausibility))
+    bounded.sort()
+    scored: list[tuple[float, str]] = []
+    costs: dict[str, float] = {}
+    for negative_bound, word, plausibility in bounded:
+        if len(scored) >= SHOWN and negative_bound > scored[SHOWN - 1][0]:
+            break
+        cost = costs[word] = slip_cost(written, word)
+        scored.append((COST_WEIGHT * cost - plausibility, word))
+        scored.sort()
+    return scored[:SHOWN], costs
