@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games.letter_roll.model import rolls_per_player
-from tests.letter_roll.support import judge, judge_file, statuses
+from referee.games.letter_roll.model import DisputeCode, rolls_per_player
+from referee.games.letter_roll.record import rule_record
+from referee.records import load_text
+from tests.conftest import FIXTURES
+from tests.letter_roll.support import LEX, judge, judge_file, statuses
 
 
 # --- whole games ----------------------------------------------------------------------------------
@@ -147,3 +150,19 @@ def test_tie_break_without_a_tie_is_ruled_against() -> None:
 def test_wrong_total_claim() -> None:
     adj = judge(GAME + _round("Terry") + "totals: {Terry: 2, Chris: 1}\n")
     assert adj.disputes == ["totals: Terry claims 2, the referee counts 1"]
+
+
+def test_each_dispute_has_a_reason_code_and_the_sentence_the_json_keeps() -> None:
+    """The typed result names the rule each dispute is about; the JSON keeps the sentences."""
+    text = (FIXTURES / "letter-roll" / "rotation-error.yaml").read_text(encoding="utf-8")
+    result = rule_record(load_text(text)[0].root, LEX)
+    assert [d.code for d in result.disputes] == [DisputeCode.ROTATION, DisputeCode.ROLLS_PER_PLAYER]
+    assert result.as_json()["disputes"] == [d.text for d in result.disputes]
+    assert [d.text for d in result.disputes] == judge_file("rotation-error.yaml").disputes
+    # Round 1 only: Terry's pace scores 1, Chris's cope and escape 2; the sheet claims 1 each.
+    early = GAME + _round("Terry", chris="[cope, escape]") + "totals: {Terry: 1, Chris: 1}\n" + \
+        "tiebreak: {letters: RM, lists: {Terry: [farm]}}\n"
+    claims = rule_record(load_text(early)[0].root, LEX)
+    assert [(d.code, d.text) for d in claims.disputes] == [
+        (DisputeCode.TOTAL_CLAIM, "totals: Chris claims 1, the referee counts 2"),
+        (DisputeCode.TIEBREAK_TOO_EARLY, "tiebreak: the game is not over yet, there is nothing to break")]

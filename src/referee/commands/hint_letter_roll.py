@@ -6,6 +6,7 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letter_roll.hints import letter_roll_hints
+from referee.games.letter_roll.result import suggestions_json
 from referee.options import format_option, lexicon_options
 from referee.render import Format
 from referee.round_options import build_rules
@@ -40,8 +41,7 @@ def command(letters: str | None, min_length: int | None, round_path: str | None,
     if not wanted:
         raise click.UsageError("no letters: give --letters LETTERS (or --round FILE)")
     found = letter_roll_hints(get_lexicon(lexicon), wanted, least or 1, none_as_all(limit))
-    objects = [{"word": word, "score": None, "frequency": frequency, "rank": rank, "total": found.total}
-               for rank, (word, frequency) in enumerate(found.words, 1)]
+    objects = suggestions_json(found)
     shown = f" (the commonest {len(found.words)} shown)" if len(found.words) < found.total else ""
     length = f" of at least {least} letters" if least else ""
     emit(fmt, objects, ["#", "word", "frequency"],

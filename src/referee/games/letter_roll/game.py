@@ -12,7 +12,7 @@ from itertools import pairwise
 
 from referee.dictionary import Lexicon
 from referee.games.letter_roll.lists import rule_lists
-from referee.games.letter_roll.model import DiceRules, Round, Seating, rolls_per_player
+from referee.games.letter_roll.model import DiceRules, Dispute, DisputeCode, Round, Seating, rolls_per_player
 from referee.games.letter_roll.result import GameResult, RoundResult, SingleRoundResult
 from referee.games.outcome import TiebreakRule
 
@@ -21,45 +21,53 @@ def _letters_text(letters: Sequence[str]) -> str:
     return "-".join(letters)
 
 
-def check_dice(rnd: Round, in_play: int, removal: bool, disputes: list[str]) -> str | None:
+def check_dice(rnd: Round, in_play: int, removal: bool, disputes: list[Dispute]) -> str | None:
     """The letters in play against the variant and the roll; returns the removed letter if known."""
     if len(rnd.letters) != in_play:
-        disputes.append(f"{rnd.label}: {len(rnd.letters)} letters in play ({_letters_text(rnd.letters)}), "
-                        f"expected {in_play}")
+        disputes.append(Dispute(DisputeCode.LETTERS_IN_PLAY,
+                                f"{rnd.label}: {len(rnd.letters)} letters in play ({_letters_text(rnd.letters)}), "
+                                f"expected {in_play}"))
     if rnd.rolled is None:
         return rnd.removed
     expected_rolled = in_play + 1 if removal else in_play
     if len(rnd.rolled) != expected_rolled:
-        disputes.append(f"{rnd.label}: {len(rnd.rolled)} dice rolled ({_letters_text(rnd.rolled)}), "
-                        f"expected {expected_rolled}")
+        disputes.append(Dispute(DisputeCode.DICE_ROLLED,
+                                f"{rnd.label}: {len(rnd.rolled)} dice rolled ({_letters_text(rnd.rolled)}), "
+                                f"expected {expected_rolled}"))
     left_over = Counter(rnd.rolled) - Counter(rnd.letters)
     not_rolled = Counter(rnd.letters) - Counter(rnd.rolled)
     removed = "".join(sorted(left_over.elements())) if left_over else None
     if not_rolled:
-        disputes.append(f"{rnd.label}: letters {_letters_text(sorted(not_rolled.elements()))} in play "
-                        f"but not rolled ({_letters_text(rnd.rolled)})")
+        disputes.append(Dispute(DisputeCode.NOT_ROLLED,
+                                f"{rnd.label}: letters {_letters_text(sorted(not_rolled.elements()))} in play "
+                                f"but not rolled ({_letters_text(rnd.rolled)})"))
     elif removal and sum(left_over.values()) != 1:
-        disputes.append(f"{rnd.label}: exactly one die is removed, but the letters in play "
-                        f"{_letters_text(rnd.letters)} leave {_letters_text(sorted(left_over.elements())) or 'none'} "
-                        f"of the roll {_letters_text(rnd.rolled)}")
+        disputes.append(Dispute(DisputeCode.REMOVAL,
+                                f"{rnd.label}: exactly one die is removed, but the letters in play "
+                                f"{_letters_text(rnd.letters)} leave "
+                                f"{_letters_text(sorted(left_over.elements())) or 'none'} "
+                                f"of the roll {_letters_text(rnd.rolled)}"))
     elif not removal and left_over:
-        disputes.append(f"{rnd.label}: no die is removed in the tie-break round, but "
-                        f"{_letters_text(sorted(left_over.elements()))} was rolled and not played")
+        disputes.append(Dispute(DisputeCode.REMOVAL,
+                                f"{rnd.label}: no die is removed in the tie-break round, but "
+                                f"{_letters_text(sorted(left_over.elements()))} was rolled and not played"))
     if rnd.removed is not None and removed is not None and rnd.removed != removed:
-        disputes.append(f"{rnd.label}: removed {rnd.removed}, but the roll less the letters in play "
-                        f"leaves {removed}")
+        disputes.append(Dispute(DisputeCode.REMOVED_CLAIM,
+                                f"{rnd.label}: removed {rnd.removed}, but the roll less the letters in play "
+                                f"leaves {removed}"))
     return removed if removed is not None and len(removed) == 1 else rnd.removed
 
 
 def rule_round(lexicon: Lexicon, rnd: Round, number: int | None, in_play: int, removal: bool,
-               disputes: list[str], lists: Mapping[str, Sequence[str]] | None = None) -> RoundResult:
+               disputes: list[Dispute], lists: Mapping[str, Sequence[str]] | None = None) -> RoundResult:
     """One round: its dice checked, its lists ruled, each score the sheet claims checked."""
     removed = check_dice(rnd, in_play, removal, disputes)
     rulings = rule_lists(lexicon, rnd.letters, rnd.lists if lists is None else lists, rnd.min_length)
     for player, ruling in rulings.items():
         claimed = rnd.claimed.get(player)
         if claimed is not None and claimed != ruling.score:
-            disputes.append(f"{rnd.label}: {player} claims {claimed}, the referee counts {ruling.score}")
+            disputes.append(Dispute(DisputeCode.SCORE_CLAIM,
+                                    f"{rnd.label}: {player} claims {claimed}, the referee counts {ruling.score}"))
     return RoundResult(rnd, number, removed, rulings)
 
 
@@ -73,7 +81,7 @@ def top(scores: Mapping[str, int], among: Sequence[str]) -> list[str]:
 
 def rule_single_round(lexicon: Lexicon, seating: Seating, dice: DiceRules, rnd: Round) -> SingleRoundResult:
     """One round on its own: the cross-offs and points; the winners are the round's top scorers."""
-    disputes: list[str] = []
+    disputes: list[Dispute] = []
     ruled = rule_round(lexicon, rnd, 1, dice.in_play, dice.removal, disputes)
     totals = {p: r.score for p, r in ruled.lists.items()}
     return SingleRoundResult(tuple(seating.names), dice, ruled, totals,
@@ -83,7 +91,7 @@ def rule_single_round(lexicon: Lexicon, seating: Seating, dice: DiceRules, rnd: 
 def rule_game(lexicon: Lexicon, seating: Seating, dice: DiceRules, rounds: Sequence[Round],
               claimed_totals: Mapping[str, int], tiebreak: Round | None) -> GameResult:
     """Every round ruled, the rotation of the roller checked, totals, winner and tie-break."""
-    disputes: list[str] = []
+    disputes: list[Dispute] = []
     per_player = rolls_per_player(len(seating.names))
     in_game = per_player * len(seating.names)
     check_rotation(rounds, seating, per_player, disputes)
@@ -98,7 +106,8 @@ def rule_game(lexicon: Lexicon, seating: Seating, dice: DiceRules, rounds: Seque
 
     for player, claimed in claimed_totals.items():
         if claimed != totals[player]:
-            disputes.append(f"totals: {player} claims {claimed}, the referee counts {totals[player]}")
+            disputes.append(Dispute(DisputeCode.TOTAL_CLAIM,
+                                    f"totals: {player} claims {claimed}, the referee counts {totals[player]}"))
 
     complete = len(rounds) >= in_game
     leaders = top(totals, seating.names)
@@ -119,7 +128,7 @@ def rule_game(lexicon: Lexicon, seating: Seating, dice: DiceRules, rounds: Seque
                       tuple(disputes))
 
 
-def check_rotation(rounds: Sequence[Round], seating: Seating, per_player: int, disputes: list[str]) -> None:
+def check_rotation(rounds: Sequence[Round], seating: Seating, per_player: int, disputes: list[Dispute]) -> None:
     """Each round's roller sits to the left of the last one; each player rolls `per_player` times."""
     count = len(seating.names)
     in_game = per_player * count
@@ -128,39 +137,46 @@ def check_rotation(rounds: Sequence[Round], seating: Seating, per_player: int, d
             continue
         expected = seating.left_of(previous.roller)
         if rnd.roller != expected:
-            disputes.append(f"{rnd.label}: {rnd.roller} rolled, but the dice pass to the left of "
-                            f"{previous.roller}: it was {expected}'s roll")
+            disputes.append(Dispute(DisputeCode.ROTATION,
+                                    f"{rnd.label}: {rnd.roller} rolled, but the dice pass to the left of "
+                                    f"{previous.roller}: it was {expected}'s roll"))
     if len(rounds) > in_game:
-        disputes.append(f"{rounds[in_game].label}: {len(rounds) - in_game} round(s) too many: with {count} "
-                        f"players each is the roller {per_player} time(s), {in_game} rounds in all")
+        disputes.append(Dispute(DisputeCode.TOO_MANY_ROUNDS,
+                                f"{rounds[in_game].label}: {len(rounds) - in_game} round(s) too many: with {count} "
+                                f"players each is the roller {per_player} time(s), {in_game} rounds in all"))
     if len(rounds) == in_game:
         rolls = Counter(rnd.roller for rnd in rounds)
         wrong = [f"{name} {rolls.get(name, 0)}" for name in seating.names if rolls.get(name, 0) != per_player]
         if wrong:
-            disputes.append(f"rounds: each player is the roller {per_player} time(s), but rolls were "
-                            f"{', '.join(wrong)}")
+            disputes.append(Dispute(DisputeCode.ROLLS_PER_PLAYER,
+                                    f"rounds: each player is the roller {per_player} time(s), but rolls were "
+                                    f"{', '.join(wrong)}"))
 
 
 def tie_break(tiebreak: Round, lexicon: Lexicon, complete: bool, leaders: list[str],
               needs_tiebreak: list[str], winners: list[str],
-              disputes: list[str]) -> tuple[RoundResult, list[str], list[str]]:
+              disputes: list[Dispute]) -> tuple[RoundResult, list[str], list[str]]:
     """The tie-break round: one die per tied player, all letters used; its top scorer wins."""
     tied = needs_tiebreak
     lists = dict(tiebreak.lists)
     absent = [p for p in tied if p not in lists]
     if complete and absent:
-        disputes.append(f"tiebreak: no list for {', '.join(absent)} (counted as no words)")
+        disputes.append(Dispute(DisputeCode.TIEBREAK_NO_LIST,
+                                f"tiebreak: no list for {', '.join(absent)} (counted as no words)"))
     for player in absent:
         lists[player] = ()
     if not complete:
-        disputes.append("tiebreak: the game is not over yet, there is nothing to break")
+        disputes.append(Dispute(DisputeCode.TIEBREAK_TOO_EARLY,
+                                "tiebreak: the game is not over yet, there is nothing to break"))
     elif not tied:
-        disputes.append(f"tiebreak: no tie to break, {leaders[0]} has the highest total")
+        disputes.append(Dispute(DisputeCode.TIEBREAK_NO_TIE,
+                                f"tiebreak: no tie to break, {leaders[0]} has the highest total"))
     else:
         outsiders = [p for p, words in tiebreak.lists.items() if words and p not in tied]
         if outsiders:
-            disputes.append(f"tiebreak: only the tied players ({', '.join(tied)}) play it, not "
-                            f"{', '.join(outsiders)}")
+            disputes.append(Dispute(DisputeCode.TIEBREAK_NOT_TIED,
+                                    f"tiebreak: only the tied players ({', '.join(tied)}) play it, not "
+                                    f"{', '.join(outsiders)}"))
     in_play = len(tied) if tied else len(tiebreak.letters)
     ruled = rule_round(lexicon, tiebreak, None, in_play, False, disputes, lists)
     result = RoundResult(tiebreak, None, ruled.removed, ruled.lists, tuple(tied))

@@ -110,3 +110,45 @@ class Round:
     min_length: dict[str, int]
     lists: dict[str, tuple[str, ...]]
     claimed: dict[str, int]
+
+
+class DisputeCode(str, Enum):
+    """Why the referee rules against a record: each a rulebook rule the record breaks."""
+
+    LETTERS_IN_PLAY = "letters-in-play"
+    """Not as many letters in play as the variant plays (or, in the tie-break round, tied players)."""
+    DICE_ROLLED = "dice-rolled"
+    """Not as many dice rolled as the variant rolls."""
+    NOT_ROLLED = "not-rolled"
+    """A letter in play that no die rolled shows."""
+    REMOVAL = "removal"
+    """Not exactly one die removed (or one removed where none is)."""
+    REMOVED_CLAIM = "removed-claim"
+    """The die the record says was removed is not the one the roll less the letters leaves."""
+    SCORE_CLAIM = "score-claim"
+    """A round's score on the sheet that the referee does not count."""
+    TOTAL_CLAIM = "total-claim"
+    """A total on the sheet that the referee does not count."""
+    ROTATION = "rotation"
+    """A round rolled by someone other than the player to the left of the last roller."""
+    TOO_MANY_ROUNDS = "too-many-rounds"
+    """More rounds than each player's rolls make."""
+    ROLLS_PER_PLAYER = "rolls-per-player"
+    """A whole game in which some player rolled more or fewer times than the table gives."""
+    TIEBREAK_NO_LIST = "tiebreak-no-list"
+    """A tied player with no list in the tie-break round (counted as no words)."""
+    TIEBREAK_TOO_EARLY = "tiebreak-too-early"
+    """A tie-break round before the game is over."""
+    TIEBREAK_NO_TIE = "tiebreak-no-tie"
+    """A tie-break round with no tie for the highest total."""
+    TIEBREAK_NOT_TIED = "tiebreak-not-tied"
+    """Words in the tie-break round from a player who was not tied."""
+
+
+@dataclass(frozen=True)
+class Dispute:
+    """One point ruled against the record: a reason code and the sentence a player reads (the JSON's
+    `disputes` carries the sentence, as it always has; it starts with the part of the record meant)."""
+
+    code: DisputeCode
+    text: str

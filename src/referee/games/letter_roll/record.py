@@ -26,6 +26,7 @@ from referee.records import Fields, Node, did_you_mean
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
+    from referee.games.letter_roll.result import GameResult, SingleRoundResult
 
 ROUND_KEYS = ("game", "variants", "roller", "rolled", "colours", "removed", "letters", "min-length",
               "lists", "scores", "seed", "notes")
@@ -130,16 +131,22 @@ def parse_round(node: Node, label: str, seating: Seating, min_length: Mapping[st
 
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """A whole game record (`rounds:`), or a single round (`letters:` and `lists:` at top level)."""
+    result = rule_record(root, lexicon)
+    return Adjudication(result.as_json(), [d.text for d in result.disputes])
+
+
+def rule_record(root: Node, lexicon: Lexicon) -> GameResult | SingleRoundResult:
+    """The record read and ruled, as a typed result (disputes with their reason codes)."""
     fields = root.fields("record")
     if "rounds" not in fields and "lists" in fields:
-        return adjudicate_round(root, lexicon)
+        return rule_round_record(root, lexicon)
     if not {"rounds", "players"} & set(fields):
         raise root.fail("record: a Letter Roll record needs 'players' and 'rounds' (a game) or "
                         "'letters' and 'lists' (one round)")
-    return adjudicate_game(root, lexicon)
+    return rule_game_record(root, lexicon)
 
 
-def adjudicate_round(root: Node, lexicon: Lexicon) -> Adjudication:
+def rule_round_record(root: Node, lexicon: Lexicon) -> SingleRoundResult:
     """One round on its own: the cross-offs and points; the winners are the round's top scorers."""
     fields = Fields(root, "round", SINGLE_ROUND_KEYS)
     dice = _variants(fields.get("variants"))
@@ -149,11 +156,10 @@ def adjudicate_round(root: Node, lexicon: Lexicon) -> Adjudication:
     else:
         seating = Seating([key.text("lists").strip() for key, _ in fields.require("lists").mapping("lists")])
     rnd = parse_round(root, "round", seating, {}, SINGLE_ROUND_KEYS)
-    result = rule_single_round(lexicon, seating, dice, rnd)
-    return Adjudication(result.as_json(), list(result.disputes))
+    return rule_single_round(lexicon, seating, dice, rnd)
 
 
-def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
+def rule_game_record(root: Node, lexicon: Lexicon) -> GameResult:
     """Every round read (the roller named in each), then ruled by `game.rule_game`."""
     fields = Fields(root, "record", GAME_KEYS)
     players_node = fields.require("players")
@@ -176,8 +182,7 @@ def adjudicate_game(root: Node, lexicon: Lexicon) -> Adjudication:
     if tiebreak_node is not None:
         tiebreak = parse_round(tiebreak_node, "tiebreak", seating, game_min, everyone=False)
     claimed_totals = _claims(fields.get("totals"), seating, "totals")
-    result = rule_game(lexicon, seating, dice, rounds, claimed_totals, tiebreak)
-    return Adjudication(result.as_json(), list(result.disputes))
+    return rule_game(lexicon, seating, dice, rounds, claimed_totals, tiebreak)
 
 
 def _same_game(node: Node, label: str, dice: DiceRules) -> None:

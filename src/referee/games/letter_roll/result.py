@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 from referee.games.letter_roll.model import GAME
 
 if TYPE_CHECKING:
+    from referee.games.letter_roll.hints import RollHints
     from referee.games.letter_roll.lists import ListRuling, WordRuling
-    from referee.games.letter_roll.model import DiceRules, Round
+    from referee.games.letter_roll.model import DiceRules, Dispute, Round
     from referee.games.outcome import TiebreakRule
 
 
@@ -56,13 +57,13 @@ class SingleRoundResult:
     round: RoundResult
     totals: dict[str, int]
     winners: tuple[str, ...]
-    disputes: tuple[str, ...]
+    disputes: tuple[Dispute, ...]
 
     def as_json(self) -> dict[str, Any]:
         return {"game": GAME, "kind": "round", "players": list(self.players),
                 "variants": [v.value for v in self.dice.variants], "rounds": [self.round.as_json()],
                 "totals": dict(self.totals), "winners": list(self.winners), "tiebreak_rule": None,
-                "disputes": list(self.disputes)}
+                "disputes": [d.text for d in self.disputes]}
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,7 @@ class GameResult:
     needs_tiebreak: tuple[str, ...]
     tiebreak: RoundResult | None
     tiebreak_rule: TiebreakRule | None
-    disputes: tuple[str, ...]
+    disputes: tuple[Dispute, ...]
 
     @property
     def rounds_in_game(self) -> int:
@@ -100,7 +101,7 @@ class GameResult:
                 "tiebreak": None if self.tiebreak is None else self.tiebreak.as_json(),
                 "complete": self.complete, "rounds_played": len(self.rounds),
                 "tiebreak_rule": None if self.tiebreak_rule is None else self.tiebreak_rule.value,
-                "rounds_in_game": self.rounds_in_game, "disputes": list(self.disputes)}
+                "rounds_in_game": self.rounds_in_game, "disputes": [d.text for d in self.disputes]}
 
 
 @dataclass(frozen=True)
@@ -148,3 +149,10 @@ class GameAnalysis:
         if self.tiebreak is not None:
             out["tiebreak"] = self.tiebreak.as_json()
         return out
+
+
+def suggestions_json(found: RollHints) -> list[dict[str, Any]]:
+    """`hint letter-roll`'s words, commonest first: `score` is null (Letter Roll scores a list,
+    not a word), `total` how many words contain the letters in all."""
+    return [{"word": word, "score": None, "frequency": frequency, "rank": rank, "total": found.total}
+            for rank, (word, frequency) in enumerate(found.words, 1)]
