@@ -12,13 +12,14 @@ and returns the `analysis` field added to the record object:
   nobody found (`games/letter_roll/analysis.py`).
 - LetterTricks: per hand and player, the best play the cards collected allowed (a single word for
   4-5 players, up to one word per suit for 3) against the hand score; per team, whether the cards
-  taken made the winning words; per cooperative trick, the words its cards made.
+  taken made the winning words; per cooperative trick, the words its cards made
+  (`games/letter_tricks/analysis.py`).
 - Letterflip has no word to choose at the end of a game: its analysis is null.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -26,13 +27,11 @@ from referee.dictionary import Lexicon, fold
 from referee.games import GAME_NAMES, Game
 from referee.games.hints import Between, FirstClassRound, WordHint, first_class_hints, fits_between
 from referee.games.letter_roll.analysis import analyse as letter_roll_analysis
-from referee.games.letter_tricks.hints import WordSet, single_word_hints, team_hints, three_player_hints, trick_words
+from referee.games.letter_tricks.analysis import analyse as letter_tricks_analysis
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks.cards import Card
     from referee.records import Node
 
-TRICK_WORDS_SHOWN = 3
 
 
 def analyse(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) -> dict[str, Any] | None:
@@ -126,91 +125,12 @@ def first_class(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) 
     return {"players": players}
 
 
-# --- LetterTricks -------------------------------------------------------------------------------
-def _cards(texts: Iterable[str]) -> list[Card]:
-    from referee.games.letter_tricks.cards import Card
-
-    return [Card.parse(text) for text in texts]
-
-
-def _set_object(found: WordSet) -> dict[str, Any]:
-    return {"words": [{"suit": w.suit.value, "word": w.word.word, "cards": [str(c) for c in w.word.cards]}
-                      for w in found.words],
-            "score": found.score, "unused": [str(c) for c in found.unused]}
-
-
-def _competitive_hand(hand: Mapping[str, Any], players: int, advanced: bool,
-                      lexicon: Lexicon) -> list[dict[str, Any]]:
-    out = []
-    scores = hand.get("scores") or {}
-    for name, texts in (hand.get("collected") or {}).items():
-        cards = _cards(texts)
-        actual = scores.get(name)
-        best: dict[str, Any] | None
-        if players == 3:
-            sets = three_player_hints(lexicon, cards, limit=1)
-            best = _set_object(sets[0]) if sets else None
-        else:
-            words = single_word_hints(lexicon, cards, advanced, limit=1)
-            best = None if not words else {
-                "words": [{"word": words[0].word.word, "cards": [str(c) for c in words[0].word.cards]}],
-                "score": words[0].score, "unused": [str(c) for c in words[0].unused]}
-        no_word = -len(cards) if players == 3 else -(len(cards) // 2) if advanced else 0
-        best_score = best["score"] if best else no_word
-        out.append({"player": name, "cards": list(texts), "score": actual, "best": best,
-                    "missed": None if actual is None else max(0, best_score - int(actual))})
-    return out
-
-
-def _team_hand(hand: Mapping[str, Any], multicolored: bool, lexicon: Lexicon) -> list[dict[str, Any]]:
-    out = []
-    for team, texts in (hand.get("team_cards") or {}).items():
-        cards = _cards(texts)
-        found = team_hints(lexicon, cards, multicolored or any(c.suit.value == "M" for c in cards), limit=1)
-        out.append({"team": team, "cards": list(texts), "victory": found.victory,
-                    "words": _set_object(found.sets[0])["words"] if found.sets else [],
-                    "missing": [s.value for s in found.missing]})
-    return out
-
-
-def _cooperative_hand(hand: Mapping[str, Any], lexicon: Lexicon) -> list[dict[str, Any]]:
-    out = []
-    for trick in hand.get("tricks") or []:
-        cards = [play["card"] for play in trick.get("plays", [])]
-        words = trick_words(lexicon, _cards(cards))
-        made = trick.get("word") or {}
-        out.append({"trick": trick.get("trick"), "cards": cards, "possible": bool(words),
-                    "words": [w.word for w in words[:TRICK_WORDS_SHOWN]], "scored": bool(made.get("valid"))})
-    return out
-
-
-def letter_tricks(record: Mapping[str, Any], lexicon: Lexicon) -> dict[str, Any]:
-    """Per hand: each player's best play from the cards collected (team: each team's winning
-    words; cooperative: each trick's words)."""
-    mode = record.get("mode", "competitive")
-    variants = set(record.get("variants") or [])
-    players = len(record.get("players") or [])
-    hands = []
-    for number, hand in enumerate(record.get("hands") or [], start=1):
-        entry: dict[str, Any] = {"hand": hand.get("hand", number)}
-        if mode == "team":
-            entry["teams"] = _team_hand(hand, "multicolored" in variants, lexicon)
-        elif mode == "cooperative":
-            tricks = _cooperative_hand(hand, lexicon)
-            entry["tricks"] = tricks
-            entry["possible"] = sum(t["possible"] for t in tricks)
-        else:
-            entry["players"] = _competitive_hand(hand, players, "advanced" in variants, lexicon)
-        hands.append(entry)
-    return {"hands": hands}
-
-
 Analysis = Callable[[Mapping[str, Any], "Node | None", Lexicon], "dict[str, Any] | None"]
 
 ANALYSES: dict[Game, Analysis | None] = {
     Game.FIRST_CLASS_LETTERS: first_class,
     Game.LETTER_ROLL: lambda record, _root, lexicon: letter_roll_analysis(record, lexicon).as_json(),
-    Game.LETTER_TRICKS: lambda record, _root, lexicon: letter_tricks(record, lexicon),
+    Game.LETTER_TRICKS: lambda record, _root, lexicon: letter_tricks_analysis(record, lexicon).as_json(),
     Game.LETTERFLIP: None,
 }
 """Each game's analysis, by the registry's games (a test holds them to it); Letterflip has no word
