@@ -73,3 +73,13 @@ def test_columns_in_the_environment_is_the_width_on_a_terminal_not_in_a_pipe() -
     assert max(len(line) for line in table_lines(shown)) <= 100
     piped = shell("COLUMNS=60 referee " + " ".join(args)).stdout.decode()
     assert max(len(line) for line in table_lines(piped)) == 150
+
+
+def test_headings_and_notes_wider_than_the_terminal_wrap_at_words_there_and_stay_whole_in_a_pipe() -> None:
+    args = ["score-sheet", "--analyse", "fixtures/first-class-letters/game-night.yaml"]
+    full = shell("referee " + " ".join(args)).stdout.decode()
+    prose = [line for line in full.splitlines() if len(line) > 80 and line not in table_lines(full)]
+    assert prose, "the example has a heading wider than 80 columns in a pipe"
+    _, shown, _ = on_terminal(args, columns=80)
+    assert max(len(line) for line in shown.splitlines()) <= 80
+    assert {word for word in full.split() if set(word) != {"-"}} <= set(shown.split())

@@ -41,7 +41,9 @@ class Emitter:
         elif self.format is Format.YAML:
             self.out.write(to_yaml(obj))
         else:
-            text = printable(table() if table is not None else key_value_table(obj))
+            from referee.terminal import fit_lines  # prose wider than the terminal is wrapped there
+
+            text = fit_lines(printable(table() if table is not None else key_value_table(obj)))
             if self._tables:
                 self.out.write("\n")
             self.out.write(text.rstrip("\n") + "\n")

@@ -49,6 +49,26 @@ def fit(natural: str, rows: Sequence[Sequence[Any]], headers: Sequence[str]) -> 
     return wrapped if wrapped is not None else stacked(cells, heads, width)
 
 
+def fit_lines(text: str) -> str:
+    """On a terminal, a line of prose wider than it (a heading above a table, a note under one)
+    is wrapped at word boundaries, its continuation indented; tables were fitted already, so
+    only prose is still too wide. In a pipe the text is kept as it is."""
+    width = terminal_columns()
+    if width is None or widest(text) <= width:
+        return text
+    import textwrap
+
+    lines: list[str] = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            lines.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip()))
+        lines.extend(textwrap.wrap(line, width, initial_indent="", subsequent_indent=indent + "  ",
+                                   break_long_words=False, break_on_hyphens=False) or [line])
+    return "\n".join(lines)
+
+
 def widest(text: str) -> int:
     return max((len(line) for line in text.splitlines()), default=0)
 
