@@ -6,15 +6,13 @@ from typing import Any
 
 import click
 
-from referee.dice import DiceChoiceError, DiceSet, default_dice, load_dice, roll
+from referee.dice import DiceChoiceError, DiceSet, load_dice, roll
 from referee.errors import OptionError
 from referee.games.letter_roll.model import DiceRules, Variant, dice_rules
-from referee.games.letter_roll.roll import choose_colours, removed_die, rolled_dice
+from referee.games.letter_roll.roll import choose_colours, removed_die, rolled_dice, shipped_dice
 from referee.options import format_option, option_refused, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
-
-DEFAULT_DICE_FILE = "letter-roll-dice.yaml"
 
 
 def _table(obj: dict[str, Any], removed: int | None, rules: DiceRules, tiebreak: bool,
@@ -74,7 +72,7 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
         rules = dice_rules([Variant(v) for v in variants])
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--variant") from None
-    dice_set = load_dice(dice_file) if dice_file else default_dice(DEFAULT_DICE_FILE)
+    dice_set = load_dice(dice_file) if dice_file else shipped_dice()
     try:
         colours = choose_colours(rules, wanted, tiebreak)
     except OptionError as exc:

@@ -6,12 +6,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from referee.dice import DiceSet, default_dice
 from referee.errors import OptionError
+from referee.games import REGISTRY, Game
 from referee.games.letter_roll.result import RolledDice
 
 if TYPE_CHECKING:
     from referee.dice import Face
     from referee.games.letter_roll.model import DiceRules
+
+
+def shipped_dice() -> DiceSet:
+    """The seven dice the referee rolls when no --dice-file is given: the registry's dice file."""
+    name = REGISTRY[Game.LETTER_ROLL].dice
+    assert name is not None, "the registry names Letter Roll's dice file"
+    return default_dice(name)
 
 
 def choose_colours(rules: DiceRules, wanted: str | None, tiebreak: bool) -> list[str]:
