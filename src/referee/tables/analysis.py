@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from referee.games import GAME_NAMES, Game
+from referee.games.letter_roll.table import analysis_table as letter_roll_analysis
 from referee.render import cell, table
 
 
@@ -30,16 +31,6 @@ def _first_class(analysis: Mapping[str, Any]) -> str:
     return ("Analysis: the best word each round allowed on that row, and the best that kept the order\n"
             + table(rows, ["sheet", "row", "round", "word", "score", "best", "best in order", "missed"])
             + f"\npoints missed: {totals}")
-
-
-def _letter_roll(analysis: Mapping[str, Any]) -> str:
-    rounds = list(analysis.get("rounds", []))
-    if analysis.get("tiebreak"):
-        rounds.append({**analysis["tiebreak"], "round": "tie-break"})
-    rows = [[cell(r["round"]), "".join(r["letters"]), r["possible"], r["found"], r["missed"],
-             cell(r["commonest_missed"])] for r in rounds]
-    return ("Analysis: the words nobody found (the commonest shown)\n"
-            + table(rows, ["round", "letters", "valid words", "found", "nobody found", "commonest"]))
 
 
 def _letter_tricks(analysis: Mapping[str, Any]) -> str:
@@ -73,7 +64,7 @@ def analysis_table(record: Mapping[str, Any]) -> str:
 
 TABLES: dict[Game, Callable[[Mapping[str, Any]], str] | None] = {
     Game.FIRST_CLASS_LETTERS: _first_class,
-    Game.LETTER_ROLL: _letter_roll,
+    Game.LETTER_ROLL: letter_roll_analysis,
     Game.LETTER_TRICKS: _letter_tricks,
     Game.LETTERFLIP: None,
 }

@@ -1,6 +1,7 @@
 """Letter Roll as a person reads it: each round's lists with crossed words marked and why, then standings.
 
-Built from `adjudication.record` only, so the table never says anything the JSON does not.
+Built from `adjudication.record` only (and the analysis from its `analysis` field), so the table
+never says anything the JSON does not.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Any
 
 from referee.games import Adjudication
 from referee.games.outcome import tie_sentence
-from referee.render import table
+from referee.render import cell, table
 
 
 def _why(word: Mapping[str, Any], min_length: int | None) -> str:
@@ -118,3 +119,14 @@ def record_table(adjudication: Adjudication) -> str:
     if record["disputes"]:
         parts.append("Ruled against the record:\n" + "\n".join(f"  - {d}" for d in record["disputes"]))
     return "\n\n".join(parts)
+
+
+def analysis_table(analysis: Mapping[str, Any]) -> str:
+    """`score-sheet --analyse`: per round, the valid words, how many were found, the commonest missed."""
+    rounds = list(analysis.get("rounds", []))
+    if analysis.get("tiebreak"):
+        rounds.append({**analysis["tiebreak"], "round": "tie-break"})
+    rows = [[cell(r["round"]), "".join(r["letters"]), r["possible"], r["found"], r["missed"],
+             cell(r["commonest_missed"])] for r in rounds]
+    return ("Analysis: the words nobody found (the commonest shown)\n"
+            + table(rows, ["round", "letters", "valid words", "found", "nobody found", "commonest"]))
