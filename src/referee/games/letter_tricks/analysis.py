@@ -86,13 +86,12 @@ def analyse(record: Mapping[str, Any], lexicon: Lexicon) -> GameAnalysis:
     players = len(record.get("players") or [])
     hands = []
     for number, hand in enumerate(record.get("hands") or [], start=1):
-        entry = HandAnalysis(hand.get("hand", number))
+        label = hand.get("hand", number)
         if mode == "team":
-            entry = HandAnalysis(entry.hand, teams=_team_hand(hand, "multicolored" in variants, lexicon))
+            hands.append(HandAnalysis(label, teams=_team_hand(hand, "multicolored" in variants, lexicon)))
         elif mode == "cooperative":
-            entry = HandAnalysis(entry.hand, tricks=_cooperative_hand(hand, lexicon))
+            hands.append(HandAnalysis(label, tricks=_cooperative_hand(hand, lexicon)))
         else:
-            entry = HandAnalysis(entry.hand, players=_competitive_hand(hand, players, "advanced" in variants,
-                                                                      lexicon))
-        hands.append(entry)
+            hands.append(HandAnalysis(label, players=_competitive_hand(hand, players, "advanced" in variants,
+                                                                        lexicon)))
     return GameAnalysis(tuple(hands))
