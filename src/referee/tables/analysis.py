@@ -8,15 +8,12 @@ from typing import Any
 
 from referee.games import GAME_NAMES, Game
 from referee.games.letter_roll.table import analysis_table as letter_roll_analysis
+from referee.games.letter_tricks.table import analysis_table as letter_tricks_analysis
 from referee.render import cell, table
 
 
 def _best(best: Mapping[str, Any] | None) -> str:
     return "" if not best else f"{best['word']} ({best['score']})"
-
-
-def _words(best: Mapping[str, Any] | None) -> str:
-    return "" if not best else " ".join(w["word"] for w in best["words"])
 
 
 def _first_class(analysis: Mapping[str, Any]) -> str:
@@ -33,25 +30,6 @@ def _first_class(analysis: Mapping[str, Any]) -> str:
             + f"\npoints missed: {totals}")
 
 
-def _letter_tricks(analysis: Mapping[str, Any]) -> str:
-    hands = analysis.get("hands", [])
-    if any("teams" in h for h in hands):
-        rows = [[h["hand"], t["team"], "yes" if t["victory"] else "no",
-                 " ".join(w["word"] for w in t["words"])] for h in hands for t in h["teams"]]
-        return ("Analysis: could the team's cards claim victory at the end of the hand?\n"
-                + table(rows, ["hand", "team", "victory possible", "words"]))
-    if any("tricks" in h for h in hands):
-        rows = [[h["hand"], t["trick"], cell(t["cards"]), "yes" if t["possible"] else "no", cell(t["words"]),
-                 "yes" if t["scored"] else "no"] for h in hands for t in h["tricks"]]
-        return ("Analysis: the words each trick's cards made\n"
-                + table(rows, ["hand", "trick", "cards", "word possible", "words", "scored"]))
-    rows = [[h["hand"], p["player"], cell(p["score"]), _words(p["best"]),
-             cell(p["best"]["score"] if p["best"] else None), cell(p["missed"])]
-            for h in hands for p in h["players"]]
-    return ("Analysis: the best play the cards collected allowed\n"
-            + table(rows, ["hand", "player", "score", "best", "best score", "missed"]))
-
-
 def analysis_table(record: Mapping[str, Any]) -> str:
     """The analysis of a record as text, or "" when the record has none (Letterflip)."""
     analysis = record.get("analysis")
@@ -65,7 +43,7 @@ def analysis_table(record: Mapping[str, Any]) -> str:
 TABLES: dict[Game, Callable[[Mapping[str, Any]], str] | None] = {
     Game.FIRST_CLASS_LETTERS: _first_class,
     Game.LETTER_ROLL: letter_roll_analysis,
-    Game.LETTER_TRICKS: _letter_tricks,
+    Game.LETTER_TRICKS: letter_tricks_analysis,
     Game.LETTERFLIP: None,
 }
 """Each game's analysis table, by the registry's games (Letterflip has no analysis)."""

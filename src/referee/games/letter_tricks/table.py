@@ -2,11 +2,13 @@
 
 Built only from the adjudication's record, so the table always says what the JSON says. In a
 trick the winning card is marked `*`, the first pick `(1)`, the second pick `(2)`; the vowel
-taken from the 3-player display is shown in its own column.
+taken from the 3-player display is shown in its own column. `analysis_table` is the table of
+`score-sheet --analyse`, from the record's `analysis` field only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from referee.games import Adjudication
@@ -149,3 +151,27 @@ def _result(record: dict[str, Any]) -> str:
                f"with the best hand, {best[winners[0]]} (" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")")
         line += "\n" + tie_sentence(winners, record["totals"][tied[0]], rule, how)
     return line
+
+
+def _words(best: Mapping[str, Any] | None) -> str:
+    return "" if not best else " ".join(w["word"] for w in best["words"])
+
+
+def analysis_table(analysis: Mapping[str, Any]) -> str:
+    """`score-sheet --analyse`: the best plays next to the plays made, from the `analysis` field only."""
+    hands = analysis.get("hands", [])
+    if any("teams" in h for h in hands):
+        rows = [[h["hand"], t["team"], "yes" if t["victory"] else "no",
+                 " ".join(w["word"] for w in t["words"])] for h in hands for t in h["teams"]]
+        return ("Analysis: could the team's cards claim victory at the end of the hand?\n"
+                + table(rows, ["hand", "team", "victory possible", "words"]))
+    if any("tricks" in h for h in hands):
+        rows = [[h["hand"], t["trick"], cell(t["cards"]), "yes" if t["possible"] else "no", cell(t["words"]),
+                 "yes" if t["scored"] else "no"] for h in hands for t in h["tricks"]]
+        return ("Analysis: the words each trick's cards made\n"
+                + table(rows, ["hand", "trick", "cards", "word possible", "words", "scored"]))
+    rows = [[h["hand"], p["player"], cell(p["score"]), _words(p["best"]),
+             cell(p["best"]["score"] if p["best"] else None), cell(p["missed"])]
+            for h in hands for p in h["players"]]
+    return ("Analysis: the best play the cards collected allowed\n"
+            + table(rows, ["hand", "player", "score", "best", "best score", "missed"]))
