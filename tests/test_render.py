@@ -33,3 +33,10 @@ def test_json_lines_never_break_a_line() -> None:
     line = to_json({"word": "a\u2028b\u0085c\nd"})
     assert "\n" not in line and "\u2028" not in line and "\u0085" not in line
     assert json.loads(line) == {"word": "a\u2028b\u0085c\nd"}
+
+
+def test_yaml_output_never_writes_anchors_for_a_shared_list() -> None:
+    from referee.render import to_yaml
+
+    shared = ["Ben"]
+    assert to_yaml({"winners": shared, "leaders": shared}) == "---\nwinners: [Ben]\nleaders: [Ben]\n"

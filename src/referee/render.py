@@ -91,11 +91,17 @@ def to_json(obj: Any) -> str:
 
 
 def to_yaml(obj: Any) -> str:
-    """One YAML document starting with `---`, keys in the order given."""
+    """One YAML document starting with `---`, keys in the order given, and never an anchor or
+    alias: a list that two fields share (winners and leaders) is written out twice, as a reader
+    of the output expects, not as `&id001` / `*id001`."""
     import yaml
 
-    return printable(yaml.safe_dump(obj, explicit_start=True, sort_keys=False, allow_unicode=True,
-                                    default_flow_style=None, width=100))
+    class Plain(yaml.SafeDumper):
+        def ignore_aliases(self, data: Any) -> bool:
+            return True
+
+    return printable(yaml.dump(obj, Dumper=Plain, explicit_start=True, sort_keys=False, allow_unicode=True,
+                               default_flow_style=None, width=100))
 
 
 def table(rows: Iterable[Sequence[Any]], headers: Sequence[str]) -> str:
