@@ -25,10 +25,11 @@ from typing import Any
 from referee.dictionary import Lexicon, get_lexicon
 from referee.games import hints
 from referee.games.first_class import word_score
-from referee.games.hints import FirstClassRound, fit_word
+from referee.games.hints import FirstClassRound
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import hints as card_hints
 from referee.games.letter_tricks.cards import COLOURED, Card, Suit
+from referee.games.letter_tricks.spelling import spell
 
 COLD_TARGET_MS = 150.0
 RATIO_TARGET = 5.0
@@ -76,7 +77,7 @@ def scan_card_words(lex: Lexicon, hand: Sequence[Card], min_cards: int = 1) -> l
     for word in lex.all_words():
         if Counter(word) - tiles - Counter("u" * tiles["q"]):
             continue
-        used = fit_word(word, hand)
+        used = spell(word, hand)  # the scorer's own reading of the cards (the Qu card's virtual U)
         if used is not None and len(used) >= min_cards:
             found.append((word, used))
     return found

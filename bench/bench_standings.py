@@ -18,8 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-RECORDS = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
-RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+RECORDS = 10_000
+RUNS = 3
 ROOT = Path(__file__).resolve().parent.parent
 REFEREE = str(Path(sys.executable).with_name("referee"))
 
@@ -46,11 +46,11 @@ print(done.returncode, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
 """
 
 
-def measure(args: list[str]) -> tuple[float, float, float]:
+def measure(args: list[str], runs: int = RUNS) -> tuple[float, float, float]:
     """(median wall seconds, median CPU seconds, peak MiB) of `referee ARGS`, each run in a fresh
     wrapper process so the peak is that run's own."""
     walls, cpus, peaks = [], [], []
-    for _ in range(RUNS):
+    for _ in range(runs):
         out = subprocess.run([sys.executable, "-c", MEASURE, REFEREE, *args], capture_output=True, text=True,
                              check=True).stdout.split()
         assert int(out[0]) in (0, 1), (args, out)
@@ -61,13 +61,15 @@ def measure(args: list[str]) -> tuple[float, float, float]:
 
 
 def main() -> None:
+    records = int(sys.argv[1]) if len(sys.argv) > 1 else RECORDS
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else RUNS
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "season.yaml"
-        path.write_text(season(RECORDS))
-        score_wall, score_cpu, score_peak = measure(["score-sheet", "-f", "json", str(path)])
-        wall, cpu, peak = measure(["standings", "-f", "json", str(path)])
-    print(f"standings over {RECORDS:,} records: {wall:.1f} s wall, {cpu:.1f} s CPU "
-          f"({RECORDS / cpu:,.0f} records per CPU second, target >= 2,000), peak {peak:.0f} MiB (target <= 100)")
+        path.write_text(season(records))
+        score_wall, score_cpu, score_peak = measure(["score-sheet", "-f", "json", str(path)], runs)
+        wall, cpu, peak = measure(["standings", "-f", "json", str(path)], runs)
+    print(f"standings over {records:,} records: {wall:.1f} s wall, {cpu:.1f} s CPU "
+          f"({records / cpu:,.0f} records per CPU second, target >= 2,000), peak {peak:.0f} MiB (target <= 100)")
     print(f"score-sheet -f json on the same file: {score_wall:.1f} s wall, {score_cpu:.1f} s CPU, "
           f"peak {score_peak:.0f} MiB")
     print(f"standings / score-sheet = {cpu / score_cpu:.2f}x CPU, {wall / score_wall:.2f}x wall (target <= 1.2x)")
