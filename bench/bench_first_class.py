@@ -26,7 +26,7 @@ from pathlib import Path
 
 import yaml
 
-from referee.games.alphabetical import Entry, alpha_cancel, keep_in_order
+from referee.games.first_class.alphabetical import Entry, alpha_cancel, keep_in_order
 
 RUNS = 5
 SHEETS = 1_000

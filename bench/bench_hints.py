@@ -24,7 +24,7 @@ from typing import Any
 
 from referee.dictionary import Lexicon, get_lexicon
 from referee.games import hints
-from referee.games.first_class import word_score
+from referee.games.first_class.score import word_score
 from referee.games.hints import FirstClassRound
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import hints as card_hints

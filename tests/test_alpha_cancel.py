@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.alphabetical import Entry, Order, alpha_cancel, greedy_keep, keep_in_order, order_key
+from referee.games.first_class.alphabetical import Entry, Order, alpha_cancel, greedy_keep, keep_in_order, order_key
 from tests.conftest import FIXTURES, run
 
 FIXTURE = FIXTURES / "first-class-letters"

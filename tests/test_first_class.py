@@ -15,16 +15,10 @@ from hypothesis import strategies as st
 from referee.dictionary import get_lexicon
 from referee.errors import RecordError
 from referee.games import Adjudication
-from referee.games.first_class import (
-    Round,
-    Speller,
-    Variant,
-    adjusted_total,
-    rank_for,
-    rule_word,
-    word_score,
-)
-from referee.games.first_class_record import adjudicate
+from referee.games.first_class.model import Round, Variant, adjusted_total, rank_for
+from referee.games.first_class.record import adjudicate
+from referee.games.first_class.score import word_score
+from referee.games.first_class.words import Speller, rule_word
 from referee.records import load_text
 from tests.conftest import FIXTURES
 

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
-from referee.games.first_class import word_score
+from referee.games.first_class.score import word_score
 from referee.games.hints import FirstClassRound, first_class_hints, fits_between, sheet_bounds
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks.cards import COLOURED, DECK, Card, Suit

@@ -225,6 +225,6 @@ def test_the_hint_sheet_has_the_rules_seven_rows() -> None:
     """`--row` and `--sheet` count the printed sheet's rows as the rules do, so the two cannot drift:
     "After 7 rounds, players will have filled their sheet with words"."""
     from referee.commands.hint_first_class import SHEET_ROWS
-    from referee.games.first_class import ROWS
+    from referee.games.first_class.model import ROWS
 
     assert SHEET_ROWS == ROWS == 7

@@ -23,7 +23,6 @@ MAX_LINES = 400
 OVERSIZED = {
     # Each game's rules, reading of records and output in one module; the one-package-per-game
     # layout (issue 12) splits them by concern.
-    "src/referee/games/first_class.py",
     "src/referee/games/letter_tricks/record.py",
     # Test modules that grew with their game; they move into one folder per game with the code.
     "tests/test_adversarial.py",
@@ -181,6 +180,15 @@ def test_the_import_reader_sees_lazy_imports_and_skips_type_checking_ones() -> N
         "typing", "referee.records.compose", "referee.render", "click", "referee.games"}
 
 
+RECORD_READERS_PENDING = {
+    # First-Class Letters reads a row and rules it in one pass (a paper row's checkmarks are checked
+    # against its word as they are read); the two readers that share `record.py`'s setup and players
+    # with a sheet without rounds stay apart until reading is split from ruling.
+    "referee.games.first_class.paper",
+    "referee.games.first_class.sheets",
+}
+"""Modules of a game package besides `record.py` that still read records, each with why. Add nothing here."""
+
 GAME_PACKAGES = sorted(module for module, path in MODULES.items()
                        if module.startswith("referee.games.") and path.name == "__init__.py")
 """The games laid out as one package each (Letterflip today; the other three follow it)."""
@@ -191,7 +199,7 @@ def test_a_game_package_reads_records_only_in_its_record_module() -> None:
     assert {"referee.games.letterflip", "referee.games.letter_roll"} <= set(GAME_PACKAGES)
     readers = {module for package in GAME_PACKAGES for module in MODULES if module.startswith(package + ".")
                and any(n == "referee.records" or n.startswith("referee.records.") for n in GRAPH[module])}
-    assert readers == {package + ".record" for package in GAME_PACKAGES}
+    assert readers == {package + ".record" for package in GAME_PACKAGES} | RECORD_READERS_PENDING
 
 
 def test_a_game_package_builds_its_json_objects_only_in_its_result_module() -> None:

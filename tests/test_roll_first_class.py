@@ -9,12 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
-from referee.games.first_class import (
-    Variant,
-    audit,
-    load_first_class_dice,
-)
-from referee.games.first_class_roll import roll_round
+from referee.games.first_class.dice import audit, load_first_class_dice
+from referee.games.first_class.model import Variant
+from referee.games.first_class.roll import roll_round
 from referee.randomness import SeededSource
 from tests.conftest import run
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from referee.dictionary import get_lexicon
-from referee.games.first_class_record import adjudicate
+from referee.games.first_class.record import adjudicate
 from referee.records import load_text
 from tests.conftest import FIXTURES, run
 

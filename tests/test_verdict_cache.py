@@ -6,7 +6,8 @@ import pytest
 
 from referee.dictionary import Lexicon, get_lexicon
 from referee.dictionary import lexicon as lexicon_module
-from referee.games.first_class import Round, Speller, rule_word
+from referee.games.first_class.model import Round
+from referee.games.first_class.words import Speller, rule_word
 from referee.games.letter_roll.lists import rule_lists
 from referee.games.letter_tricks.cards import Card
 from referee.games.letter_tricks.scoring import score_single_word

@@ -10,7 +10,7 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Game, game_of
-from referee.games.alphabetical import Entry, Order, OrderRuling, alpha_cancel
+from referee.games.first_class.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import Document, Fields, Node, read_paths
@@ -114,7 +114,7 @@ def _from_document(document: Document, order: Order, lexicon: LexiconChoice) -> 
     if "game" in values:
         if game_of(root) is not Game.FIRST_CLASS_LETTERS:
             raise values["game"].fail("alpha-cancel: only First-Class Letters records have an alphabetical check")
-        from referee.games.first_class_record import order_sheets
+        from referee.games.first_class.record import order_sheets
 
         for sheet in order_sheets(root, get_lexicon(lexicon), order):
             words = [r.ruling.written if r.ruling else None for r in sheet.rows]

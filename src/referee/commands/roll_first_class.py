@@ -6,13 +6,9 @@ from typing import Any
 
 import click
 
-from referee.games.first_class import (
-    Variant,
-    audit,
-    load_first_class_dice,
-    roll_setup,
-)
-from referee.games.first_class_roll import roll_round
+from referee.games.first_class.dice import audit, load_first_class_dice, roll_setup
+from referee.games.first_class.model import Variant
+from referee.games.first_class.roll import roll_round
 from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table, warn

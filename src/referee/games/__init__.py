@@ -56,8 +56,8 @@ class GameEntry:
 REGISTRY: dict[Game, GameEntry] = {
     Game.FIRST_CLASS_LETTERS: GameEntry(
         title="First-Class Letters", short="First-Class", corrects=True,
-        rules="referee.games.first_class_record", table="referee.tables.first_class",
-        template="referee.games.first_class_template", roll="referee.commands.roll_first_class",
+        rules="referee.games.first_class.record", table="referee.games.first_class.table",
+        template="referee.games.first_class.template", roll="referee.commands.roll_first_class",
         hint="referee.commands.hint_first_class", example="game-night", dice="first-class-dice.yaml"),
     Game.LETTER_ROLL: GameEntry(
         title="Letter Roll", short="Letter Roll", corrects=True,

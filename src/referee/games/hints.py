@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from referee.dictionary import Lexicon, fold, letter_mask
-from referee.games.first_class_score import word_score
+from referee.games.first_class.score import word_score
 
 # --- First-Class Letters ------------------------------------------------------------------------
 
@@ -98,7 +98,7 @@ def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Betwee
     Only words scoring at least one point are suggested. Exact top `limit` with two passes: the
     doubled words (every die letter present, found by mask) give a threshold score; a word that is
     not doubled can only beat it with at least that many checkmarks, so only words that long are
-    counted at all. The search counts checkmarks as `first_class_score.word_score` does; the
+    counted at all. The search counts checkmarks as `first_class.score.word_score` does; the
     scores it reports are that function's own (tests hold hints to score-sheet's points).
     """
     faces = sorted({d.lower() for d in round_.dice})

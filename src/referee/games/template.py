@@ -3,7 +3,7 @@
 A template is YAML text with comments, valid as it stands, whose blanks are `~` (YAML's null): a
 blank left in an optional claim (a score, a total) is simply no claim, and one left where the
 record needs a value is named by `score-sheet` with its line and column. Each game's own module
-(`first_class_template`, ...) lays out its record; nothing here knows a game's rules.
+(`first_class/template.py`, ...) lays out its record; nothing here knows a game's rules.
 """
 
 from __future__ import annotations

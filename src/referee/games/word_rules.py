@@ -187,7 +187,7 @@ def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = Tru
         reasons += game_reasons(reading.spelled, rules)
     score = None
     if rules.scores:
-        from referee.games.first_class_score import word_score  # only First-Class rounds need it
+        from referee.games.first_class.score import word_score  # only First-Class rounds need it
 
         score = word_score(reading.spelled, rules.dice).score if not reasons else 0
     return WordRuling(verdict, tuple(dict.fromkeys(reasons)), score, reading.corrected)

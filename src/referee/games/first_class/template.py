@@ -7,7 +7,7 @@ round-by-round record by default, or the sheet as written on paper (`without_rou
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.first_class import DEFAULT_SPECIAL_ROWS, ROUNDS, ROWS, Mode, Variant
+from referee.games.first_class.model import DEFAULT_SPECIAL_ROWS, ROUNDS, ROWS, Mode, Variant
 
 GAME = "first-class-letters"
 MOST_PLAYERS = 8

@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games import Adjudication
-from referee.games.first_class import RANK_FLOOR
-from referee.games.first_class_outcome import tie_words
+from referee.games.first_class.model import RANK_FLOOR
+from referee.games.first_class.outcome import tie_words
 from referee.render import cell, table
 
 NO_RANK = f"no rank (under {RANK_FLOOR})"

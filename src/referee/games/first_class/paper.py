@@ -3,7 +3,7 @@
 Nobody writes down the dice of each round, so a typed-up sheet has only what the paper shows: the
 special letters, the seven words, the checkmarks, the doubling circle and the box scores. The
 referee rules all that needs no dice with the same code as a record with rounds (`rule_word`,
-`check_order`, the winners and the solo rank of `referee.games.first_class`), and takes as written
+`check_order`, the winners and the solo rank of the rest of the package), and takes as written
 what needed the dice: which letters matched, the dead letter, the priority letter. Rows whose ruling
 needed the dice carry `dice_checked: false`.
 """
@@ -15,25 +15,20 @@ from typing import Any
 
 from referee.errors import RecordError
 from referee.games import RECORD_LABELS
-from referee.games.alphabetical import Order
-from referee.games.first_class import (
-    ROWS,
-    Mode,
+from referee.games.first_class.alphabetical import Order
+from referee.games.first_class.model import ROWS, Mode, Round, Variant
+from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
+from referee.games.first_class.sheets import (
     PlayerSheet,
     RecordRuling,
-    Round,
-    RowRuling,
     Setup,
-    Speller,
-    Variant,
-    _claim,
-    _mode,
-    _rule_players,
-    _special,
-    _variants,
-    check_order,
-    rule_word,
+    read_claim,
+    read_mode,
+    read_special,
+    read_variants,
+    rule_players,
 )
+from referee.games.first_class.words import Speller, rule_word
 from referee.records import Fields, Node
 
 TOP_KEYS = ("game", "mode", "variants", "special", "players", "order", *RECORD_LABELS)
@@ -41,35 +36,8 @@ COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "players", "commu
 COMMUNAL_KEYS = ("rows", "total")
 ROW_KEYS = ("word", "checks", "doubled", "score", "canceled")
 
-CANCELED_AT_TABLE = "canceled-at-table"
-"""Reason code: a word the table canceled (its score box covered) for a reason only the dice show."""
-
 NO_DICE = Round(0, ())
 """The round a paper row is ruled in: no dice, so only the dictionary and the row's initial apply."""
-
-
-@dataclass(frozen=True)
-class PaperRow(RowRuling):
-    """A row as the paper shows it: what of it was taken as written rather than ruled."""
-
-    taken: tuple[str, ...] = ()
-    """What the referee took as written: `checks`, `doubled`, `score`, `canceled`."""
-
-    @property
-    def dice_checked(self) -> bool | None:
-        """False when the row's ruling needed the dice (it was taken as written); None when it needed
-        none (an unused row, an empty box, a word canceled whatever the dice were)."""
-        if self.ruling is None or (self.ruling.canceled and CANCELED_AT_TABLE not in self.ruling.reasons):
-            return None
-        return False
-
-    def as_json(self) -> dict[str, Any]:
-        out = super().as_json()
-        if self.ruling is not None and "checks" not in self.taken:
-            out["checks"] = out["doubled"] = None  # the row gives the box score only
-        out["dice_checked"] = self.dice_checked
-        out["taken_as_written"] = list(self.taken)
-        return out
 
 
 @dataclass
@@ -83,9 +51,6 @@ class PaperSetup(Setup):
     @property
     def finished(self) -> bool:
         return self.full
-
-    def sheet_rows(self, node: Node, name: str, speller: Speller) -> list[RowRuling]:
-        return paper_rows(node, name, self, speller)
 
     def annotate(self, record: dict[str, Any]) -> None:
         record["rounds_played"] = self.filled
@@ -135,7 +100,7 @@ def paper_row(entry: Node, what: str, number: int, setup: Setup, speller: Spelle
             f"{what}: 'round' names one of the record's rounds, and this record has none (a sheet as "
             f"written gives word, checks, doubled and score; add rounds: to rule the dice too)")
     fields = Fields(entry, what, ROW_KEYS)
-    claimed = _claim(fields, "score", what)
+    claimed = read_claim(fields, "score", what)
     canceled_node = fields.get("canceled")
     canceled = canceled_node.boolean(f"{what} canceled") if canceled_node else False
     word_node, checks_node, doubled_node = fields.get("word"), fields.get("checks"), fields.get("doubled")
@@ -203,8 +168,8 @@ def _setup(root: Node, cooperative: bool) -> tuple[PaperSetup, Fields]:
     disputes: list[str] = []
     order_node = fields.get("order")
     order = Order(order_node.choice("order", [o.value for o in Order])) if order_node else Order.WORD
-    special = _special(fields, disputes)
-    return PaperSetup(_mode(fields), _variants(fields), special, [], [], order, disputes), fields
+    special = read_special(fields, disputes)
+    return PaperSetup(read_mode(fields), read_variants(fields), special, [], [], order, disputes), fields
 
 
 def rule_sheet(root: Node, cooperative: bool, speller: Speller) -> RecordRuling:
@@ -215,7 +180,7 @@ def rule_sheet(root: Node, cooperative: bool, speller: Speller) -> RecordRuling:
     players = fields.get("players")
     if players is not None and players.is_sequence:
         setup.full = _prescan_full(players.items("players"))
-    ruling = _rule_players(setup, fields, speller)
+    ruling = rule_players(setup, fields, speller, paper_rows)
     counts = {p.sheet.name: _filled(list(p.sheet.rows)) for p in ruling.sheets}
     setup.filled = max(counts.values(), default=0)
     if counts and setup.filled - min(counts.values()) > 1:
@@ -234,4 +199,4 @@ def _rule_communal(setup: PaperSetup, fields: Fields, speller: Speller) -> Recor
     rows = paper_rows(rows_node, "communal", setup, speller)
     setup.filled = _filled(rows)
     sheet = check_order("communal", rows, setup.full, setup.order)
-    return RecordRuling(setup, (PlayerSheet(sheet, None),), (), _claim(communal, "total", "communal"))
+    return RecordRuling(setup, (PlayerSheet(sheet, None),), (), read_claim(communal, "total", "communal"))

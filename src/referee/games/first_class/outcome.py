@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from referee.games.outcome import TiebreakRule, decide, tie_sentence
 
 if TYPE_CHECKING:
-    from referee.games.first_class import SheetRuling
+    from referee.games.first_class.rows import SheetRuling
 
 
 def best_word(sheet: SheetRuling) -> tuple[str | None, int]:

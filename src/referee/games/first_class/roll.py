@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from referee.games.first_class import DICE, FirstClassDice, Round, Variant
+from referee.games.first_class.dice import FirstClassDice
+from referee.games.first_class.model import DICE, Round, Variant
 from referee.randomness import Source
 
 MAX_REROLLS = 100

@@ -1,0 +1,65 @@
+"""First-Class Letters, cooperative play: which of the round's words goes on the communal sheet.
+
+Rulebook, "Cooperative Play": the words are ranked by score, the top half is eliminated, and the
+best remaining word is written on the communal sheet (a tie is the group's choice).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from referee.dictionary import fold
+from referee.games.first_class.words import WordRuling
+
+
+def spelling(word: WordRuling) -> str:
+    return word.scored_as or word.written
+
+
+@dataclass(frozen=True)
+class Elimination:
+    """A cooperative round ranked: the top half eliminated, the best remaining word(s)."""
+
+    eliminated: tuple[tuple[str, WordRuling], ...]
+    candidates: tuple[tuple[str, WordRuling], ...]
+
+    @property
+    def candidate_words(self) -> list[str]:
+        return list(dict.fromkeys(spelling(w) for _, w in self.candidates))
+
+
+def eliminate(words: Sequence[tuple[str, WordRuling]]) -> Elimination:
+    """Rank by score, eliminate the top half (rounded down); the best remaining score's words are
+    the candidates. A tie across the cut is the group's to settle, so every word with the best
+    remaining score is a candidate and only words scoring more are certainly eliminated.
+    """
+    if not words:
+        return Elimination((), ())
+    scores = sorted((w.points for _, w in words), reverse=True)
+    best = scores[len(words) // 2]
+    above = sorted((pair for pair in words if pair[1].points > best), key=lambda p: -p[1].points)
+    return Elimination(tuple(above), tuple(p for p in words if p[1].points == best))
+
+
+def decide(number: int, elimination: Elimination, chosen: str | None,
+            disputes: list[str]) -> tuple[WordRuling | None, str]:
+    """The word written on the communal sheet: the single best, or the group's recorded choice."""
+    if not elimination.candidates:
+        if chosen is not None:
+            disputes.append(f"round {number}: chosen {chosen!r}, but nobody wrote a word")
+        return None, "no-word"
+    options = elimination.candidate_words
+    match = None
+    if chosen is not None:
+        key = fold(chosen.strip())
+        match = next((w for _, w in elimination.candidates
+                      if key in (fold(w.written.strip()), spelling(w))), None)
+        if match is None:
+            disputes.append(f"round {number}: chosen {chosen!r} is not among the best remaining words "
+                            f"({', '.join(options)})")
+    if len(options) == 1:
+        return elimination.candidates[0][1], "rule"
+    if match is not None:
+        return match, "chosen"
+    return None, "pending"

@@ -1,0 +1,73 @@
+"""First-Class Letters: the game's shape (rows, rounds, dice, modes, variants) and the solo ranks.
+
+Rules from the rulebook ("Setup", "Solo Play", "Variants"); what every other module of the game
+builds on, so it imports none of them. Where the rulebook is silent the ruling is documented in
+docs/first-class-letters.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+GAME = "first-class-letters"
+ROWS = 7
+ROUNDS = 7
+DICE = 3
+DEFAULT_SPECIAL_ROWS = (2, 4, 6)
+"""Where the setup letters go when a record lists them without rows (the printed sheet's boxes)."""
+RECYCLE_MARK = "*"
+"""The recycle symbol on a letter die's face, as a dice file writes it (after the letter)."""
+
+RANKS: tuple[tuple[int, str], ...] = (
+    (50, "Postmaster General"),
+    (45, "Postmaster"),
+    (40, "Supervisor"),
+    (35, "Letter Carrier"),
+    (30, "Window Clerk"),
+    (25, "Mail Sorter"),
+    (20, "Stamp Licker"),
+)
+RANK_FLOOR = min(floor for floor, _name in RANKS)
+"""Below the chart's lowest line (20+ Stamp Licker) a solo or cooperative score has no rank."""
+
+
+
+class Mode(str, Enum):
+    """How the game is played: against each other, alone, or together on a communal sheet."""
+
+    COMPETITIVE = "competitive"
+    SOLO = "solo"
+    COOPERATIVE = "cooperative"
+
+
+class Variant(str, Enum):
+    """The rulebook's variants; both may be played together."""
+
+    BREEZY = "breezy"
+    PRIORITY_MAIL = "priority-mail"
+
+
+def rank_for(adjusted: int) -> str | None:
+    """The Solo Play chart: 20+ Stamp Licker ... 50+ Postmaster General; under 20 no rank."""
+    for floor, name in RANKS:
+        if adjusted >= floor:
+            return name
+    return None
+
+
+def adjusted_total(total: int, variants: Iterable[Variant]) -> int:
+    """The score compared to the chart: breezy -10, priority mail +10 (both may apply)."""
+    chosen = set(variants)
+    return total - 10 * (Variant.BREEZY in chosen) + 10 * (Variant.PRIORITY_MAIL in chosen)
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round's roll: the three letter dice, the dead letter, the priority letter."""
+
+    number: int
+    dice: tuple[str, ...]
+    dead: str | None = None
+    priority: str | None = None

@@ -1,0 +1,125 @@
+"""First-Class Letters: the JSON object of a ruled record (interface section 6 and 6b), built here only.
+
+The rules pass typed rulings (`RowRuling`, `SheetRuling`, `RecordRuling`); this module turns them
+into the contract's objects, which the table (`table.py`), `--analyse` and the standings read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from referee.games.first_class.cooperative import Elimination, spelling
+from referee.games.first_class.model import GAME, Mode, Round, adjusted_total, rank_for
+from referee.games.first_class.outcome import settle
+from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
+from referee.games.first_class.words import WordRuling
+
+if TYPE_CHECKING:
+    from referee.games.first_class.sheets import RecordRuling
+
+
+def round_json(rnd: Round) -> dict[str, Any]:
+    """A round's roll: `round`, `dice`, `dead`, `priority`."""
+    return {"round": rnd.number, "dice": list(rnd.dice), "dead": rnd.dead, "priority": rnd.priority}
+
+
+def row_json(row: RowRuling) -> dict[str, Any]:
+    """One row of a sheet; a paper row also says what was taken as written (section 6b)."""
+    r = row.ruling
+    out = {
+        "row": row.row,
+        "word": r.written if r else None,
+        "round": row.round,
+        "checks": r.checks if r else 0,
+        "doubled": r.doubled if r else False,
+        "score": row.points,
+        "canceled": row.canceled,
+        "reasons": list(row.reasons),
+        "status": row.status,
+        "corrected": r.corrected if r else None,
+        "candidates": list(r.candidates) if r else [],
+        "claimed_score": row.claimed,
+        "disputed": not row.claim_upheld(),
+    }
+    if isinstance(row, PaperRow):
+        if row.ruling is not None and "checks" not in row.taken:
+            out["checks"] = out["doubled"] = None  # the row gives the box score only
+        out["dice_checked"] = row.dice_checked
+        out["taken_as_written"] = list(row.taken)
+    return out
+
+
+def order_json(sheet: SheetRuling) -> dict[str, Any]:
+    """The alphabetical check of a sheet: what it cancels and keeps, and whether it was applied."""
+    return {"cancel": list(sheet.order.cancel), "kept": list(sheet.order.kept),
+            "score": sheet.order.score, "excluded": list(sheet.excluded), "applied": sheet.applied}
+
+
+def cooperative_round_json(rnd: Round, words: Sequence[tuple[str, WordRuling]], elimination: Elimination,
+                           pick: WordRuling | None, decision: str, row: int) -> dict[str, Any]:
+    """A cooperative round: the roll, every player's word, the elimination and the word chosen."""
+    return {
+        **round_json(rnd),
+        "words": [{"player": name, "word": w.written, "corrected": w.corrected, "score": w.points,
+                   "canceled": w.canceled, "reasons": list(w.reasons)} for name, w in words],
+        "eliminated": [spelling(w) for _, w in elimination.eliminated],
+        "candidates": elimination.candidate_words,
+        "chosen": spelling(pick) if pick else None,
+        "decision": decision,
+        "row": row,
+    }
+
+
+def record_json(ruling: RecordRuling, disputes: list[str]) -> dict[str, Any]:
+    """The whole record ruled (interface section 6), its disputes last."""
+    setup = ruling.setup
+    record: dict[str, Any] = {
+        "game": GAME,
+        "mode": setup.mode.value,
+        "variants": [v.value for v in setup.variants],
+        "special": dict(setup.special),
+        "rounds_played": len(setup.rounds),
+        "finished": setup.finished,
+    }
+    if setup.mode is Mode.COOPERATIVE:
+        sheet = ruling.sheets[0].sheet
+        total = sheet.total
+        adjusted = adjusted_total(total, setup.variants)
+        complete = setup.finished and not ruling.pending
+        names = dict.fromkeys(w["player"] for r in ruling.rounds for w in r["words"])
+        record["players"] = [{"name": name} for name in names]
+        record["rounds"] = list(ruling.rounds)
+        record["communal"] = {
+            "rows": [row_json(r) for r in sheet.rows],
+            "total": total,
+            "claimed_total": ruling.communal_claim,
+            "adjusted_total": adjusted,
+            "rank": rank_for(adjusted) if complete else None,
+            "order": order_json(sheet),
+        }
+        record["pending"] = list(ruling.pending)
+        settle(record, [], competitive=False, complete=complete)
+    else:
+        players = []
+        for player in ruling.sheets:
+            sheet = player.sheet
+            out: dict[str, Any] = {
+                "name": sheet.name,
+                "rows": [row_json(r) for r in sheet.rows],
+                "total": sheet.total,
+                "claimed_total": player.claimed_total,
+                "best_word": sheet.best_word,
+                "order": order_json(sheet),
+            }
+            if setup.mode is Mode.SOLO:
+                adjusted = adjusted_total(sheet.total, setup.variants)
+                out["adjusted_total"] = adjusted
+                out["rank"] = rank_for(adjusted) if setup.finished else None
+            players.append(out)
+        record["players"] = players
+        sheets = [p.sheet for p in ruling.sheets]
+        settle(record, sheets, competitive=setup.mode is Mode.COMPETITIVE, complete=setup.finished)
+    setup.annotate(record)
+    record["disputes"] = disputes
+    return record

@@ -1,0 +1,176 @@
+"""First-Class Letters: what a record with rounds and a sheet as written on paper share when read.
+
+The setup (mode, variants, the special rows), the players and their claimed totals, and the
+disputes over claimed scores; `record.py` reads the rounds and their rows, `paper.py` the rows of a
+sheet without rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.games.first_class.alphabetical import Order
+from referee.games.first_class.model import DEFAULT_SPECIAL_ROWS, DICE, ROUNDS, ROWS, Mode, Round, Variant
+from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
+from referee.games.first_class.words import Speller
+from referee.records import Fields, Node
+
+PLAYER_KEYS = ("name", "rows", "total")
+
+
+@dataclass
+class Setup:
+    """What the whole record shares: mode, variants, special rows, the rounds played."""
+
+    mode: Mode
+    variants: tuple[Variant, ...]
+    special: dict[int, str]
+    rounds: list[Round]
+    round_nodes: list[Node]
+    order: Order
+    disputes: list[str] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return len(self.rounds) == ROUNDS
+
+    def initial(self, row: int) -> str | None:
+        return self.special.get(row)
+
+    def annotate(self, record: dict[str, Any]) -> None:
+        """Add to the output object what this kind of record says beyond section 6 (none here)."""
+
+
+def read_mode(fields: Fields) -> Mode:
+    node = fields.get("mode")
+    return Mode(node.choice("mode", [m.value for m in Mode])) if node else Mode.COMPETITIVE
+
+
+def read_variants(fields: Fields) -> tuple[Variant, ...]:
+    node = fields.get("variants")
+    if node is None:
+        return ()
+    names = [m.value for m in Variant]
+    chosen: list[Variant] = []
+    entries = [node] if not node.is_sequence else node.items("variants")
+    for entry in entries:
+        variant = Variant(entry.choice("variants entry", names))
+        if variant in chosen:
+            raise entry.fail(f"variants: {variant.value!r} is listed twice")
+        chosen.append(variant)
+    return tuple(chosen)
+
+
+def read_special(fields: Fields, disputes: list[str]) -> dict[int, str]:
+    node = fields.require("special")
+    special: dict[int, str] = {}
+    if node.is_mapping:
+        for key, value in node.mapping("special"):
+            row = key.integer_key("special row", 1, ROWS)
+            special[row] = value.letter(f"special row {row}")
+    else:
+        letters = node.letters("special")
+        if len(letters) != DICE:
+            raise node.fail(f"special: expected the {DICE} letters of the setup roll, got {len(letters)}")
+        special = dict(zip(DEFAULT_SPECIAL_ROWS, letters, strict=True))
+    if len(special) != DICE:
+        raise node.fail(f"special: expected {DICE} special rows (row: letter), got {len(special)}")
+    ordered = [special[row] for row in sorted(special)]
+    if ordered != sorted(ordered):
+        disputes.append(f"special rows: the setup letters go in alphabetical order from top to bottom "
+                        f"({' '.join(sorted(ordered))}), the record has {' '.join(ordered)}")
+    return dict(sorted(special.items()))
+
+
+def read_claim(fields: Fields, key: str, what: str) -> int | None:
+    node = fields.get(key)
+    return node.integer(f"{what} {key}", minimum=0) if node else None
+
+
+RowsReader = Callable[[Node, str, "Setup", Speller], list[RowRuling]]
+"""Reads and rules a player's seven rows: with rounds (`record.py`) or as written (`paper.py`)."""
+
+
+def missing_rounds(rows: Sequence[RowRuling], setup: Setup) -> list[int]:
+    """Rounds on no row: all of them at game end, else those before the round being written."""
+    used = {r.round for r in rows if r.round is not None}
+    last = len(setup.rounds) if setup.finished else len(setup.rounds) - 1
+    return [n for n in range(1, last + 1) if n not in used]
+
+
+def row_disputes(who: str, sheet: SheetRuling) -> list[str]:
+    """A sheet's row scores the record claims and the referee does not."""
+    disputes = []
+    for row in sheet.rows:
+        if not row.claim_upheld():
+            word = row.ruling.written if row.ruling else "empty box"
+            disputes.append(f"{who} row {row.row} ({word}): the record claims {row.claimed}, "
+                            f"the referee scores {row.points}")
+    return disputes
+
+
+@dataclass(frozen=True)
+class PlayerSheet:
+    """A sheet ruled, with the total the record claims for it."""
+
+    sheet: SheetRuling
+    claimed_total: int | None
+
+
+@dataclass(frozen=True)
+class RecordRuling:
+    """Everything ruled on a record, before it is written out as the JSON object."""
+
+    setup: Setup
+    sheets: tuple[PlayerSheet, ...]
+    rounds: tuple[dict[str, Any], ...] = ()
+    communal_claim: int | None = None
+    pending: tuple[int, ...] = ()
+
+
+def rule_players(setup: Setup, fields: Fields, speller: Speller, read_rows: RowsReader) -> RecordRuling:
+    """Every player's sheet, its rows read by `read_rows` (with rounds, or as written on paper)."""
+    players_node = fields.require("players")
+    entries = players_node.items("players")
+    if setup.mode is Mode.SOLO and len(entries) != 1:
+        raise players_node.fail(f"players: solo play has exactly one player, got {len(entries)}")
+    if setup.mode is Mode.COMPETITIVE and len(entries) < 2:
+        raise players_node.fail(f"players: competitive play needs 2 or more players, got {len(entries)} "
+                                f"(mode: solo for a solitaire game)")
+    seen: set[str] = set()
+    sheets: list[PlayerSheet] = []
+    for entry in entries:
+        player = Fields(entry, "player", PLAYER_KEYS)
+        name_node = player.require("name")
+        name = name_node.text("player name")
+        if name.lower() in seen:
+            raise name_node.fail(f"player name: {name!r} is listed twice")
+        seen.add(name.lower())
+        rows = read_rows(player.require("rows"), name, setup, speller)
+        for missing in missing_rounds(rows, setup):
+            setup.disputes.append(f"{name}: round {missing} is on no row of the sheet "
+                                  f"(a player with no word cancels an empty box)")
+        sheet = check_order(name, rows, setup.finished, setup.order)
+        sheets.append(PlayerSheet(sheet, read_claim(player, "total", f"{name}")))
+    return RecordRuling(setup, tuple(sheets))
+
+
+def record_disputes(ruling: RecordRuling) -> list[str]:
+    """Every point ruled against a record: its setup, each sheet's claimed scores and totals."""
+    disputes = list(ruling.setup.disputes)
+    if ruling.setup.mode is Mode.COOPERATIVE:
+        sheet = ruling.sheets[0].sheet
+        disputes += row_disputes("communal sheet", sheet)
+        if ruling.communal_claim is not None and ruling.communal_claim != sheet.total:
+            disputes.append(f"communal sheet: the record claims a total of {ruling.communal_claim}, "
+                            f"the referee counts {sheet.total}")
+        return disputes
+    for player in ruling.sheets:
+        sheet = player.sheet
+        disputes += row_disputes(sheet.name, sheet)
+        if player.claimed_total is not None and player.claimed_total != sheet.total:
+            disputes.append(f"{sheet.name}: the record claims a total of {player.claimed_total}, "
+                            f"the referee counts {sheet.total}")
+    return disputes

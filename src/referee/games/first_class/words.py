@@ -1,0 +1,76 @@
+"""First-Class Letters: one written word ruled in its round (the dictionary, the dice, the row's initial).
+
+A misspelling with one clear correction is scored as the correction (rulebook, "3) Score"); the
+constraints are `games/word_rules.py`'s, the score `score.py`'s, so check-word and score-sheet agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.dictionary import Lexicon, WordVerdict
+from referee.games.first_class.model import GAME, Round
+from referee.games.first_class.score import WordScore, word_score
+from referee.games.reading import reading_of
+
+
+@dataclass(frozen=True)
+class WordRuling:
+    """A written word ruled in its round: the spelling scored, its marks, why it is canceled."""
+
+    written: str
+    scored_as: str | None
+    corrected: str | None
+    candidates: tuple[str, ...]
+    checks: int
+    doubled: bool
+    points: int
+    reasons: tuple[str, ...]
+
+    @property
+    def canceled(self) -> bool:
+        return bool(self.reasons)
+
+
+class Speller:
+    """The lexicon's verdicts for a record stream (cached by the lexicon, for every game)."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+
+    def check(self, word: str) -> WordVerdict:
+        return self.lexicon.check(word)
+
+
+_last_speller: list[Speller] = []
+
+
+def speller_for(lexicon: Lexicon) -> Speller:
+    """One speller per lexicon for a whole record stream, so a misspelling is corrected once."""
+    if not _last_speller or _last_speller[0].lexicon is not lexicon:
+        _last_speller[:] = [Speller(lexicon)]
+    return _last_speller[0]
+
+
+def rule_word(speller: Speller, word: str, rnd: Round, initial: str | None = None) -> WordRuling:
+    """Rule a word written in a round, on a row whose special initial (if any) is `initial`.
+
+    A misspelling with one clear correction is scored as the correction (checked again for the
+    dead letter, the priority letter and the initial); without one it is canceled
+    `not-in-dictionary` and the candidates are kept for the output.
+    """
+    from referee.games.word_rules import WordRules, game_reasons
+
+    verdict = speller.check(word)
+    reading = reading_of(verdict)
+    reasons = [r.value for r in reading.faults]
+    corrected = reading.corrected
+    spelled = reading.spelled if reading.plain else None
+    marks = WordScore(0, False, 0)
+    if spelled is not None:
+        rules = WordRules(game=GAME, dice=rnd.dice, dead=rnd.dead, priority=rnd.priority, initial=initial)
+        reasons += [r.value for r in game_reasons(spelled, rules)]
+        marks = word_score(spelled, rnd.dice)
+    candidates = () if verdict.valid or corrected else verdict.candidates
+    return WordRuling(word, spelled, corrected, candidates, marks.checks, marks.doubled,
+                      0 if reasons else marks.score, tuple(dict.fromkeys(reasons)))
