@@ -88,7 +88,7 @@ def test_roll_audit_uses_the_table_critical_value() -> None:
 
 def test_a_memory_error_while_ruling_names_the_record_without_an_empty_colon(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Only in-process: a subprocess cannot be made to run out of memory at one record reliably."""
+    """In-process, at an exact record; the console script's own run out of memory is below."""
     from referee.games.letter_roll import record as letter_roll
 
     def exhausted(*_args: object) -> None:
@@ -110,6 +110,28 @@ def test_a_tab_in_indentation_says_tab() -> None:
 
 
 # --- items 19 and 20: word lists and stdin lines, bounded; byte order marks --------------------------
+def test_the_console_script_out_of_memory_says_so_in_one_line(tmp_path: Path) -> None:
+    """Issue 14, item 25, as a shell sees it: under `ulimit -v` too small for one big record the
+    referee says the record is too large, in one line with no empty colon, and exits 2; with room
+    enough it rules it. Where the limit falls depends on the machine, so a ladder of limits is
+    tried and at least one must end in the memory message."""
+    record = {"game": "letter-roll", "players": ["A", "B"], "rounds": [
+        {"roller": "A", "letters": ["P", "E", "C"], "lists": {"A": ["pace" + "x" * 150] * 60000, "B": ["pec"]}}]}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(record))
+    said = []
+    for limit in (70_000, 90_000, 110_000, 130_000):
+        done = shell(f"ulimit -v {limit}; referee score-sheet -f json {path} > /dev/null")
+        err = done.stderr.decode()
+        assert "Traceback" not in err and done.returncode in (0, 2), (limit, err)
+        if done.returncode == 2:
+            [line] = err.splitlines()
+            assert line.startswith("referee: error: ") and "too large to adjudicate in memory" in line, line
+            assert not line.rstrip().endswith(":"), line
+            said.append(line)
+    assert said, "no limit of the ladder ran the referee out of memory"
+
+
 def test_check_word_reads_dev_zero_in_bounded_memory_with_one_line() -> None:
     result = shell("ulimit -v 1000000; referee check-word < /dev/zero", timeout=30)
     assert (result.returncode, result.stdout) == (2, b"")
