@@ -23,9 +23,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from referee.dictionary import Lexicon, get_lexicon
-from referee.games import hints
+from referee.games.first_class import hints
+from referee.games.first_class.hints import FirstClassRound
 from referee.games.first_class.score import word_score
-from referee.games.hints import FirstClassRound
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import hints as card_hints
 from referee.games.letter_tricks.cards import COLOURED, Card, Suit

@@ -1,6 +1,6 @@
 """Every hint gives exactly what a brute-force scan of a small word list gives (issue 7).
 
-The oracles here share nothing with `referee.games.hints` but the rulebook: they look at every
+The oracles here share nothing with `referee.games.first_class.hints` but the rulebook: they look at every
 word (First-Class Letters, Letter Roll) or at every subset of the cards with every reading of a
 QU card (LetterTricks), and sort with the documented order: points, then the commoner word, then
 alphabetical.
@@ -19,8 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
+from referee.games.first_class.hints import FirstClassRound, first_class_hints, fits_between, sheet_bounds
 from referee.games.first_class.score import word_score
-from referee.games.hints import FirstClassRound, first_class_hints, fits_between, sheet_bounds
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks.cards import COLOURED, DECK, Card, Suit
 from referee.games.letter_tricks.hints import single_word_hints, team_hints, three_player_hints, trick_words

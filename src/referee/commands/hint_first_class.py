@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, fold, get_lexicon
-from referee.games.hints import Between, FirstClassRound, WordHint, first_class_hints, sheet_bounds
+from referee.games.first_class.hints import Between, FirstClassRound, WordHint, first_class_hints, sheet_bounds
 from referee.games.reading import sheet_as_read
 from referee.options import format_option, lexicon_options
 from referee.render import Format

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee.dictionary import Lexicon, fold
 from referee.games import GAME_NAMES, Game
-from referee.games.hints import Between, FirstClassRound, WordHint, first_class_hints, fits_between
+from referee.games.first_class.hints import Between, FirstClassRound, WordHint, first_class_hints, fits_between
 from referee.games.letter_roll.analysis import analyse as letter_roll_analysis
 from referee.games.letter_tricks.analysis import analyse as letter_tricks_analysis
 

@@ -1,5 +1,5 @@
-"""Best plays for First-Class Letters, found on the dictionary's letter-multiset index (issue 7);
-Letter Roll's, LetterTricks' and Letterflip's are in their packages (`games/<game>/hints.py`).
+"""Best plays for First-Class Letters, found on the dictionary's letter-multiset index (issue 7),
+scored by the game's own `score.word_score`, so a hint never ranks a word the scorer refuses.
 
 Pure functions, no click: `referee hint` and `score-sheet --analyse` both call them. Every query
 first narrows the lexicon with the index's 26-bit letter masks (one AND per word over a flat
