@@ -26,7 +26,7 @@ OVERSIZED = {
     "src/referee/games/letter_tricks/record.py",
     # Test modules that grew with their game; they move into one folder per game with the code.
     "tests/test_adversarial.py",
-    "tests/test_first_class.py",
+    "tests/first_class/test_rules.py",
     "tests/test_hints.py",
     "tests/test_nothing_lost.py",
 }

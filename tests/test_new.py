@@ -86,7 +86,7 @@ def test_first_class_template_filled_with_the_game_night() -> None:
             values += [r["round"]] if r.get("canceled") else [r["word"], r["round"], r.get("score", KEEP)]
         values.append(player["total"])
     code, obj = rule(fill(text, values))
-    # The fixture's hand-computed result (tests/test_first_class_cli.py): Ana 49, Ben 28, Carl 23.
+    # The fixture's hand-computed result (tests/first_class/test_cli.py): Ana 49, Ben 28, Carl 23.
     assert code == 0 and [p["total"] for p in obj["players"]] == [49, 28, 23] and obj["winners"] == ["Ana"]
 
 
@@ -109,7 +109,7 @@ def test_first_class_paper_template_filled_with_the_paper_game_night() -> None:
                 values += [r["word"], r["score"]]
         values.append(player["total"])
     code, obj = rule(fill(text, values))
-    # Hand-computed in tests/test_first_class_sheet.py: Maya 36, Theo 19 (thunder canceled), Iris 39.
+    # Hand-computed in tests/first_class/test_paper.py: Maya 36, Theo 19 (thunder canceled), Iris 39.
     assert code == 0 and [p["total"] for p in obj["players"]] == [36, 19, 39] and obj["winners"] == ["Iris"]
 
 
