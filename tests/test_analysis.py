@@ -8,7 +8,8 @@ from typing import Any
 
 from referee.dictionary import load_word_list
 from referee.games import adjudicate
-from referee.games.analysis import analyse, kept_bounds
+from referee.games.analysis import analyse
+from referee.games.first_class.analysis import kept_bounds
 from referee.games.letter_roll.analysis import MISSED_SHOWN
 from referee.records import load_text
 from tests.conftest import FIXTURES, run

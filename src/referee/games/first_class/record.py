@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from referee.games import RECORD_LABELS, Adjudication, game_of
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.cooperative import decide, eliminate
+from referee.games.first_class.hints import FirstClassRound
 from referee.games.first_class.model import DICE, RECYCLE_MARK, ROUNDS, ROWS, Mode, Round, Variant
 from referee.games.first_class.paper import rule_sheet
 from referee.games.first_class.result import cooperative_round_json, record_json
@@ -216,6 +217,22 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     ruling = _rule(root, lexicon)
     disputes = record_disputes(ruling)
     return Adjudication(record_json(ruling, disputes), disputes)
+
+
+def rounds_of(root: Node) -> dict[int, FirstClassRound]:
+    """The rounds' dice, dead and priority letters from the record (already ruled valid); none for
+    a sheet typed without rounds, which leaves nothing to analyse."""
+    found: dict[int, FirstClassRound] = {}
+    rounds = root.fields("record").get("rounds")
+    if rounds is None or rounds.is_null:
+        return found
+    for number, node in enumerate(rounds.items("rounds"), start=1):
+        fields = node.fields(f"rounds[{number}]")
+        letters = {key: fields[key].letter(key) for key in ("dead", "priority")
+                   if key in fields and not fields[key].is_null}
+        found[number] = FirstClassRound(tuple(fields["dice"].letters("dice")), letters.get("dead"),
+                                        letters.get("priority"))
+    return found
 
 
 def die_face(node: Node, what: str) -> str:

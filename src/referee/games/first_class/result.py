@@ -7,6 +7,7 @@ into the contract's objects, which the table (`table.py`), `--analyse` and the s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.games.first_class.cooperative import Elimination, spelling
@@ -16,6 +17,7 @@ from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 from referee.games.first_class.words import WordRuling
 
 if TYPE_CHECKING:
+    from referee.games.first_class.hints import WordHint
     from referee.games.first_class.sheets import RecordRuling
 
 
@@ -123,3 +125,53 @@ def record_json(ruling: RecordRuling, disputes: list[str]) -> dict[str, Any]:
     setup.annotate(record)
     record["disputes"] = disputes
     return record
+
+
+def _hint_json(hint: WordHint | None) -> dict[str, Any] | None:
+    return None if hint is None else {"word": hint.word, "score": hint.score}
+
+
+@dataclass(frozen=True)
+class RowAnalysis:
+    """`--analyse` for one row: the best word the round allowed there, the best that kept the order,
+    and the points the written word missed against the latter."""
+
+    row: int
+    round: int
+    word: str | None
+    score: int
+    best: WordHint | None
+    best_in_place: WordHint | None
+    missed: int
+
+    def as_json(self) -> dict[str, Any]:
+        return {"row": self.row, "round": self.round, "word": self.word, "score": self.score,
+                "best": _hint_json(self.best), "best_in_place": _hint_json(self.best_in_place),
+                "missed": self.missed}
+
+
+@dataclass(frozen=True)
+class SheetAnalysis:
+    """`--analyse` for one sheet: a player's (named) or the communal one (no name)."""
+
+    name: str | None
+    rows: tuple[RowAnalysis, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        rows = [r.as_json() for r in self.rows]
+        missed = sum(r.missed for r in self.rows)
+        return {"rows": rows, "missed": missed} if self.name is None else \
+            {"name": self.name, "rows": rows, "missed": missed}
+
+
+@dataclass(frozen=True)
+class GameAnalysis:
+    """`score-sheet --analyse` for a record: every player's sheet, or the communal sheet."""
+
+    players: tuple[SheetAnalysis, ...]
+    communal: SheetAnalysis | None
+
+    def as_json(self) -> dict[str, Any]:
+        if self.communal is not None:
+            return {"communal": self.communal.as_json()}
+        return {"players": [p.as_json() for p in self.players]}
