@@ -130,10 +130,10 @@ def test_what_if_prints_only_what_changes() -> None:
     assert items == [
         {"record": f"{SEASON[0]}:4:1", "changes": [
             {"kind": "word", "what": "Ana row 5 paella", "before": "10 points",
-             "after": "canceled (not-in-dictionary)"},
+             "after": "canceled (house-rule)"},
             {"kind": "total", "what": "Ana", "before": "49", "after": "39"}]},
         {"record": f"{SEASON[2]}:6:1", "changes": [
-            {"kind": "word", "what": "Dee round 1 pancake", "before": "scored", "after": "crossed (not-in-dictionary)"},
+            {"kind": "word", "what": "Dee round 1 pancake", "before": "scored", "after": "crossed (house-rule)"},
             {"kind": "total", "what": "Dee", "before": "27", "after": "26"}]},
     ]
 

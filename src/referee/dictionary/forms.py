@@ -17,6 +17,8 @@ class Reason(str, Enum):
     """Why a word is refused: the reason codes of the interface contract, section 5."""
 
     NOT_IN_DICTIONARY = "not-in-dictionary"
+    HOUSE_RULE = "house-rule"
+    """Refused by the table's own house rules (`--deny`, `deny:`), whatever the lexicon says."""
     PROPER_NOUN = "proper-noun"
     ABBREVIATION = "abbreviation"
     HYPHEN = "hyphen"
@@ -33,7 +35,7 @@ class Reason(str, Enum):
 
 
 DICTIONARY_REASONS = frozenset({
-    Reason.NOT_IN_DICTIONARY, Reason.PROPER_NOUN, Reason.ABBREVIATION, Reason.HYPHEN,
+    Reason.NOT_IN_DICTIONARY, Reason.HOUSE_RULE, Reason.PROPER_NOUN, Reason.ABBREVIATION, Reason.HYPHEN,
     Reason.APOSTROPHE, Reason.NOT_ONE_WORD, Reason.NON_LETTER,
 })
 

@@ -100,8 +100,7 @@ class Lexicon:
         folded = fold(text)
         if is_plain(folded):
             if folded in self.house.deny:
-                return WordVerdict(word, folded, False, (Reason.NOT_IN_DICTIONARY,),
-                                   "house rules (deny)")
+                return WordVerdict(word, folded, False, (Reason.HOUSE_RULE,), "house rules (deny)")
             if folded in self.house.allow:
                 return WordVerdict(word, folded, True, (), "house rules (allow)")
             if folded in self.words:

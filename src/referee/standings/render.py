@@ -27,7 +27,8 @@ def players_table(players: Sequence[PlayerStanding]) -> str:
         flip = (f"{p.words_solved} ({p.letterflip_turns})" if "letterflip" in p.by_game else "")
         rows.append([_short(p.name, 12), p.games, p.wins, p.points,
                      "" if p.average is None else f"{p.average:.1f}", best, hand, flip])
-    return table(rows, ["player", "games", "wins", "points", "avg", "best word", "hand", "flip (turns)"])
+    return table(rows, ["player", "games", "wins", "points", "avg", "best word", "hand", "flip (turns)"]) + (
+        "\navg: points per game that gives points (Letterflip and cooperative games give none)")
 
 
 def games_table(players: Sequence[PlayerStanding]) -> str:
