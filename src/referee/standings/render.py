@@ -28,7 +28,7 @@ def players_table(players: Sequence[PlayerStanding]) -> str:
         rows.append([_short(p.name, 12), p.games, p.wins, p.points,
                      "" if p.average is None else f"{p.average:.1f}", best, hand, flip])
     return table(rows, ["player", "games", "wins", "points", "avg", "best word", "hand", "flip (turns)"]) + (
-        "\navg: points per game that gives points (Letterflip and cooperative games give none)")
+        "\navg: points per game that gives points (Letterflip, cooperative play give none)")
 
 
 def games_table(players: Sequence[PlayerStanding]) -> str:
