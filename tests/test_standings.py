@@ -181,3 +181,15 @@ def test_chart_files_are_real_images(tmp_path: Path) -> None:
     assert (width, height) == (800, 320)                    # 8 x 3.2 inches at 100 dpi: one panel
     root = ElementTree.parse(svg).getroot()
     assert root.tag.endswith("svg") and float(root.get("height", "0").rstrip("pt")) > 400   # two panels
+
+
+def test_a_paper_sheet_is_charted_row_by_row() -> None:
+    from referee.standings.summary import summarise
+
+    record = {"game": "first-class-letters", "mode": "competitive", "complete": True, "rounds_played": 3,
+              "winners": ["Ana"], "players": [{"name": "Ana", "total": 14, "rows": [
+                  {"row": 1, "word": "beet", "round": None, "score": 2, "canceled": False},
+                  {"row": 2, "word": None, "round": None, "score": 0, "canceled": True},
+                  {"row": 3, "word": "cucumber", "round": None, "score": 12, "canceled": False}]}]}
+    [ana] = summarise(record, "n", "f:1").players
+    assert ana.running == (2, 2, 14) and ana.won and ana.best_word == ("cucumber", 12)

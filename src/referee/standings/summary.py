@@ -120,7 +120,10 @@ def _first_class(record: Mapping[str, Any], night: str, source: str) -> RecordSu
 
 
 def _running_by_round(rows: Sequence[Any], rounds: int) -> tuple[int, ...]:
-    """Running total after each round: a row's points count from the round it was written in."""
+    """Running total after each round: a row's points count from the round it was written in.
+    A sheet typed from paper records no rounds: its running total goes row by row, top first."""
+    if not any(isinstance(row, Mapping) and isinstance(row.get("round"), int) for row in rows):
+        return _accumulate([int(row.get("score") or 0) if isinstance(row, Mapping) else 0 for row in rows])
     by_round = [0] * max(rounds, 1)
     for row in rows:
         if not isinstance(row, Mapping) or not row.get("score"):
