@@ -162,3 +162,16 @@ def test_a_lexicon_built_in_code_is_searched_too() -> None:
     lexicon = Lexicon("tiny", WordList.from_words(["apple", "ample"]), WordList.from_words([]),
                       WordList.from_words([]))
     assert lexicon.nearby.near("appel") == {"apple": 1, "ample": 2}
+
+
+def test_a_search_looks_up_the_codes_of_exactly_the_delete_keys() -> None:
+    # The search hashes compiled slices of the prefix; the index was filed under delete_keys.
+    from zlib import crc32
+
+    from referee.dictionary.nearby import PREFIX, delete_keys, key_codes
+
+    rng = random.Random(11)
+    for length in range(PREFIX + 3):
+        for _ in range(20):
+            word = "".join(rng.choice("aabcdeeost") for _ in range(length))
+            assert key_codes(word[:PREFIX].encode("ascii")) == set(map(crc32, delete_keys(word)))

@@ -21,9 +21,9 @@ import os
 import struct
 import sys
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import accumulate
-from typing import Literal
+from typing import Literal, cast
 from zlib import crc32
 
 from referee.dictionary.index import letter_mask
@@ -98,9 +98,10 @@ def distance(a: str, b: str) -> int:
         return 2
     if la <= 4 and lb <= 4:
         # Only which letters are equal matters, and few short patterns exist: each is worked
-        # out once (abc/bad and xyz/yxw are one pattern).
-        seen: dict[str, int] = {}
-        pattern = (*[seen.setdefault(c, len(seen)) for c in a], -1, *[seen.setdefault(c, len(seen)) for c in b])
+        # out once (abc/bad and xyz/yxw are one pattern: where each letter of a + b first
+        # occurs in it, and where b begins).
+        both = a + b
+        pattern = (la, *map(both.index, both))
         edits = _SHORT.get(pattern)
         if edits is None:
             edits = _SHORT[pattern] = _short_distance(a, b)
@@ -152,6 +153,27 @@ def delete_keys(word: str, prefix: int = PREFIX) -> set[bytes]:
     for i, one in enumerate(ones):
         keys.update([one[:j] + one[j + 1:] for j in range(i, n - 1)])
     return keys
+
+
+def key_codes(head: bytes) -> set[int]:
+    """The CRC-32 of each of `delete_keys`'s keys for a prefix already cut and encoded: what a
+    search looks up. Equal keys give equal codes, so the set is the keys' codes without repeats."""
+    make = _KEY_CODES.get(len(head))
+    if make is None:
+        make = _KEY_CODES[len(head)] = _key_code_maker(len(head))
+    return make(head)
+
+
+_KEY_CODES: dict[int, Callable[[bytes], set[int]]] = {}
+
+
+def _key_code_maker(n: int) -> Callable[[bytes], set[int]]:
+    """One set display of every delete of an n-letter prefix, compiled once per length: a search
+    makes about 25 keys per misspelling, and spelled-out slices cost a third of loops over them."""
+    ones = [f"s[:{i}]+s[{i + 1}:]" for i in range(n)]
+    twos = [f"s[:{i}]+s[{i + 1}:{j}]+s[{j + 1}:]" for i in range(n) for j in range(i + 1, n)]
+    codes = ",".join(f"c({key})" for key in ["s", *ones, *twos])
+    return cast(Callable[[bytes], set[int]], eval(f"lambda s: {{{codes}}}", {"c": crc32}))
 
 
 def _bucket_bits(keys: int) -> int:
@@ -269,10 +291,14 @@ class NearbyIndex:
 
     def candidates(self, folded: str) -> Iterator[int]:
         """Numbers of the words filed under one of the misspelling's keys (a superset of the answer)."""
+        return iter(self._candidates(folded))
+
+    def _candidates(self, folded: str) -> set[int]:
         offsets, entries, bits = self._offsets, self._entries, self._bits
         mask = (1 << bits) - 1
         seen: set[int] = set()
-        for code in map(crc32, delete_keys(folded, self.prefix)):
+        update = seen.update
+        for code in key_codes(folded[:self.prefix].encode("ascii")):
             bucket = code & mask
             at, end = offsets[bucket], offsets[bucket + 1]
             fingerprint = (code >> bits) & _FINGERPRINT
@@ -284,26 +310,25 @@ class NearbyIndex:
                     count = entries[at]
                     at += 1
                 if head >> 4 == fingerprint:
-                    seen.update(accumulate(entries[at:at + count]))
+                    update(accumulate(entries[at:at + count]))
                     break
                 at += count
-        return iter(seen)
+        return seen
 
     def near(self, folded: str) -> dict[str, int]:
         """Every word one or two edits from `folded` (never `folded` itself), with its distance."""
         length, mask = len(folded), letter_mask(folded)
-        starts, masks, words = self._starts, self._masks, self._words
+        starts, masks, words, raw = self._starts, self._masks, self._words, self._raw
         found: dict[str, int] = {}
-        for number in self.candidates(folded):
-            # Two edits change at most four letters of the letter set, and the length by two.
-            if (masks[number] ^ mask).bit_count() > 4:
-                continue
-            start, end = starts[number], starts[number + 1] - 1
-            if end - start - length > 2 or length - end + start > 2:
+        for number in self._candidates(folded):
+            # Two edits change the length by at most two, and at most four letters of the letter set.
+            start = starts[number]
+            size = starts[number + 1] - 1 - start
+            if size - length > 2 or length - size > 2 or (masks[number] ^ mask).bit_count() > 4:
                 continue
             word = words.get(number)
             if word is None:
-                word = words[number] = self._raw[start:end].decode("ascii")
+                word = words[number] = raw[start:start + size].decode("ascii")
             edits = distance(folded, word)
             if 0 < edits <= 2:
                 found[word] = edits
