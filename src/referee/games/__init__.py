@@ -66,7 +66,7 @@ REGISTRY: dict[Game, GameEntry] = {
         hint="referee.commands.hint_letter_roll", example="four-players", dice="letter-roll-dice.yaml"),
     Game.LETTER_TRICKS: GameEntry(
         title="LetterTricks", short="LetterTricks", corrects=False,
-        rules="referee.games.letter_tricks.record", table="referee.games.letter_tricks.table",
+        rules="referee.games.letter_tricks.record.game", table="referee.games.letter_tricks.table",
         template="referee.games.letter_tricks.template", roll="referee.commands.roll_letter_tricks",
         hint="referee.commands.hint_letter_tricks", example="four-players"),
     Game.LETTERFLIP: GameEntry(

@@ -1,125 +1,45 @@
-"""Reading a LetterTricks record (interface section 8) and ruling on it: the only module of the
-game that reads `referee.records` nodes, so every schema message and its position is made here.
-
-`adjudicate` is what `score-sheet` calls (the registry names this module); `read_trick` reads
-the trick documents `trick-winner` is given. The extra keys a record may carry (`display`,
-`returned`, `table`, `scores`, `totals`, trick `winner`, `word`, `victory`) are claims or setup
-the referee checks, documented in docs/letter-tricks.md. The rules of a hand that read no node
-are in `hand`, a trick's in `play`; what is built here is typed (`result`).
-"""
+"""A whole LetterTricks record read and ruled hand by hand: what `score-sheet` calls."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from referee.games import RECORD_LABELS, Adjudication
-from referee.games.letter_tricks.cards import VOWELS, Card, CardError
+from referee.games.letter_tricks.cards import VOWELS, Card
 from referee.games.letter_tricks.hand import (
-    FIRST_VICTORY,
     PASSED_CARDS,
     Context,
     check_deal,
     check_untaken,
     expected_leader,
     score_cooperative,
-    team_claim,
-    team_scores,
     team_trick,
     winners,
 )
 from referee.games.letter_tricks.outcome import planned_hands, settle
-from referee.games.letter_tricks.play import HandState, Illegal, Name, TrickPlay, play_trick
+from referee.games.letter_tricks.play import HandState, Illegal, TrickPlay, play_trick
+from referee.games.letter_tricks.record.cards import parse_card, parse_cards, parse_teams, player_names, seat
+from referee.games.letter_tricks.record.scores import (
+    claimed_scores,
+    competitive_totals,
+    cooperative_totals,
+    score_competitive,
+    team_totals,
+    team_words,
+)
 from referee.games.letter_tricks.result import HandResult, RecordResult
-from referee.games.letter_tricks.scoring import PlayerScore, WordRuling, score_single_word, score_suit_words
 from referee.games.letter_tricks.setup import GameSetup, Mode, Variant
-from referee.games.letter_tricks.single_trick import rule_single_trick
-from referee.records import Fields, Node, did_you_mean
+from referee.records import Fields, Node
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
 
-__all__ = ["adjudicate", "parse_card", "parse_cards", "read_trick"]
 
 RECORD_KEYS = ["game", "mode", "players", "variants", "teams", "hands", "totals", "hand-count",
                "previous-best", "seed", *RECORD_LABELS]
 HAND_KEYS = ["deal", "passed", "display", "returned", "table", "tricks", "collected", "words", "scores",
              "tricks_scored", "tricks-scored"]
 TRICK_KEYS = ["leader", "plays", "picks", "word", "victory", "winner"]
-TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays", "picks", "hands",
-                       "display"]
-# --- reading cards and names ---------------------------------------------------------------------
-def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> Card:
-    """A card of the deck (and of this game's deck), or a schema error at its position."""
-    try:
-        card = Card.parse(node.text(what))
-    except CardError as exc:
-        raise node.fail(f"{what}: {exc}") from None
-    if setup is not None and card not in setup.deck:
-        raise node.fail(f"{what}: {card} is not used in this game "
-                        f"({_game_name(setup)}: {len(setup.deck)} cards)")
-    return card
-
-
-def _game_name(setup: GameSetup) -> str:
-    if setup.three_player:
-        return "3-player competitive"
-    if setup.mode is Mode.COMPETITIVE:
-        return f"{setup.players}-player competitive, no multicolored cards"
-    extra = "multicolored cards replacing the coloured J K Qu V X Z" if setup.multicolored \
-        else "no multicolored cards (variants: [multicolored] to use them)"
-    return f"{setup.mode.value}, {extra}"
-
-
-def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[Card]:
-    """A list of cards, or one string of cards separated by spaces or commas."""
-    if node.is_sequence:
-        return [parse_card(item, f"{what} entry", setup) for item in node.items(what)]
-    text = node.text(what)
-    cards: list[Card] = []
-    for token in text.replace(",", " ").split():
-        try:
-            card = Card.parse(token)
-        except CardError as exc:
-            raise node.fail(f"{what}: {exc}") from None
-        if setup is not None and card not in setup.deck:
-            raise node.fail(f"{what}: {card} is not used in this game ({_game_name(setup)})")
-        cards.append(card)
-    return cards
-
-
-def seat(ctx: Context, node: Node, what: str) -> int:
-    """The seat of the player a node names (exactly, else ignoring case), or a schema error."""
-    name = node.text(what)
-    for index, known in enumerate(ctx.names):
-        if known == name:
-            return index
-    for index, known in enumerate(ctx.names):
-        if known.lower() == name.lower():
-            return index
-    raise node.fail(f"{what}: {name!r} is not a player" + did_you_mean(name, ctx.names)
-                    + f" (players: {', '.join(ctx.names)})")
-
-
-def player_names(node: Node) -> list[str]:
-    names = [item.text("players entry") for item in node.items("players", of="names")]
-    seen: set[str] = set()
-    for item, name in zip(node.items("players", of="names"), names, strict=True):
-        if name.lower() in seen:
-            raise item.fail(f"players: {name!r} is listed twice")
-        seen.add(name.lower())
-    return names
-
-
-def parse_teams(node: Node | None, ctx: Context) -> list[list[int]]:
-    """`teams: [[Ann, Cat], [Bob, Dan]]`; by default partners sit opposite (seats 1+3, 2+4)."""
-    if node is None:
-        return [[0, 2], [1, 3]]
-    teams = [[seat(ctx, member, "teams") for member in team.items("teams entry")]
-             for team in node.items("teams")]
-    seats = sorted(s for team in teams for s in team)
-    if len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
-        raise node.fail("teams: expected two teams of two players, every player in one team")
-    return teams
 
 
 # --- the record ----------------------------------------------------------------------------------
@@ -151,16 +71,16 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     hands = [_hand(ctx, number, node) for number, node in enumerate(hand_nodes, start=1)]
     variant_names = sorted(v.value for v in variants)
     if mode is Mode.TEAM:
-        totals = _team_totals(ctx, hands, fields)
+        totals = team_totals(ctx, hands, fields)
         won = [ctx.victory.team] if ctx.victory else []
         outcome = settle(setup, totals, won, None, ctx.victory is not None, len(hands), planned)
         result = RecordResult(mode, names, variant_names, hands, totals, outcome, ctx.disputes,
                               teams={ctx.team_name(t): [names[s] for s in ctx.teams[t]] for t in range(2)},
                               victory=ctx.victory)
     elif mode is Mode.COOPERATIVE:
-        result = _cooperative_totals(ctx, hands, fields, variant_names, planned)
+        result = cooperative_totals(ctx, hands, fields, variant_names, planned)
     else:
-        totals, best = _competitive_totals(ctx, hands, fields)
+        totals, best = competitive_totals(ctx, hands, fields)
         outcome = settle(setup, totals, winners(totals, best), best, False, len(hands), planned)
         result = RecordResult(mode, names, variant_names, hands, totals, outcome, ctx.disputes, best_hand=best)
     return Adjudication(result.as_json(), list(ctx.disputes))
@@ -241,7 +161,7 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
     if setup.mode is Mode.COOPERATIVE:
         hand.tricks_scored = score_cooperative(ctx, number, tricks)
         hand.scores = {"group": hand.tricks_scored}
-        _claimed_scores(ctx, number, fields, hand.scores)
+        claimed_scores(ctx, number, fields, hand.scores)
         tricks_scored = fields.get("tricks_scored") or fields.get("tricks-scored")
         if tricks_scored is not None and tricks_scored.integer("tricks_scored", minimum=0) != hand.tricks_scored:
             ctx.dispute(f"hand {number}, tricks_scored", f"the record claims "
@@ -250,9 +170,9 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
     hand.collected = {ctx.names[s]: list(collected.get(s, [])) for s in range(n)} \
         if collected is not None else None
     if setup.mode is Mode.TEAM:
-        _team_words(ctx, number, hand, fields, collected)
+        team_words(ctx, number, hand, fields, collected)
     else:
-        _score_competitive(ctx, number, hand, fields, collected)
+        score_competitive(ctx, number, hand, fields, collected)
     return hand
 
 
@@ -365,175 +285,3 @@ def _collected(ctx: Context, number: int, fields: Fields, state: HandState, all_
 
 
 # --- words, scores and totals claimed --------------------------------------------------------------
-def _words_of(ctx: Context, fields: Fields) -> dict[int, list[str]]:
-    node = fields.get("words")
-    words: dict[int, list[str]] = {}
-    if node is not None:
-        for key, value in node.mapping("words"):
-            words[seat(ctx, key, "words")] = [] if value.is_null else value.texts("words")
-    return words
-
-
-def _claimed_scores(ctx: Context, number: int, fields: Fields, scores: dict[str, int]) -> None:
-    node = fields.get("scores")
-    if node is None:
-        return
-    for key, value in node.mapping("scores"):
-        name = key.text("scores")
-        claimed = value.integer("scores")
-        real = scores.get(name)
-        if real is None:
-            real = next((v for k, v in scores.items() if k.lower() == name.lower()), None)
-        if real is None:
-            raise key.fail(f"scores: {name!r} is not one of {', '.join(scores)}"
-                           + did_you_mean(name, list(scores)))
-        if claimed != real:
-            ctx.dispute(f"hand {number}, scores", f"{name} claims {claimed}, scores {real}")
-
-
-def _claimed_totals(ctx: Context, fields: Fields, totals: dict[str, int]) -> None:
-    """Competitive: each player's claimed total, by player name."""
-    node = fields.get("totals")
-    if node is not None:
-        for key, value in node.mapping("totals"):
-            name = ctx.names[seat(ctx, key, "totals")]
-            if value.integer("totals") != totals[name]:
-                ctx.dispute("totals", f"{name} claims {value.integer('totals')}, total is {totals[name]}")
-
-
-def _score_competitive(ctx: Context, number: int, hand: HandResult, fields: Fields,
-                       collected: dict[int, list[Card]] | None) -> None:
-    words = _words_of(ctx, fields)
-    if collected is None:
-        hand.words, hand.scores = {}, {}
-        return
-    hand.words, hand.scores = {}, {}
-    for who, name in enumerate(ctx.names):
-        cards = collected.get(who, [])
-        mine = words.get(who, [])
-        result: PlayerScore
-        if ctx.setup.three_player:
-            result = score_suit_words(ctx.lexicon, mine, cards)
-        else:
-            result = score_single_word(ctx.lexicon, mine, cards, ctx.setup.advanced)
-        hand.words[name] = list(result.words)
-        hand.scores[name] = result.score
-    _claimed_scores(ctx, number, fields, hand.scores)
-
-
-def _competitive_totals(ctx: Context, hands: list[HandResult],
-                        fields: Fields) -> tuple[dict[str, int], dict[str, int]]:
-    """Each player's total and best single hand (the tie-break)."""
-    totals = {name: sum(h.score_of(name) for h in hands) for name in ctx.names}
-    best = {name: max((h.score_of(name) for h in hands if h.scores), default=0) for name in ctx.names}
-    _claimed_totals(ctx, fields, totals)
-    return totals, best
-
-
-def _team_words(ctx: Context, number: int, hand: HandResult, fields: Fields,
-                collected: dict[int, list[Card]] | None) -> None:
-    """End of a team hand: bank the cards taken; words listed are a victory claim, checked."""
-    if collected is not None:
-        for who, cards in collected.items():
-            ctx.team_cards[ctx.team_of(who)] += cards
-    node = fields.get("words")
-    rulings: dict[str, list[WordRuling]] = {}
-    if node is not None:
-        team_names = {ctx.team_name(t).lower(): t for t in range(2)}
-        for key, value in node.mapping("words"):
-            team = team_names.get(key.text("words").lower())
-            if team is None:
-                team = ctx.team_of(seat(ctx, key, "words"))
-            rulings[ctx.team_name(team)] = team_claim(ctx, number, team, [] if value.is_null
-                                                      else value.texts("words"))
-    hand.words = rulings
-    hand.scores = team_scores(ctx, number)
-    _claimed_scores(ctx, number, fields, hand.scores)
-    hand.team_cards = {ctx.team_name(t): list(ctx.team_cards[t]) for t in range(2)}
-
-
-def _team_totals(ctx: Context, hands: list[HandResult], fields: Fields) -> dict[str, int]:
-    totals = {ctx.team_name(t): sum(h.score_of(ctx.team_name(t)) for h in hands) for t in range(2)}
-    if fields.get("totals") is not None:
-        for key, value in fields.require("totals").mapping("totals"):
-            name = key.text("totals")
-            real = totals.get(name)
-            if real is None:
-                raise key.fail(f"totals: {name!r} is not a team ({', '.join(totals)})")
-            if value.integer("totals") != real:
-                ctx.dispute("totals", f"{name} claims {value.integer('totals')}, total is {real}")
-    return totals
-
-
-def _cooperative_totals(ctx: Context, hands: list[HandResult], fields: Fields, variants: list[str],
-                        planned: int) -> RecordResult:
-    """The group's best hand against the first victory's mark (or the best it must beat)."""
-    best = max((h.tricks_scored for h in hands), default=0)
-    mark = FIRST_VICTORY[len(ctx.names)]
-    previous = fields.get("previous-best")
-    to_beat = previous.integer("previous-best", minimum=0) if previous else None
-    victory = best > to_beat if to_beat is not None else best >= mark
-    node = fields.get("totals")
-    if node is not None:
-        for key, value in node.mapping("totals"):
-            if key.text("totals").lower() != "group":
-                raise key.fail("totals: a cooperative record has one total, 'group'")
-            if value.integer("totals") != best:
-                ctx.dispute("totals", f"the group claims {value.integer('totals')}, its best hand is {best}")
-    outcome = settle(ctx.setup, {"group": best}, list(ctx.names) if victory else [], None, False,
-                     len(hands), planned)
-    return RecordResult(ctx.setup.mode, ctx.names, variants, hands, {"group": best}, outcome, ctx.disputes,
-                        tricks_scored=best, victory_mark=mark if to_beat is None else to_beat + 1,
-                        reached=victory)
-
-
-# --- a trick document (trick-winner) ------------------------------------------------------------
-def _trick_seat(node: Node, names: list[Name], what: str) -> int:
-    value = node.scalar() if not (node.is_mapping or node.is_sequence) else None
-    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= len(names):
-        return value - 1
-    text = node.text(what)
-    for seat, name in enumerate(names):
-        if str(name).lower() == text.lower():
-            return seat
-    raise node.fail(f"{what}: {text!r} is not a player or seat" + did_you_mean(text, map(str, names))
-                    + f" (players: {', '.join(map(str, names))})")
-
-
-def read_trick(root: Node) -> TrickPlay:
-    """A trick document (`trick-winner` FILE) ruled, with schema errors at their positions."""
-    fields = Fields(root, "trick", TRICK_DOCUMENT_KEYS)
-    plays_node = fields.require("plays")
-    cards = parse_cards(plays_node, "plays")
-    mode_node = fields.get("mode")
-    mode = Mode(mode_node.choice("mode", [m.value for m in Mode])) if mode_node else Mode.COMPETITIVE
-    players_node = fields.get("players")
-    names: list[Name]
-    if players_node is None:
-        names = list(range(1, len(cards) + 1))
-    elif players_node.is_sequence:
-        names = list(players_node.texts("players"))
-    else:
-        names = list(range(1, players_node.integer("players", minimum=3, maximum=5) + 1))
-    if len(names) != len(cards):
-        raise plays_node.fail(f"plays: expected {len(names)} cards, one per player, got {len(cards)}")
-    if len(set(cards)) != len(cards):
-        raise plays_node.fail("plays: the same card is played twice in one trick")
-    problem = GameSetup(mode, len(names)).check()
-    if problem:
-        raise (players_node or plays_node).fail(f"players: {problem}")
-    leader_node = fields.get("leader")
-    leader = _trick_seat(leader_node, names, "leader") if leader_node else 0
-    hands: dict[int, list[Card]] = {}
-    hands_node = fields.get("hands")
-    if hands_node is not None:
-        for key, value in hands_node.mapping("hands"):
-            hands[_trick_seat(key, names, "hands")] = parse_cards(value, "hands")
-    picks: dict[int, Card] | None = None
-    picks_node = fields.get("picks")
-    if picks_node is not None:
-        picks = {_trick_seat(key, names, "picks"): parse_card(value, "picks")
-                 for key, value in picks_node.mapping("picks")}
-    display_node = fields.get("display")
-    display = parse_cards(display_node, "display") if display_node else None
-    return rule_single_trick(cards, mode, names, leader, hands, picks, display)

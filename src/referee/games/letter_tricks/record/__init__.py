@@ -1,0 +1,16 @@
+"""Reading a LetterTricks record (interface section 8) and ruling on it: the only part of the
+game that reads `referee.records` nodes (in `game`, `cards` and `scores`), so every schema message
+and its position is made here.
+
+`adjudicate` is what `score-sheet` calls (the registry names this module); `read_trick` reads
+the trick documents `trick-winner` is given. The extra keys a record may carry (`display`,
+`returned`, `table`, `scores`, `totals`, trick `winner`, `word`, `victory`) are claims or setup
+the referee checks, documented in docs/letter-tricks.md. The rules of a hand that read no node
+are in `hand`, a trick's in `play`; what is built here is typed (`result`).
+"""
+
+from referee.games.letter_tricks.hand import winners
+from referee.games.letter_tricks.record.cards import parse_card, parse_cards, read_trick
+from referee.games.letter_tricks.record.game import adjudicate
+
+__all__ = ["adjudicate", "parse_card", "parse_cards", "read_trick", "winners"]

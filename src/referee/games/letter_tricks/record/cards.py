@@ -1,0 +1,160 @@
+"""Reading cards, seats, names and teams from a LetterTricks record or trick document, and the
+trick documents `trick-winner` is given: every schema message about them is made here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from referee.games.letter_tricks.cards import Card, CardError
+from referee.games.letter_tricks.hand import (
+    Context,
+)
+from referee.games.letter_tricks.play import Name, TrickPlay
+from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.letter_tricks.single_trick import rule_single_trick
+from referee.records import Fields, Node, did_you_mean
+
+if TYPE_CHECKING:
+    pass
+
+
+TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays", "picks", "hands",
+                       "display"]
+
+
+# --- reading cards and names ---------------------------------------------------------------------
+def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> Card:
+    """A card of the deck (and of this game's deck), or a schema error at its position."""
+    try:
+        card = Card.parse(node.text(what))
+    except CardError as exc:
+        raise node.fail(f"{what}: {exc}") from None
+    if setup is not None and card not in setup.deck:
+        raise node.fail(f"{what}: {card} is not used in this game "
+                        f"({_game_name(setup)}: {len(setup.deck)} cards)")
+    return card
+
+
+def _game_name(setup: GameSetup) -> str:
+    if setup.three_player:
+        return "3-player competitive"
+    if setup.mode is Mode.COMPETITIVE:
+        return f"{setup.players}-player competitive, no multicolored cards"
+    extra = "multicolored cards replacing the coloured J K Qu V X Z" if setup.multicolored \
+        else "no multicolored cards (variants: [multicolored] to use them)"
+    return f"{setup.mode.value}, {extra}"
+
+
+def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[Card]:
+    """A list of cards, or one string of cards separated by spaces or commas."""
+    if node.is_sequence:
+        return [parse_card(item, f"{what} entry", setup) for item in node.items(what)]
+    text = node.text(what)
+    cards: list[Card] = []
+    for token in text.replace(",", " ").split():
+        try:
+            card = Card.parse(token)
+        except CardError as exc:
+            raise node.fail(f"{what}: {exc}") from None
+        if setup is not None and card not in setup.deck:
+            raise node.fail(f"{what}: {card} is not used in this game ({_game_name(setup)})")
+        cards.append(card)
+    return cards
+
+
+def seat(ctx: Context, node: Node, what: str) -> int:
+    """The seat of the player a node names (exactly, else ignoring case), or a schema error."""
+    name = node.text(what)
+    for index, known in enumerate(ctx.names):
+        if known == name:
+            return index
+    for index, known in enumerate(ctx.names):
+        if known.lower() == name.lower():
+            return index
+    raise node.fail(f"{what}: {name!r} is not a player" + did_you_mean(name, ctx.names)
+                    + f" (players: {', '.join(ctx.names)})")
+
+
+def player_names(node: Node) -> list[str]:
+    names = [item.text("players entry") for item in node.items("players", of="names")]
+    seen: set[str] = set()
+    for item, name in zip(node.items("players", of="names"), names, strict=True):
+        if name.lower() in seen:
+            raise item.fail(f"players: {name!r} is listed twice")
+        seen.add(name.lower())
+    return names
+
+
+def parse_teams(node: Node | None, ctx: Context) -> list[list[int]]:
+    """`teams: [[Ann, Cat], [Bob, Dan]]`; by default partners sit opposite (seats 1+3, 2+4)."""
+    if node is None:
+        return [[0, 2], [1, 3]]
+    teams = [[seat(ctx, member, "teams") for member in team.items("teams entry")]
+             for team in node.items("teams")]
+    seats = sorted(s for team in teams for s in team)
+    if len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
+        raise node.fail("teams: expected two teams of two players, every player in one team")
+    return teams
+
+
+def words_of(ctx: Context, fields: Fields) -> dict[int, list[str]]:
+    node = fields.get("words")
+    words: dict[int, list[str]] = {}
+    if node is not None:
+        for key, value in node.mapping("words"):
+            words[seat(ctx, key, "words")] = [] if value.is_null else value.texts("words")
+    return words
+
+
+
+
+# --- a trick document (trick-winner) ------------------------------------------------------------
+def _trick_seat(node: Node, names: list[Name], what: str) -> int:
+    value = node.scalar() if not (node.is_mapping or node.is_sequence) else None
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= len(names):
+        return value - 1
+    text = node.text(what)
+    for seat, name in enumerate(names):
+        if str(name).lower() == text.lower():
+            return seat
+    raise node.fail(f"{what}: {text!r} is not a player or seat" + did_you_mean(text, map(str, names))
+                    + f" (players: {', '.join(map(str, names))})")
+
+
+def read_trick(root: Node) -> TrickPlay:
+    """A trick document (`trick-winner` FILE) ruled, with schema errors at their positions."""
+    fields = Fields(root, "trick", TRICK_DOCUMENT_KEYS)
+    plays_node = fields.require("plays")
+    cards = parse_cards(plays_node, "plays")
+    mode_node = fields.get("mode")
+    mode = Mode(mode_node.choice("mode", [m.value for m in Mode])) if mode_node else Mode.COMPETITIVE
+    players_node = fields.get("players")
+    names: list[Name]
+    if players_node is None:
+        names = list(range(1, len(cards) + 1))
+    elif players_node.is_sequence:
+        names = list(players_node.texts("players"))
+    else:
+        names = list(range(1, players_node.integer("players", minimum=3, maximum=5) + 1))
+    if len(names) != len(cards):
+        raise plays_node.fail(f"plays: expected {len(names)} cards, one per player, got {len(cards)}")
+    if len(set(cards)) != len(cards):
+        raise plays_node.fail("plays: the same card is played twice in one trick")
+    problem = GameSetup(mode, len(names)).check()
+    if problem:
+        raise (players_node or plays_node).fail(f"players: {problem}")
+    leader_node = fields.get("leader")
+    leader = _trick_seat(leader_node, names, "leader") if leader_node else 0
+    hands: dict[int, list[Card]] = {}
+    hands_node = fields.get("hands")
+    if hands_node is not None:
+        for key, value in hands_node.mapping("hands"):
+            hands[_trick_seat(key, names, "hands")] = parse_cards(value, "hands")
+    picks: dict[int, Card] | None = None
+    picks_node = fields.get("picks")
+    if picks_node is not None:
+        picks = {_trick_seat(key, names, "picks"): parse_card(value, "picks")
+                 for key, value in picks_node.mapping("picks")}
+    display_node = fields.get("display")
+    display = parse_cards(display_node, "display") if display_node else None
+    return rule_single_trick(cards, mode, names, leader, hands, picks, display)
