@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 from click.testing import CliRunner, Result
 from hypothesis import settings
 
@@ -17,6 +20,20 @@ from referee.cli import cli
 ROOT = Path(__file__).resolve().parent.parent
 pytest_plugins = ["tests.wheel_support"]  # `built`, `installed_env`: an installed wheel
 FIXTURES = ROOT / "fixtures"
+
+
+def json_lines(output: str) -> list[dict[str, Any]]:
+    """The objects of a JSON Lines output."""
+    return [json.loads(line) for line in output.splitlines() if line]
+
+
+def score_sheet(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`referee score-sheet -f json` on these records (as a YAML stream): its objects, in order."""
+    if not records:
+        return []
+    result = run(["score-sheet", "-f", "json", "-"], input=yaml.safe_dump_all(records))
+    assert result.exit_code in (0, 1), result.stderr
+    return json_lines(result.stdout)
 
 
 def run(args: Sequence[str], input: str | bytes | None = None) -> Result:

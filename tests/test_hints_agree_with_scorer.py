@@ -7,31 +7,15 @@ tests go through both commands, so a hint can never again rank a word the scorer
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-import yaml
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from referee.games.letter_tricks.cards import DECK, Card, Suit
-from tests.conftest import run
+from tests.conftest import json_lines, run, score_sheet
 
 COLOURED_CARDS = [c for c in DECK if c.suit is not Suit.MULTICOLORED]
 QU_CARDS = [c for c in COLOURED_CARDS if c.letter == "QU"]
 LETTERS = "ABCDEFGHIJKLMNOPRSTUVWY"
-
-
-def json_lines(output: str) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in output.splitlines() if line]
-
-
-def score_sheet(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    if not records:
-        return []
-    result = run(["score-sheet", "-f", "json", "-"], input=yaml.safe_dump_all(records))
-    assert result.exit_code in (0, 1), result.stderr
-    return json_lines(result.stdout)
 
 
 def hand_of(cards: list[Card]) -> str:

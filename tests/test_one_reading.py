@@ -11,15 +11,13 @@ changed. Both commands run through the CLI, so neither can share a shortcut the 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
-from tests.conftest import run
+from tests.conftest import json_lines, run, score_sheet
 
 WORDS = sorted(w for w in get_lexicon().all_words() if 4 <= len(w) <= 12)
 LETTERS = "ABCDEFGHILMNOPRSTUY"
@@ -46,20 +44,8 @@ def misspelling(draw: st.DrawFn) -> str:
     return word
 
 
-def json_lines(output: str) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in output.splitlines() if line]
-
-
 def check_word(options: list[str], words: list[str]) -> list[dict[str, Any]]:
     result = run(["check-word", *options, "-f", "json", "-"], input="".join(w + "\n" for w in words))
-    assert result.exit_code in (0, 1), result.stderr
-    return json_lines(result.stdout)
-
-
-def score_sheet(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    if not records:
-        return []
-    result = run(["score-sheet", "-f", "json", "-"], input=yaml.safe_dump_all(records))
     assert result.exit_code in (0, 1), result.stderr
     return json_lines(result.stdout)
 
