@@ -12,6 +12,8 @@ from referee.charts.terminal import Series
 from referee.errors import InputError
 
 FORMATS = (".svg", ".png")
+PANELS = 12
+"""The most records one image draws (one panel each)."""
 
 
 def check_path(path: str) -> None:
@@ -30,7 +32,7 @@ def write(path: str, panels: Sequence[tuple[str, str, Sequence[Series]]]) -> Non
         from matplotlib import pyplot
     except ImportError:
         raise InputError("--chart-file needs matplotlib: pip install 'referee[chart]'") from None
-    shown = list(panels)[:12]
+    shown = list(panels)[:PANELS]
     figure, axes = pyplot.subplots(len(shown), 1, figsize=(8, 3.2 * len(shown)), squeeze=False)
     for axis, (title, steps, series) in zip(axes[:, 0], shown, strict=True):
         for s in series:

@@ -5,14 +5,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import click
 
 from referee.charts.options import chart_options
-from referee.charts.terminal import Series
-from referee.charts.terminal import chart as draw
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.dictionary.house import is_house_rules_file
 from referee.games import REGISTRY, Adjudication, Game
 from referee.games import adjudicate as adjudicate_record
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
@@ -20,9 +18,10 @@ from referee.progress import Progress, quiet_option
 from referee.records import Document, read_paths
 from referee.render import Emitter, Format, table, warn
 from referee.runner import UPHELD, run_items, run_records
-from referee.standings.progress import record_series
-from referee.standings.summary import summarise
-from referee.standings.whatif import Change, changes
+
+if TYPE_CHECKING:
+    from referee.charts.terminal import Series
+    from referee.standings.whatif import Change
 
 
 def record_table(ruling: Adjudication) -> str:
@@ -84,6 +83,14 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
     if what_if:
         return run_what_if(resolve_inputs(files), lexicon, what_if, Emitter(fmt))
     panels: list[tuple[str, str, list[Series]]] = []
+    """The running totals --chart-file draws: the first twelve records'."""
+    latest: list[tuple[str, list[Series]]] = []
+    """What --chart draws under the record just ruled."""
+    if chart or chart_file:  # only then: a plain run pays nothing for the charts
+        from referee.charts.image import PANELS
+        from referee.charts.terminal import chart as draw
+        from referee.standings.progress import record_series
+        from referee.standings.summary import summarise
 
     def adjudicate(document: Document) -> Adjudication:
         ruling = adjudicate_record(document.root, lex)
@@ -93,13 +100,16 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
             ruling.record["analysis"] = analysis_of(ruling.record, document.root, lex)
         if chart or chart_file:
             summary = summarise(ruling.record, "", str(document.where))
-            panels.append((f"{summary.game} at {document.where}", summary.steps, record_series(summary)))
+            series = record_series(summary)
+            latest[:] = [(summary.steps, series)]
+            if chart_file and len(panels) < PANELS:
+                panels.append((f"{summary.game} at {document.where}", summary.steps, series))
         return ruling
 
     def table(ruling: Adjudication) -> str:
         text = record_table(ruling)
-        if chart and panels:
-            _title, steps, series = panels[-1]
+        if chart and latest:
+            steps, series = latest[0]
             text = text.rstrip("\n") + "\n\n" + draw(series, steps)
         return text
 
@@ -113,6 +123,9 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
 
 def run_what_if(paths: Iterable[str], base: LexiconChoice, what_if: str, emitter: Emitter) -> int:
     """Print one item per record whose rulings change; exit 0 when none does, 1 when one does."""
+    from referee.dictionary.house import is_house_rules_file
+    from referee.standings.whatif import changes
+
     other = (replace(base, house_rules=what_if) if is_house_rules_file(what_if)
              else replace(base, path=what_if))
     lex, alternative = get_lexicon(base), get_lexicon(other)
