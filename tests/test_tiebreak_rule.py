@@ -81,7 +81,7 @@ def letter_roll(text: str) -> tuple[dict[str, object], list[str]]:
 
     [document] = load_text(text)
     ruling = adjudicate_letter_roll(document.root, get_lexicon())
-    return ruling.record, ruling.disputes
+    return ruling.record, ruling.dispute_texts
 
 
 def test_letter_roll_tie_broken_by_the_tiebreak_round() -> None:

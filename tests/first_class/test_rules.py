@@ -122,7 +122,7 @@ def test_the_alphabetical_check_cancels_the_cheaper_side() -> None:
 def test_winner_and_claims_upheld() -> None:
     adj = judge(competitive(BEN, CARL))
     assert adj.record["winners"] == ["Ben"]  # 28 against 23
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
 
 
 def test_a_corrected_spelling_is_checked_for_the_dead_letter() -> None:
@@ -159,7 +159,7 @@ def test_priority_mail_cancels_a_word_without_the_priority_letter() -> None:
 def test_a_wrong_claimed_score_and_total_are_disputes() -> None:
     ben = {**BEN, "rows": [dict(BEN["rows"][0], score=6), *BEN["rows"][1:]], "total": 30}
     adj = judge(competitive(ben, CARL))
-    assert adj.disputes == [
+    assert adj.dispute_texts == [
         "Ben row 1 (beet): the record claims 6, the referee scores 8",
         "Ben: the record claims a total of 30, the referee counts 28",
     ]
@@ -279,7 +279,7 @@ def test_a_tie_without_chosen_is_pending_not_a_dispute() -> None:
 
 def test_choosing_an_eliminated_word_is_a_dispute() -> None:
     adj = judge(cooperative(dict(RULEBOOK_ROUND, chosen="gardening")))
-    assert adj.disputes == ["round 1: chosen 'gardening' is not among the best remaining words (danger, grind)"]
+    assert adj.dispute_texts == ["round 1: chosen 'gardening' is not among the best remaining words (danger, grind)"]
 
 
 def test_a_tie_across_the_cut_makes_every_tied_word_a_candidate() -> None:
@@ -304,7 +304,7 @@ def test_single_best_needs_no_choice_and_a_wrong_choice_is_disputed() -> None:
     assert adj.record["rounds"][0]["chosen"] == "crumb" and adj.record["rounds"][0]["decision"] == "rule"
     assert adj.upheld
     adj = judge(cooperative(dict(rnd, chosen="comic")))
-    assert adj.disputes == ["round 1: chosen 'comic' is not among the best remaining words (crumb)"]
+    assert adj.dispute_texts == ["round 1: chosen 'comic' is not among the best remaining words (crumb)"]
 
 
 def test_cooperative_fixture_scores_and_ranks_the_communal_sheet() -> None:
@@ -350,12 +350,12 @@ def test_order_is_only_enforced_at_game_end() -> None:
 def test_a_round_missing_from_a_finished_sheet_is_a_dispute() -> None:
     rows = [*BEN["rows"][:6], None]
     adj = judge(competitive({"name": "Ben", "rows": rows}, CARL))
-    assert "Ben: round 7 is on no row of the sheet (a player with no word cancels an empty box)" in adj.disputes
+    assert "Ben: round 7 is on no row of the sheet (a player with no word cancels an empty box)" in adj.dispute_texts
 
 
 def test_special_letters_out_of_order_are_disputed() -> None:
     adj = judge(competitive(BEN, CARL, special={2: "M", 4: "C", 6: "R"}))
-    assert adj.disputes[0].startswith("special rows: the setup letters go in alphabetical order")
+    assert adj.dispute_texts[0].startswith("special rows: the setup letters go in alphabetical order")
 
 
 # --- schema errors ------------------------------------------------------------------------------------
@@ -490,7 +490,7 @@ def test_a_cooperative_round_with_no_word_cancels_the_box_and_claims_are_checked
     # grind G1 R0 I0 N1 D1 = 3, doubled = 6 (row 3 is not special).
     assert (rows[2]["word"], rows[2]["score"]) == ("grind", 6)
     assert (rows[4]["reasons"], rows[4]["score"]) == (["empty-box"], 0)
-    assert adj.disputes == ["communal sheet: the record claims a total of 7, the referee counts 6"]
+    assert adj.dispute_texts == ["communal sheet: the record claims a total of 7, the referee counts 6"]
 
 
 def test_first_letter_order_as_a_house_rule_in_the_record() -> None:

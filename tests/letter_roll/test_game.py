@@ -21,7 +21,7 @@ def test_two_player_game_night() -> None:
     assert record["totals"] == {"Terry": 25, "Chris": 27}
     assert record["winners"] == ["Chris"]
     assert (record["complete"], record["rounds_played"], record["rounds_in_game"]) == (True, 6, 6)
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
     round6 = record["rounds"][5]["players"]
     assert statuses(round6["Chris"]["words"]) == [
         ("better", "crossed", ["duplicate"]), ("pretyy", "scored", []), ("strete", "crossed", ["duplicate"]),
@@ -38,7 +38,7 @@ def test_four_player_game_with_a_game_wide_minimum() -> None:
     assert record["rounds"][0]["min_length"] == {"Dee": 6}
     dee = record["rounds"][0]["players"]["Dee"]["words"]
     assert ("heard", "crossed", ["duplicate", "too-short"]) in statuses(dee)
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
 
 
 def test_eight_player_game_each_rolls_once() -> None:
@@ -47,7 +47,7 @@ def test_eight_player_game_each_rolls_once() -> None:
     assert adj.record["rounds_in_game"] == 8
     assert adj.record["winners"] == ["Quinn"]
     assert adj.record["totals"]["Quinn"] == 30
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
 
 
 @pytest.mark.parametrize(("players", "rolls"), [(2, 3), (3, 3), (4, 2), (5, 2), (6, 1), (7, 1), (8, 1)])
@@ -57,7 +57,7 @@ def test_rolls_per_player_table(players: int, rolls: int) -> None:
 
 def test_rotation_error_is_ruled_against() -> None:
     adj = judge_file("rotation-error.yaml")
-    assert adj.disputes == [
+    assert adj.dispute_texts == [
         "round 3: Dee rolled, but the dice pass to the left of Ben: it was Cy's roll",
         "rounds: each player is the roller 2 time(s), but rolls were Ana 3, Cy 1",
     ]
@@ -82,7 +82,7 @@ def test_a_game_in_progress_has_no_winner_yet() -> None:
     assert record["winners"] == []
     assert record["leaders"] == ["Terry"]
     assert record["needs_tiebreak"] == []
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
 
 
 def test_the_same_word_in_two_rounds_is_ruled_on_each_round_s_letters() -> None:
@@ -96,7 +96,7 @@ def test_the_same_word_in_two_rounds_is_ruled_on_each_round_s_letters() -> None:
 def test_too_many_rounds() -> None:
     text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3 + ["Terry"])
     adj = judge(text)
-    assert adj.disputes == ["round 7: 1 round(s) too many: with 2 players each is the roller 3 time(s), "
+    assert adj.dispute_texts == ["round 7: 1 round(s) too many: with 2 players each is the roller 3 time(s), "
                             "6 rounds in all"]
 
 
@@ -106,7 +106,7 @@ def test_a_tie_needs_the_tie_break_round() -> None:
     assert record["totals"] == {"Terry": 6, "Chris": 6}
     assert record["winners"] == []
     assert record["needs_tiebreak"] == ["Terry", "Chris"]
-    assert adj.disputes == []  # a tie is not a ruling against the record
+    assert adj.dispute_texts == []  # a tie is not a ruling against the record
 
 
 def test_the_tie_break_round_settles_the_winner() -> None:
@@ -118,14 +118,14 @@ def test_the_tie_break_round_settles_the_winner() -> None:
     assert (tiebreak["players"]["Jo"]["score"], tiebreak["players"]["Kim"]["score"]) == (5, 4)
     assert record["winners"] == ["Jo"]
     assert record["needs_tiebreak"] == []
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
 
 
 def test_tie_break_with_the_wrong_number_of_letters() -> None:
     text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3) + \
         "tiebreak: {letters: [R, M, S], lists: {Terry: [storms], Chris: [farm]}}\n"
     adj = judge(text)
-    assert adj.disputes == ["tiebreak: 3 letters in play (R-M-S), expected 2"]
+    assert adj.dispute_texts == ["tiebreak: 3 letters in play (R-M-S), expected 2"]
     # "There will be as many letters as tied players": a three-letter round for two tied players
     # is not the tie-break round, so Terry's 1-0 in it decides nothing (issue 13): still tied.
     assert adj.record["winners"] == [] and adj.record["needs_tiebreak"] == ["Terry", "Chris"]
@@ -143,13 +143,13 @@ def test_tie_break_without_a_tie_is_ruled_against() -> None:
     text = GAME + "".join(_round(r, chris="[cope, escape]") for r in ["Terry", "Chris"] * 3) + \
         "tiebreak: {letters: RM, lists: {Terry: [farm], Chris: [form]}}\n"
     adj = judge(text)
-    assert adj.disputes == ["tiebreak: no tie to break, Chris has the highest total"]
+    assert adj.dispute_texts == ["tiebreak: no tie to break, Chris has the highest total"]
     assert adj.record["winners"] == ["Chris"]
 
 
 def test_wrong_total_claim() -> None:
     adj = judge(GAME + _round("Terry") + "totals: {Terry: 2, Chris: 1}\n")
-    assert adj.disputes == ["totals: Terry claims 2, the referee counts 1"]
+    assert adj.dispute_texts == ["totals: Terry claims 2, the referee counts 1"]
 
 
 def test_each_dispute_has_a_reason_code_and_the_sentence_the_json_keeps() -> None:
@@ -158,7 +158,7 @@ def test_each_dispute_has_a_reason_code_and_the_sentence_the_json_keeps() -> Non
     result = rule_record(load_text(text)[0].root, LEX)
     assert [d.code for d in result.disputes] == [DisputeCode.ROTATION, DisputeCode.ROLLS_PER_PLAYER]
     assert result.as_json()["disputes"] == [d.text for d in result.disputes]
-    assert [d.text for d in result.disputes] == judge_file("rotation-error.yaml").disputes
+    assert [d.text for d in result.disputes] == judge_file("rotation-error.yaml").dispute_texts
     # Round 1 only: Terry's pace scores 1, Chris's cope and escape 2; the sheet claims 1 each.
     early = GAME + _round("Terry", chris="[cope, escape]") + "totals: {Terry: 1, Chris: 1}\n" + \
         "tiebreak: {letters: RM, lists: {Terry: [farm]}}\n"

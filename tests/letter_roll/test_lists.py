@@ -30,7 +30,7 @@ def test_rulebook_pec_round_scores_terry_3_and_chris_5() -> None:
     assert adj.record["totals"] == {"Terry": 3, "Chris": 5}
     assert adj.record["winners"] == ["Chris"]
     assert adj.record["rounds"][0]["removed"] == "X"
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
 
 
 def test_a_wrong_claimed_round_score_is_ruled_against() -> None:
@@ -41,7 +41,7 @@ lists: {Terry: [pace, price], Chris: [pace, cope]}
 scores: {Terry: 2, Chris: 1}
 """)
     assert adj.record["totals"] == {"Terry": 1, "Chris": 1}
-    assert adj.disputes == ["round: Terry claims 2, the referee counts 1"]
+    assert adj.dispute_texts == ["round: Terry claims 2, the referee counts 1"]
 
 
 # --- what crosses a word off ----------------------------------------------------------------------

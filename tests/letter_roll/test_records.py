@@ -20,7 +20,7 @@ rolled: [P, E, C, X]
 letters: [P, E, Q]
 lists: {Ana: [pique], Ben: [equip]}
 """)
-    assert adj.disputes == ["round: letters Q in play but not rolled (P-E-C-X)"]
+    assert adj.dispute_texts == ["round: letters Q in play but not rolled (P-E-C-X)"]
 
 
 def test_three_letters_in_play_in_the_standard_game() -> None:
@@ -30,7 +30,7 @@ rolled: [P, E, C, X, A]
 letters: [P, E, C, A]
 lists: {Ana: [escape]}
 """)
-    assert adj.disputes == ["round: 4 letters in play (P-E-C-A), expected 3",
+    assert adj.dispute_texts == ["round: 4 letters in play (P-E-C-A), expected 3",
                             "round: 5 dice rolled (P-E-C-X-A), expected 4"]
 
 
@@ -42,7 +42,7 @@ rolled: [S, T, R, E, K]
 letters: [S, T, R, E]
 lists: {Ana: [street, rest], Ben: [tester]}
 """)
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
     assert adj.record["rounds"][0]["removed"] == "K"
 
 
@@ -54,7 +54,7 @@ removed: C
 letters: [P, E, C]
 lists: {Ana: [pace]}
 """)
-    assert adj.disputes == ["round: removed C, but the roll less the letters in play leaves X"]
+    assert adj.dispute_texts == ["round: removed C, but the roll less the letters in play leaves X"]
 
 
 @pytest.mark.parametrize(("variants", "expected"), [

@@ -149,7 +149,7 @@ def _rule(text: str) -> Adjudication:
 def test_a_legally_played_hand_is_upheld(seed: int, players: int) -> None:
     dealt, tricks = _legal_hand(seed, players)
     adj = _rule(_record(dealt, tricks))
-    assert adj.disputes == []
+    assert adj.dispute_texts == []
     hand = adj.record["hands"][0]
     collected = [c for cards in hand["collected"].values() for c in cards]
     assert len(collected) == len(set(collected)) == 2 * len(tricks)

@@ -64,7 +64,7 @@ def test_trick_object_fields() -> None:
 # --- audits --------------------------------------------------------------------------------------
 def test_must_follow_against_the_deal() -> None:
     adj = rule((LT / "illegal-play.yaml").read_text())
-    assert adj.disputes == ["hand 1, trick 2: Bob played B:C holding Y:A of the led suit (yellow)"]
+    assert adj.dispute_texts == ["hand 1, trick 2: Bob played B:C holding Y:A of the led suit (yellow)"]
     illegal = adj.record["hands"][0]["tricks"][1]["illegal"]
     assert illegal == [{"player": "Bob", "card": "B:C", "rule": "must-follow",
                         "why": "Bob played B:C holding Y:A of the led suit (yellow)"}]
@@ -75,7 +75,7 @@ def test_revoke_shown_later() -> None:
     tricks = adj.record["hands"][0]["tricks"]
     assert tricks[0]["illegal"][0]["rule"] == "revoke" and tricks[0]["illegal"][0]["card"] == "B:V"
     assert tricks[2]["illegal"][0]["player"] == "Cat"
-    assert len(adj.disputes) == 1 and "Cat played B:V in trick 1" in adj.disputes[0]
+    assert len(adj.dispute_texts) == 1 and "Cat played B:V in trick 1" in adj.dispute_texts[0]
 
 
 def test_a_void_that_stays_void_is_no_revoke() -> None:
@@ -111,7 +111,7 @@ def test_wrong_leader() -> None:
       - {leader: Cat, plays: [R:I, B:U, R:Z, R:QU]}
 """)
     assert adj.record["hands"][0]["tricks"][1]["illegal"][0]["rule"] == "wrong-leader"
-    assert "Bob should have" in adj.disputes[0]
+    assert "Bob should have" in adj.dispute_texts[0]
 
 
 def test_wrong_picks(fixtures: Path) -> None:
@@ -129,7 +129,7 @@ def test_lowest_player_may_not_take_the_winners_card() -> None:
   - tricks:
       - {leader: Ann, plays: [R:Y, R:L, R:Z, R:D], picks: {Cat: R:Z, Dan: R:Z}}
 """)
-    assert "already taken by the winner" in adj.disputes[0]
+    assert "already taken by the winner" in adj.dispute_texts[0]
 
 
 def test_collected_must_match_the_picks() -> None:
@@ -138,7 +138,7 @@ def test_collected_must_match_the_picks() -> None:
       - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A], picks: {Bob: Y:M, Dan: Y:A}}
     collected: {Bob: [Y:M], Dan: [Y:C]}
 """)
-    assert adj.disputes == ["hand 1, collected: Dan took Y:A by the picks, the record says Y:C"]
+    assert adj.dispute_texts == ["hand 1, collected: Dan took Y:A by the picks, the record says Y:C"]
 
 
 def test_claimed_winner_and_scores_are_checked() -> None:
@@ -149,7 +149,7 @@ def test_claimed_winner_and_scores_are_checked() -> None:
     scores: {Dan: 2}
 totals: {Dan: 1, Bob: 0}
 """)
-    assert adj.disputes == ["hand 1, trick 1: the record says Cat won; Bob did with Y:M",
+    assert adj.dispute_texts == ["hand 1, trick 1: the record says Cat won; Bob did with Y:M",
                             "hand 1, scores: Dan claims 2, scores 1"]
 
 
@@ -206,7 +206,7 @@ def test_team_claim_refused() -> None:
     at = next(i for i, line in enumerate(lines) if line.strip().startswith("victory:"))
     lines[at] = lines[at].split("victory:")[0] + "victory: [cat, dog, emu]"
     adj = rule("\n".join(lines) + "\n")
-    assert any("claims victory with cat, dog, emu, not upheld" in d for d in adj.disputes)
+    assert any("claims victory with cat, dog, emu, not upheld" in d for d in adj.dispute_texts)
 
 
 def test_cooperative_game() -> None:
@@ -312,7 +312,7 @@ hands:
     # Cat plays Bob's B:C, Dan Cat's R:A (no blue), Ann Dan's M:J: all received, all legal
     assert rule(base + "      - {leader: Cat, plays: [B:C, R:A, M:J, B:E]}\n").upheld
     passed_on = rule(base + "      - {leader: Cat, plays: [B:C, R:A, M:J, B:A]}\n")
-    assert passed_on.disputes == ["hand 1, trick 1: Bob played B:A without holding it"]
+    assert passed_on.dispute_texts == ["hand 1, trick 1: Bob played B:A without holding it"]
     wrong = run(["score-sheet"], input=base.replace("Ann: [Y:A, Y:C, Y:D]", "Ann: [Y:A, Y:C, B:E]"))
     assert wrong.exit_code == 2 and "passed: Ann was not dealt B:E" in wrong.stderr
 
@@ -321,9 +321,9 @@ def test_team_and_cooperative_score_claims() -> None:
     text = (LT / "team.yaml").read_text()
     claimed = text.replace("  tricks:\n", "  scores: {Ann+Cat: 1, Bob+Dan: 0}\n  tricks:\n", 1)
     adj = rule(claimed)
-    assert adj.disputes == ["hand 1, scores: Ann+Cat claims 1, scores 0"]
+    assert adj.dispute_texts == ["hand 1, scores: Ann+Cat claims 1, scores 0"]
     coop = (LT / "cooperative.yaml").read_text() + "totals: {group: 7}\n"
-    assert rule(coop).disputes == ["totals: the group claims 7, its best hand is 6"]
+    assert rule(coop).dispute_texts == ["totals: the group claims 7, its best hand is 6"]
     bad = run(["score-sheet"], input=text.replace("  tricks:\n", "  scores: {Ann: 1}\n  tricks:\n", 1))
     assert bad.exit_code == 2 and "scores: 'Ann' is not one of Ann+Cat, Bob+Dan" in bad.stderr
 
@@ -334,7 +334,7 @@ def test_a_returned_card_cannot_be_played() -> None:
     tricks:
       - {leader: Ann, plays: [R:Y, R:L, R:Z, R:D, R:A]}
 """)
-    assert adj.disputes == ["hand 1, trick 1: Eve played R:A, returned to the box"]
+    assert adj.dispute_texts == ["hand 1, trick 1: Eve played R:A, returned to the box"]
 
 
 def test_team_table_cards_may_be_taken_in_the_first_trick_only() -> None:
@@ -351,7 +351,7 @@ hands:
     first, second = adj.record["hands"][0]["tricks"]
     assert first["illegal"] == [] and (first["first_pick"], first["first_pick_card"]) == ("Bob", "Y:A")
     assert [i["rule"] for i in second["illegal"]] == ["wrong-pick"]
-    assert adj.disputes == ["hand 1, trick 2: Dan picked B:E, not a card of the trick"]
+    assert adj.dispute_texts == ["hand 1, trick 2: Dan picked B:E, not a card of the trick"]
     assert adj.record["hands"][0]["team_cards"] == {"Ann+Cat": ["Y:C"], "Bob+Dan": ["Y:A", "R:I"]}
 
 

@@ -32,7 +32,7 @@ def test_a_revoke_repeated_before_it_shows_is_ruled_in_both_tricks() -> None:
     tricks = adj.record["hands"][0]["tricks"]
     assert [(i["player"], i["card"], i["rule"]) for i in tricks[0]["illegal"]] == [("Bob", "Y:S", "revoke")]
     assert [(i["player"], i["card"], i["rule"]) for i in tricks[1]["illegal"]] == [("Bob", "Y:T", "revoke")]
-    assert adj.disputes == [
+    assert adj.dispute_texts == [
         "hand 1, trick 3: Bob played Y:S in trick 1 while holding red (shown by R:M in trick 3)",
         "hand 1, trick 3: Bob played Y:T in trick 2 while holding red (shown by R:M in trick 3)"]
 
@@ -107,7 +107,7 @@ def test_a_refused_team_claim_blames_only_the_short_word(tmp_path: Path) -> None
     words = adj.record["hands"][0]["words"]["Ann+Cat"]
     assert [(w["word"], w["valid"], w.get("suit"), w["reasons"]) for w in words] == [
         ("smock", True, "Y", []), ("bring", True, "B", []), ("bus", False, "R", ["too-short"])]
-    assert adj.disputes == ["hand 1, words: Ann+Cat: no victory with smock, bring, bus (bus: fewer than 4 cards)"]
+    assert adj.dispute_texts == ["hand 1, words: Ann+Cat: no victory with smock, bring, bus (bus: fewer than 4 cards)"]
     path = tmp_path / "team.yaml"
     path.write_text(TEAM)
     out = run(["score-sheet", str(path)]).stdout

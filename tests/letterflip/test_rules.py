@@ -38,7 +38,7 @@ cards:
 def judge(text: str) -> tuple[dict[str, object], list[str]]:
     [document] = load_text(text)
     ruling = adjudicate(document.root, get_lexicon())
-    return ruling.record, ruling.disputes
+    return ruling.record, ruling.dispute_texts
 
 
 def turns_of(record: dict[str, object]) -> list[dict[str, object]]:

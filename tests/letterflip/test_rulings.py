@@ -24,7 +24,7 @@ turns:
 def judge(turns: str, tail: str = "") -> tuple[dict[str, object], list[str]]:
     [document] = load_text(HEADER + turns + tail)
     ruling = adjudicate(document.root, get_lexicon())
-    return ruling.record, ruling.disputes
+    return ruling.record, ruling.dispute_texts
 
 
 def rulings(record: dict[str, object]) -> list[str]:

@@ -7,9 +7,10 @@ render the `record` dict (the JSON object of the interface contract).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -83,16 +84,45 @@ GAME_NAMES = tuple(game.value for game in Game)
 """The games' names in the registry's order, for command-line choices and messages."""
 
 
+class Dispute(Protocol):
+    """One point the referee rules against a record, as every game types it: a reason code (a
+    member of the game's own code enum, so `str`) and the sentence a player reads, which is what
+    the JSON's `disputes` carries. A game's dispute may say more (Letterflip's says which turn)."""
+
+    @property
+    def code(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A dispute not yet given a reason code (First-Class Letters and LetterTricks, being typed)."""
+
+    text: str
+    code: str = "dispute"
+
+
 @dataclass
 class Adjudication:
-    """A record ruled on: its output object, and every point the referee rules against it."""
+    """A record ruled on: its output object (the contract's JSON), every point the referee rules
+    against it, and the game's typed result that the object was built from, for the table, the
+    analysis and the standings to read."""
 
     record: dict[str, Any]
-    disputes: list[str] = field(default_factory=list)
+    disputes: Sequence[Dispute] = field(default_factory=list)
+    result: object = None
+    """The game's own result type (each game's `result.py`); None only where a game has none yet."""
 
     @property
     def upheld(self) -> bool:
         return not self.disputes
+
+    @property
+    def dispute_texts(self) -> list[str]:
+        """The disputes as the JSON carries them: one sentence each."""
+        return [dispute.text for dispute in self.disputes]
 
 
 def game_of(root: Node) -> Game:

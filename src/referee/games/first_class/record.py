@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from referee.games import RECORD_LABELS, Adjudication, game_of
+from referee.games import RECORD_LABELS, Adjudication, Sentence, game_of
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.cooperative import decide, eliminate
 from referee.games.first_class.hints import FirstClassRound
@@ -216,7 +216,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule a First-Class Letters record: the JSON object of interface section 6, and disputes."""
     ruling = _rule(root, lexicon)
     disputes = record_disputes(ruling)
-    return Adjudication(record_json(ruling, disputes), disputes)
+    return Adjudication(record_json(ruling, disputes), [Sentence(text) for text in disputes], ruling)
 
 
 def rounds_of(root: Node) -> dict[int, FirstClassRound]:

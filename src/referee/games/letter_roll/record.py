@@ -132,7 +132,7 @@ def parse_round(node: Node, label: str, seating: Seating, min_length: Mapping[st
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """A whole game record (`rounds:`), or a single round (`letters:` and `lists:` at top level)."""
     result = rule_record(root, lexicon)
-    return Adjudication(result.as_json(), [d.text for d in result.disputes])
+    return Adjudication(result.as_json(), list(result.disputes), result)
 
 
 def rule_record(root: Node, lexicon: Lexicon) -> GameResult | SingleRoundResult:

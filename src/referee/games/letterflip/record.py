@@ -140,7 +140,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule on a whole Letterflip record: every answer, every turn, the winner."""
     record, game = replay_record(root)
     result = game_result(record, game, lexicon)
-    return Adjudication(result.as_json(), [dispute.text for dispute in result.disputes])
+    return Adjudication(result.as_json(), list(result.disputes), result)
 
 
 def first_document(path: str, option: str) -> Node:

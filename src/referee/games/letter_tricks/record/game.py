@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games import RECORD_LABELS, Adjudication
+from referee.games import RECORD_LABELS, Adjudication, Sentence
 from referee.games.letter_tricks.cards import VOWELS, Card
 from referee.games.letter_tricks.hand import (
     PASSED_CARDS,
@@ -83,7 +83,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
         totals, best = competitive_totals(ctx, hands, fields)
         outcome = settle(setup, totals, winners(totals, best), best, False, len(hands), planned)
         result = RecordResult(mode, names, variant_names, hands, totals, outcome, ctx.disputes, best_hand=best)
-    return Adjudication(result.as_json(), list(ctx.disputes))
+    return Adjudication(result.as_json(), [Sentence(text) for text in ctx.disputes], result)
 
 
 def _any_victory_claim(hands: list[Node]) -> bool:
