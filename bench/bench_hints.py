@@ -5,7 +5,7 @@ Run: python bench/bench_hints.py [--runs N]
 
 Targets: every hint under 150 ms cold (a fresh `python -m referee hint ...` process, table output),
 and the query at least 5x faster than the plain scan. The scan baselines below give exactly the
-same answers (checked here on every run; tests/test_hints.py holds the same on small lexicons).
+same answers (checked here on every run; tests/<game>/test_hints.py hold the same on small lexicons).
 Cold times include Python's own start-up, printed first for reference; on a busy machine the wall
 clock suffers, so CPU time (user + system of the child) is printed too.
 """

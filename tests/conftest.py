@@ -8,7 +8,7 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import yaml
@@ -16,6 +16,9 @@ from click.testing import CliRunner, Result
 from hypothesis import settings
 
 from referee.cli import cli
+
+if TYPE_CHECKING:
+    from referee.dictionary import Lexicon
 
 ROOT = Path(__file__).resolve().parent.parent
 pytest_plugins = ["tests.wheel_support"]  # `built`, `installed_env`: an installed wheel
@@ -44,6 +47,14 @@ def run(args: Sequence[str], input: str | bytes | None = None) -> Result:
 @pytest.fixture
 def fixtures() -> Path:
     return FIXTURES
+
+
+@pytest.fixture(scope="module")
+def small() -> Lexicon:
+    """The hint tests' small word list (tests/hint_support.py), read only by the tests that ask."""
+    from tests.hint_support import SMALL
+
+    return SMALL
 
 
 # Every run of the default suite generates the same examples (CI never fails on an example nobody
