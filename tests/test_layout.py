@@ -24,7 +24,6 @@ OVERSIZED = {
     # Each game's rules, reading of records and output in one module; the one-package-per-game
     # layout (issue 12) splits them by concern.
     # Test modules that grew with their game; they move into one folder per game with the code.
-    "tests/test_adversarial.py",
     "tests/first_class/test_rules.py",
     "tests/test_nothing_lost.py",
 }
