@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.dictionary import fold
+from referee.games.first_class.model import Dispute, DisputeCode
 from referee.games.first_class.words import WordRuling
 
 
@@ -43,11 +44,12 @@ def eliminate(words: Sequence[tuple[str, WordRuling]]) -> Elimination:
 
 
 def decide(number: int, elimination: Elimination, chosen: str | None,
-            disputes: list[str]) -> tuple[WordRuling | None, str]:
+            disputes: list[Dispute]) -> tuple[WordRuling | None, str]:
     """The word written on the communal sheet: the single best, or the group's recorded choice."""
     if not elimination.candidates:
         if chosen is not None:
-            disputes.append(f"round {number}: chosen {chosen!r}, but nobody wrote a word")
+            disputes.append(Dispute(DisputeCode.CHOSEN_WITHOUT_WORDS,
+                                    f"round {number}: chosen {chosen!r}, but nobody wrote a word"))
         return None, "no-word"
     options = elimination.candidate_words
     match = None
@@ -56,8 +58,8 @@ def decide(number: int, elimination: Elimination, chosen: str | None,
         match = next((w for _, w in elimination.candidates
                       if key in (fold(w.written.strip()), spelling(w))), None)
         if match is None:
-            disputes.append(f"round {number}: chosen {chosen!r} is not among the best remaining words "
-                            f"({', '.join(options)})")
+            disputes.append(Dispute(DisputeCode.CHOSEN_NOT_BEST, f"round {number}: chosen {chosen!r} is not "
+                                    f"among the best remaining words ({', '.join(options)})"))
     if len(options) == 1:
         return elimination.candidates[0][1], "rule"
     if match is not None:

@@ -71,3 +71,37 @@ class Round:
     dice: tuple[str, ...]
     dead: str | None = None
     priority: str | None = None
+
+
+class DisputeCode(str, Enum):
+    """Why the referee rules against a record: each a rulebook rule (or claim) the record breaks."""
+
+    SPECIAL_ROWS_ORDER = "special-rows-order"
+    """The setup letters are not in alphabetical order from top to bottom ("Setup")."""
+    ROUND_WITHOUT_ROW = "round-without-row"
+    """A round played that is on no row of a sheet (a player with no word cancels an empty box)."""
+    CHOSEN_NOT_BEST = "chosen-not-best"
+    """Cooperative play: the word the group chose is not among the best remaining words."""
+    CHOSEN_WITHOUT_WORDS = "chosen-without-words"
+    """Cooperative play: a word chosen in a round where nobody wrote a word."""
+    SCORE_CLAIM = "score-claim"
+    """A row's score on the sheet that the referee does not count."""
+    TOTAL_CLAIM = "total-claim"
+    """A sheet's total that the referee does not count."""
+    BOX_SCORE_IMPOSSIBLE = "box-score-impossible"
+    """A sheet as written: a box score no checkmarks of the word's letters can make."""
+    TOO_MANY_CHECKMARKS = "too-many-checkmarks"
+    """A sheet as written: more checkmarks than the word has letters."""
+    CIRCLE_WITHOUT_CHECKMARK = "circle-without-checkmark"
+    """A sheet as written: the doubling circle marked on a word with no checkmark."""
+    UNEVEN_SHEETS = "uneven-sheets"
+    """Sheets as written whose numbers of rows written differ by more than the round being written."""
+
+
+@dataclass(frozen=True)
+class Dispute:
+    """One point ruled against the record: a reason code and the sentence a player reads (the JSON's
+    `disputes` carries the sentence, as it always has; it starts with the part of the record meant)."""
+
+    code: DisputeCode
+    text: str

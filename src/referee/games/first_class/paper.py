@@ -16,7 +16,7 @@ from typing import Any
 from referee.errors import RecordError
 from referee.games import RECORD_LABELS
 from referee.games.first_class.alphabetical import Order
-from referee.games.first_class.model import ROWS, Mode, Round, Variant
+from referee.games.first_class.model import ROWS, Dispute, DisputeCode, Mode, Round, Variant
 from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
 from referee.games.first_class.sheets import (
     PlayerSheet,
@@ -126,8 +126,9 @@ def paper_row(entry: Node, what: str, number: int, setup: Setup, speller: Spelle
                              f"without rounds the referee cannot count the checkmarks")
         letters = _letters(ruling.scored_as or ruling.written)
         if not ruling.canceled and not _possible(claimed, letters):
-            setup.disputes.append(f"{what} ({ruling.written}): a box score of {claimed} is not possible for a "
-                                  f"word of {letters} letters (at most one checkmark a letter, doubled at most)")
+            setup.disputes.append(Dispute(DisputeCode.BOX_SCORE_IMPOSSIBLE, f"{what} ({ruling.written}): a box "
+                                          f"score of {claimed} is not possible for a word of {letters} letters "
+                                          f"(at most one checkmark a letter, doubled at most)"))
         points = 0 if ruling.canceled else claimed
         taken = ("doubled", "score") if doubled_node else ("score",)
         return PaperRow(number, ruling=replace(ruling, doubled=doubled, points=points), claimed=claimed,
@@ -135,12 +136,14 @@ def paper_row(entry: Node, what: str, number: int, setup: Setup, speller: Spelle
     checks = checks_node.integer(f"{what} checks", minimum=0)
     letters = _letters(ruling.scored_as or ruling.written)
     if checks > letters:
-        setup.disputes.append(f"{what} ({ruling.written}): {checks} checkmarks marked, but the word has only "
-                              f"{letters} letters (scored at {letters})")
+        setup.disputes.append(Dispute(DisputeCode.TOO_MANY_CHECKMARKS, f"{what} ({ruling.written}): {checks} "
+                                      f"checkmarks marked, but the word has only {letters} letters "
+                                      f"(scored at {letters})"))
         checks = letters
     if doubled and checks == 0:
-        setup.disputes.append(f"{what} ({ruling.written}): the circle is marked with no checkmark (doubling "
-                              f"needs every dice letter in the word; scored undoubled)")
+        setup.disputes.append(Dispute(DisputeCode.CIRCLE_WITHOUT_CHECKMARK, f"{what} ({ruling.written}): the "
+                                      f"circle is marked with no checkmark (doubling needs every dice letter "
+                                      f"in the word; scored undoubled)"))
         doubled = False
     points = 0 if ruling.canceled else checks * (2 if doubled else 1)
     return PaperRow(number, ruling=replace(ruling, checks=checks, doubled=doubled, points=points),
@@ -165,7 +168,7 @@ def _prescan_full(nodes: list[Node]) -> bool:
 
 def _setup(root: Node, cooperative: bool) -> tuple[PaperSetup, Fields]:
     fields = Fields(root, "record", COOPERATIVE_TOP_KEYS if cooperative else TOP_KEYS)
-    disputes: list[str] = []
+    disputes: list[Dispute] = []
     order_node = fields.get("order")
     order = Order(order_node.choice("order", [o.value for o in Order])) if order_node else Order.WORD
     special = read_special(fields, disputes)
@@ -184,8 +187,9 @@ def rule_sheet(root: Node, cooperative: bool, speller: Speller) -> RecordRuling:
     counts = {p.sheet.name: _filled(list(p.sheet.rows)) for p in ruling.sheets}
     setup.filled = max(counts.values(), default=0)
     if counts and setup.filled - min(counts.values()) > 1:
-        setup.disputes.append("sheets: every round fills one row of every sheet, but the sheets have "
-                              + ", ".join(f"{name} {n}" for name, n in counts.items()) + " rows written")
+        setup.disputes.append(Dispute(DisputeCode.UNEVEN_SHEETS,
+                                      "sheets: every round fills one row of every sheet, but the sheets have "
+                                      + ", ".join(f"{name} {n}" for name, n in counts.items()) + " rows written"))
     return ruling
 
 

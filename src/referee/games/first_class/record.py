@@ -12,11 +12,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from referee.games import RECORD_LABELS, Adjudication, Sentence, game_of
+from referee.games import RECORD_LABELS, Adjudication, game_of
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.cooperative import decide, eliminate
 from referee.games.first_class.hints import FirstClassRound
-from referee.games.first_class.model import DICE, RECYCLE_MARK, ROUNDS, ROWS, Mode, Round, Variant
+from referee.games.first_class.model import (
+    DICE,
+    RECYCLE_MARK,
+    ROUNDS,
+    ROWS,
+    Dispute,
+    Mode,
+    Round,
+    Variant,
+)
 from referee.games.first_class.paper import rule_sheet
 from referee.games.first_class.result import cooperative_round_json, record_json
 from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
@@ -24,7 +33,6 @@ from referee.games.first_class.sheets import (
     PlayerSheet,
     RecordRuling,
     Setup,
-    missing_rounds,
     read_claim,
     read_mode,
     read_special,
@@ -78,7 +86,7 @@ def _round(node: Node, number: int, variants: tuple[Variant, ...], cooperative: 
 
 
 def _setup(root: Node, cooperative: bool) -> tuple[Setup, Fields]:
-    disputes: list[str] = []
+    disputes: list[Dispute] = []
     if cooperative and "players" in root.fields("record"):
         raise root.fields("record")["players"].fail(
             "players: a cooperative record has no players; each round lists the words "
@@ -178,9 +186,7 @@ def _rule_cooperative(setup: Setup, fields: Fields, speller: Speller) -> RecordR
             written[row] = RowRuling(row, rnd.number, rule_word(speller, pick.written, rnd, setup.initial(row)),
                                      claimed=claimed)
         rounds_out.append(cooperative_round_json(rnd, words, elimination, pick, decision, row))
-    rows = [written.get(n, RowRuling(n)) for n in range(1, ROWS + 1)]
-    for missing in missing_rounds(rows, setup):
-        setup.disputes.append(f"communal sheet: round {missing} has no row")
+    rows = [written.get(n, RowRuling(n)) for n in range(1, ROWS + 1)]  # every round names its row
     sheet = check_order("communal", rows, setup.finished and not pending, setup.order)
     return RecordRuling(setup, (PlayerSheet(sheet, None),), tuple(rounds_out),
                         read_claim(fields, "total", "record"), tuple(pending))
@@ -216,7 +222,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule a First-Class Letters record: the JSON object of interface section 6, and disputes."""
     ruling = _rule(root, lexicon)
     disputes = record_disputes(ruling)
-    return Adjudication(record_json(ruling, disputes), [Sentence(text) for text in disputes], ruling)
+    return Adjudication(record_json(ruling, disputes), disputes, ruling)
 
 
 def rounds_of(root: Node) -> dict[int, FirstClassRound]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.games.first_class.cooperative import Elimination, spelling
-from referee.games.first_class.model import GAME, Mode, Round, adjusted_total, rank_for
+from referee.games.first_class.model import GAME, Dispute, Mode, Round, adjusted_total, rank_for
 from referee.games.first_class.outcome import settle
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 from referee.games.first_class.words import WordRuling
@@ -73,7 +73,7 @@ def cooperative_round_json(rnd: Round, words: Sequence[tuple[str, WordRuling]], 
     }
 
 
-def record_json(ruling: RecordRuling, disputes: list[str]) -> dict[str, Any]:
+def record_json(ruling: RecordRuling, disputes: Sequence[Dispute]) -> dict[str, Any]:
     """The whole record ruled (interface section 6), its disputes last."""
     setup = ruling.setup
     record: dict[str, Any] = {
@@ -123,7 +123,7 @@ def record_json(ruling: RecordRuling, disputes: list[str]) -> dict[str, Any]:
         sheets = [p.sheet for p in ruling.sheets]
         settle(record, sheets, competitive=setup.mode is Mode.COMPETITIVE, complete=setup.finished)
     setup.annotate(record)
-    record["disputes"] = disputes
+    record["disputes"] = [dispute.text for dispute in disputes]
     return record
 
 

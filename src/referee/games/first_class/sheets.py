@@ -12,7 +12,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.games.first_class.alphabetical import Order
-from referee.games.first_class.model import DEFAULT_SPECIAL_ROWS, DICE, ROUNDS, ROWS, Mode, Round, Variant
+from referee.games.first_class.model import (
+    DEFAULT_SPECIAL_ROWS,
+    DICE,
+    ROUNDS,
+    ROWS,
+    Dispute,
+    DisputeCode,
+    Mode,
+    Round,
+    Variant,
+)
 from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
 from referee.games.first_class.words import Speller
 from referee.records import Fields, Node
@@ -30,7 +40,7 @@ class Setup:
     rounds: list[Round]
     round_nodes: list[Node]
     order: Order
-    disputes: list[str] = field(default_factory=list)
+    disputes: list[Dispute] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:
@@ -63,7 +73,7 @@ def read_variants(fields: Fields) -> tuple[Variant, ...]:
     return tuple(chosen)
 
 
-def read_special(fields: Fields, disputes: list[str]) -> dict[int, str]:
+def read_special(fields: Fields, disputes: list[Dispute]) -> dict[int, str]:
     node = fields.require("special")
     special: dict[int, str] = {}
     if node.is_mapping:
@@ -79,8 +89,9 @@ def read_special(fields: Fields, disputes: list[str]) -> dict[int, str]:
         raise node.fail(f"special: expected {DICE} special rows (row: letter), got {len(special)}")
     ordered = [special[row] for row in sorted(special)]
     if ordered != sorted(ordered):
-        disputes.append(f"special rows: the setup letters go in alphabetical order from top to bottom "
-                        f"({' '.join(sorted(ordered))}), the record has {' '.join(ordered)}")
+        disputes.append(Dispute(DisputeCode.SPECIAL_ROWS_ORDER,
+                                f"special rows: the setup letters go in alphabetical order from top to "
+                                f"bottom ({' '.join(sorted(ordered))}), the record has {' '.join(ordered)}"))
     return dict(sorted(special.items()))
 
 
@@ -100,14 +111,14 @@ def missing_rounds(rows: Sequence[RowRuling], setup: Setup) -> list[int]:
     return [n for n in range(1, last + 1) if n not in used]
 
 
-def row_disputes(who: str, sheet: SheetRuling) -> list[str]:
+def row_disputes(who: str, sheet: SheetRuling) -> list[Dispute]:
     """A sheet's row scores the record claims and the referee does not."""
     disputes = []
     for row in sheet.rows:
         if not row.claim_upheld():
             word = row.ruling.written if row.ruling else "empty box"
-            disputes.append(f"{who} row {row.row} ({word}): the record claims {row.claimed}, "
-                            f"the referee scores {row.points}")
+            disputes.append(Dispute(DisputeCode.SCORE_CLAIM, f"{who} row {row.row} ({word}): the record "
+                                    f"claims {row.claimed}, the referee scores {row.points}"))
     return disputes
 
 
@@ -150,27 +161,30 @@ def rule_players(setup: Setup, fields: Fields, speller: Speller, read_rows: Rows
         seen.add(name.lower())
         rows = read_rows(player.require("rows"), name, setup, speller)
         for missing in missing_rounds(rows, setup):
-            setup.disputes.append(f"{name}: round {missing} is on no row of the sheet "
-                                  f"(a player with no word cancels an empty box)")
+            setup.disputes.append(Dispute(DisputeCode.ROUND_WITHOUT_ROW, f"{name}: round {missing} is on no "
+                                          f"row of the sheet (a player with no word cancels an empty box)"))
         sheet = check_order(name, rows, setup.finished, setup.order)
         sheets.append(PlayerSheet(sheet, read_claim(player, "total", f"{name}")))
     return RecordRuling(setup, tuple(sheets))
 
 
-def record_disputes(ruling: RecordRuling) -> list[str]:
+def record_disputes(ruling: RecordRuling) -> list[Dispute]:
     """Every point ruled against a record: its setup, each sheet's claimed scores and totals."""
     disputes = list(ruling.setup.disputes)
     if ruling.setup.mode is Mode.COOPERATIVE:
         sheet = ruling.sheets[0].sheet
         disputes += row_disputes("communal sheet", sheet)
         if ruling.communal_claim is not None and ruling.communal_claim != sheet.total:
-            disputes.append(f"communal sheet: the record claims a total of {ruling.communal_claim}, "
-                            f"the referee counts {sheet.total}")
+            disputes.append(_total_claim("communal sheet", ruling.communal_claim, sheet.total))
         return disputes
     for player in ruling.sheets:
         sheet = player.sheet
         disputes += row_disputes(sheet.name, sheet)
         if player.claimed_total is not None and player.claimed_total != sheet.total:
-            disputes.append(f"{sheet.name}: the record claims a total of {player.claimed_total}, "
-                            f"the referee counts {sheet.total}")
+            disputes.append(_total_claim(sheet.name, player.claimed_total, sheet.total))
     return disputes
+
+
+def _total_claim(who: str, claimed: int, total: int) -> Dispute:
+    return Dispute(DisputeCode.TOTAL_CLAIM, f"{who}: the record claims a total of {claimed}, "
+                                            f"the referee counts {total}")
