@@ -157,3 +157,4 @@ def test_every_code_is_produced_by_one_of_these_records() -> None:
               DisputeCode.TOO_MANY_CHECKMARKS, DisputeCode.CIRCLE_WITHOUT_CHECKMARK,
               DisputeCode.BOX_SCORE_IMPOSSIBLE, DisputeCode.UNEVEN_SHEETS}
     assert tested == set(DisputeCode)
+

@@ -40,7 +40,7 @@ from referee.games.first_class.sheets import (
     record_disputes,
     rule_players,
 )
-from referee.games.first_class.words import Speller, WordRuling, rule_word, speller_for
+from referee.games.first_class.words import Speller, WordRuling, rule_word
 from referee.records import Fields, Node
 
 if TYPE_CHECKING:
@@ -192,9 +192,9 @@ def _rule_cooperative(setup: Setup, fields: Fields, speller: Speller) -> RecordR
                         read_claim(fields, "total", "record"), tuple(pending))
 
 
-def _rule(root: Node, lexicon: Lexicon, speller: Speller | None = None) -> RecordRuling:
+def _rule(root: Node, lexicon: Lexicon) -> RecordRuling:
     game_of(root)
-    speller = speller or speller_for(lexicon)
+    speller = Speller(lexicon)
     mode_fields = root.fields("record")
     cooperative = "mode" in mode_fields and not mode_fields["mode"].is_null and \
         mode_fields["mode"].choice("mode", [m.value for m in Mode]) == Mode.COOPERATIVE.value

@@ -33,23 +33,14 @@ class WordRuling:
 
 
 class Speller:
-    """The lexicon's verdicts for a record stream (cached by the lexicon, for every game)."""
+    """The lexicon's verdicts for one record's words, passed to every rule that spells a word; the
+    lexicon caches them for the whole run, every game, so no speller outlives its record."""
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
 
     def check(self, word: str) -> WordVerdict:
         return self.lexicon.check(word)
-
-
-_last_speller: list[Speller] = []
-
-
-def speller_for(lexicon: Lexicon) -> Speller:
-    """One speller per lexicon for a whole record stream, so a misspelling is corrected once."""
-    if not _last_speller or _last_speller[0].lexicon is not lexicon:
-        _last_speller[:] = [Speller(lexicon)]
-    return _last_speller[0]
 
 
 def rule_word(speller: Speller, word: str, rnd: Round, initial: str | None = None) -> WordRuling:
