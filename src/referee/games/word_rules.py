@@ -12,6 +12,7 @@ from typing import Any
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
 from referee.errors import OptionError
 from referee.games import REGISTRY
+from referee.games.first_class.model import priority_on_the_dice
 from referee.games.letterflip.card import WORD_LENGTHS as LETTERFLIP_LENGTHS
 from referee.games.reading import corrects, reading_of
 
@@ -109,7 +110,7 @@ def resolve_rules(rules: WordRules) -> WordRules:
             raise RulesError(f"{_belong(options, meant)}, not a {TITLES[game]} one (--game {game})")
     if rules.dice and len(rules.dice) != LETTER_DICE:
         raise RulesError(f"First-Class Letters has three letter dice, got {len(rules.dice)}", "--dice")
-    if rules.priority and rules.dice and rules.priority not in rules.dice:
+    if rules.priority and rules.dice and not priority_on_the_dice(rules.dice, rules.priority):
         raise RulesError(f"the priority letter must be one of the dice ({''.join(rules.dice)}), got "
                          f"{rules.priority}", "--priority")
     return replace(rules, game=game)

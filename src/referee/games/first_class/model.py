@@ -7,7 +7,7 @@ docs/first-class-letters.md.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -55,6 +55,13 @@ def rank_for(adjusted: int) -> str | None:
         if adjusted >= floor:
             return name
     return None
+
+
+def priority_on_the_dice(dice: Sequence[str], priority: str) -> bool:
+    """Priority mail: "roll a random letter die ... This is the priority letter", so it is the face
+    of one of the round's letter dice. The one statement of the rule: the record reader and the
+    round options (`check-word`, `hint`) both ask it."""
+    return priority.upper() in {die.upper() for die in dice}
 
 
 def adjusted_total(total: int, variants: Iterable[Variant]) -> int:

@@ -25,6 +25,7 @@ from referee.games.first_class.model import (
     Mode,
     Round,
     Variant,
+    priority_on_the_dice,
 )
 from referee.games.first_class.paper import rule_sheet
 from referee.games.first_class.result import cooperative_round_json, record_json
@@ -76,7 +77,7 @@ def _round(node: Node, number: int, variants: tuple[Variant, ...], cooperative: 
         if priority_node is None:
             raise node.fail(f"{what}: missing 'priority' (the priority letter of the priority-mail variant)")
         priority = priority_node.letter(f"{what} priority")
-        if priority not in dice:
+        if not priority_on_the_dice(dice, priority):
             raise priority_node.fail(f"{what} priority: the priority letter is one of the dice "
                                      f"({' '.join(dice)}), got {priority}")
     elif priority_node is not None:
