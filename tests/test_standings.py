@@ -184,6 +184,7 @@ def test_chart_files_are_real_images(tmp_path: Path) -> None:
 
 
 def test_a_paper_sheet_is_charted_row_by_row() -> None:
+    from referee.games import Adjudication
     from referee.standings.summary import summarise
 
     record = {"game": "first-class-letters", "mode": "competitive", "complete": True, "rounds_played": 3,
@@ -191,5 +192,5 @@ def test_a_paper_sheet_is_charted_row_by_row() -> None:
                   {"row": 1, "word": "beet", "round": None, "score": 2, "canceled": False},
                   {"row": 2, "word": None, "round": None, "score": 0, "canceled": True},
                   {"row": 3, "word": "cucumber", "round": None, "score": 12, "canceled": False}]}]}
-    [ana] = summarise(record, "n", "f:1").players
+    [ana] = summarise(Adjudication(record), "n", "f:1").players
     assert ana.running == (2, 2, 14) and ana.won and ana.best_word == ("cucumber", 12)

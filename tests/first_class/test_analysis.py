@@ -81,9 +81,10 @@ def test_first_class_fixture_rows_cover_every_round(tmp_path: Path) -> None:
     path = FIXTURES / "first-class-letters" / "game-night.yaml"
     doc = load_text(path.read_text(encoding="utf-8"))[0]
     lexicon = load_word_list(word_list(tmp_path, FIRST_CLASS_WORDS))
-    record = adjudicate(doc.root, lexicon).record
-    found = analyse(record, doc.root, lexicon)
-    assert found is not None
+    ruling = adjudicate(doc.root, lexicon)
+    record, analysis = ruling.record, analyse(ruling, doc.root, lexicon)
+    assert analysis is not None
+    found = analysis.as_json()
     for player, analysed in zip(record["players"], found["players"], strict=True):
         assert [r["row"] for r in analysed["rows"]] == [r["row"] for r in player["rows"] if r["round"]]
         assert analysed["missed"] == sum(r["missed"] for r in analysed["rows"])

@@ -29,10 +29,10 @@ def record_table(ruling: Adjudication) -> str:
     game = Game(ruling.record["game"])
     render: Callable[[Adjudication], str] = importlib.import_module(REGISTRY[game].table).record_table
     text = render(ruling)
-    if ruling.record.get("analysis"):
+    if ruling.analysis is not None:
         from referee.tables.analysis import analysis_table
 
-        text = text.rstrip("\n") + "\n\n" + analysis_table(ruling.record)
+        text = text.rstrip("\n") + "\n\n" + analysis_table(ruling)
     return text
 
 
@@ -97,9 +97,10 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
         if analyse:
             from referee.games.analysis import analyse as analysis_of
 
-            ruling.record["analysis"] = analysis_of(ruling.record, document.root, lex)
+            ruling.analysis = analysis_of(ruling, document.root, lex)
+            ruling.record["analysis"] = None if ruling.analysis is None else ruling.analysis.as_json()
         if chart or chart_file:
-            summary = summarise(ruling.record, "", str(document.where))
+            summary = summarise(ruling, "", str(document.where))
             series = record_series(summary)
             latest[:] = [(summary.steps, series)]
             if chart_file and len(panels) < PANELS:
@@ -131,8 +132,7 @@ def run_what_if(paths: Iterable[str], base: LexiconChoice, what_if: str, emitter
     lex, alternative = get_lexicon(base), get_lexicon(other)
 
     def rule(document: Document) -> list[tuple[Document, list[Change]]]:
-        found = changes(adjudicate_record(document.root, lex).record,
-                        adjudicate_record(document.root, alternative).record)
+        found = changes(adjudicate_record(document.root, lex), adjudicate_record(document.root, alternative))
         return [(document, found)] if found else []
 
     status = run_items(read_paths(paths), emitter, rule, lambda _item: True,

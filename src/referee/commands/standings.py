@@ -55,7 +55,7 @@ def command(nights: bool, chart: bool, chart_file: str | None, fmt: Format, lexi
     def fold(document: Document, ruling: Adjudication) -> None:
         nonlocal disputed
         source = document.where.source
-        season.add(summarise(ruling.record, night_of(document.root, source), str(document.where)))
+        season.add(summarise(ruling, night_of(document.root, source), str(document.where)))
         disputed += bool(ruling.disputes)
 
     status = fold_records(resolve_inputs(files), lambda document: adjudicate(document.root, lex), fold, progress)

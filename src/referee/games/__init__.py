@@ -114,6 +114,8 @@ class Adjudication:
     disputes: Sequence[Dispute] = field(default_factory=list)
     result: object = None
     """The game's own result type (each game's `result.py`); None only where a game has none yet."""
+    analysis: object = None
+    """`score-sheet --analyse`'s typed analysis (each game's own), for its table; None unless asked."""
 
     @property
     def upheld(self) -> bool:

@@ -1,8 +1,9 @@
 """Post-game analysis for `score-sheet --analyse`: what the best play would have been (issue 7).
 
-Pure: takes the record object a game's `adjudicate` produced (the JSON object of the interface
-contract) and, where that object does not carry the round's constraints, the record's own Node,
-and returns the `analysis` field added to the record object:
+Pure: takes what a game's `adjudicate` produced (Letter Roll's typed result; the other games' JSON
+object of the interface contract, and where that object does not carry the round's constraints,
+the record's own Node), and returns the game's typed analysis, whose `as_json()` is the `analysis`
+field added to the record object:
 
 - First-Class Letters: per player (or the communal sheet) and row, the best word the round allowed
   on that row, and the best one that also kept the alphabetical order
@@ -18,33 +19,38 @@ and returns the `analysis` field added to the record object:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from referee.dictionary import Lexicon
-from referee.games import GAME_NAMES, Game
+from referee.games import Adjudication, Game
 from referee.games.first_class.analysis import analyse as first_class_analysis
 from referee.games.letter_roll.analysis import analyse as letter_roll_analysis
+from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letter_tricks.analysis import analyse as letter_tricks_analysis
 
 if TYPE_CHECKING:
     from referee.records import Node
 
 
+class Analysis(Protocol):
+    """A game's typed analysis: its `as_json()` is the record object's `analysis` field."""
 
-def analyse(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) -> dict[str, Any] | None:
-    """The `analysis` field for an adjudicated record of any game (None for Letterflip)."""
-    game = record.get("game")
-    analysis = ANALYSES[Game(game)] if game in GAME_NAMES else None
-    return None if analysis is None else analysis(record, root, lexicon)
+    def as_json(self) -> dict[str, Any]: ...
 
 
-Analysis = Callable[[Mapping[str, Any], "Node | None", Lexicon], "dict[str, Any] | None"]
+def analyse(ruling: Adjudication, root: Node | None, lexicon: Lexicon) -> Analysis | None:
+    """The typed analysis of an adjudicated record of any game (None for Letterflip)."""
+    analysis = ANALYSES[Game(ruling.record["game"])]
+    return None if analysis is None else analysis(ruling, root, lexicon)
 
-ANALYSES: dict[Game, Analysis | None] = {
-    Game.FIRST_CLASS_LETTERS: lambda record, root, lexicon: first_class_analysis(record, root, lexicon).as_json(),
-    Game.LETTER_ROLL: lambda record, _root, lexicon: letter_roll_analysis(record, lexicon).as_json(),
-    Game.LETTER_TRICKS: lambda record, _root, lexicon: letter_tricks_analysis(record, lexicon).as_json(),
+
+Analyser = Callable[[Adjudication, "Node | None", Lexicon], Analysis]
+
+ANALYSES: dict[Game, Analyser | None] = {
+    Game.FIRST_CLASS_LETTERS: lambda ruling, root, lexicon: first_class_analysis(ruling.record, root, lexicon),
+    Game.LETTER_ROLL: lambda ruling, _root, lexicon: letter_roll_analysis(letter_roll_result(ruling), lexicon),
+    Game.LETTER_TRICKS: lambda ruling, _root, lexicon: letter_tricks_analysis(ruling.record, lexicon),
     Game.LETTERFLIP: None,
 }
 """Each game's analysis, by the registry's games (a test holds them to it); Letterflip has no word

@@ -1,7 +1,8 @@
 """What one ruled record contributes to the standings: each player's points, win, best play, progress.
 
-Read from the record's output object (the interface contract's JSON), never from the input, so the
-standings always agree with what `score-sheet` printed for the same record.
+Read from the record's adjudication (Letter Roll's and Letterflip's typed result, the other games'
+output object, the interface contract's JSON), never from the input, so the standings always agree
+with what `score-sheet` printed for the same record.
 """
 
 from __future__ import annotations
@@ -10,7 +11,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.games import Game
+from referee.games import Adjudication, Game
+from referee.games.letter_roll.lists import Status
+from referee.games.letter_roll.result import GameResult as LetterRollGame
+from referee.games.letter_roll.result import ruled as letter_roll_result
 
 FIRST_CLASS = Game.FIRST_CLASS_LETTERS.value
 LETTER_ROLL = Game.LETTER_ROLL.value
@@ -80,9 +84,9 @@ class RecordSummary:
     """Cooperative play: the group's running total (the communal sheet, the tricks scored)."""
 
 
-def summarise(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
-    """The summary of one record's output object, whatever its game."""
-    return SUMMARIES[Game(record.get("game"))](record, night, source)
+def summarise(ruling: Adjudication, night: str, source: str) -> RecordSummary:
+    """The summary of one ruled record, whatever its game."""
+    return SUMMARIES[Game(ruling.record.get("game"))](ruling, night, source)
 
 
 def _complete(record: Mapping[str, Any]) -> bool:
@@ -142,23 +146,22 @@ def _accumulate(steps: Sequence[int]) -> tuple[int, ...]:
     return tuple(running)
 
 
-def _letter_roll(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
-    complete = _complete(record)
-    winners = _winners(record, complete)
-    totals: Mapping[str, int] = record.get("totals") or {}
-    rounds = [r for r in record.get("rounds") or [] if isinstance(r, Mapping)]
+def _letter_roll(ruling: Adjudication, night: str, source: str) -> RecordSummary:
+    result = letter_roll_result(ruling)
+    game = result if isinstance(result, LetterRollGame) else None
+    complete = game is None or game.complete
+    winners = result.winners if complete else ()
     players = []
-    for name in record.get("players") or list(totals):
-        words = [str(w.get("corrected") or w["word"]) for r in rounds
-                 for w in (r.get("players") or {}).get(name, {}).get("words") or []
-                 if w.get("status") == "scored"]
+    for name in result.players or tuple(result.totals):
+        sheets = [r.lists[name] for r in result.rounds if name in r.lists]
+        words = [w.corrected or w.word for sheet in sheets for w in sheet.words if w.status is Status.SCORED]
         # Every scored word is a point; the best word is the longest (then alphabetical).
         best = min(words, key=lambda w: (-len(w), w)) if words else None
-        running = _accumulate([int((r.get("players") or {}).get(name, {}).get("score") or 0) for r in rounds])
-        players.append(PlayerResult(name, int(totals.get(name, 0)), name in winners,
+        running = _accumulate([r.lists[name].score if name in r.lists else 0 for r in result.rounds])
+        players.append(PlayerResult(name, result.totals.get(name, 0), name in winners,
                                     (best, 1) if best else None, running=running))
     return RecordSummary(LETTER_ROLL, "competitive", night, source, complete, winners,
-                         tuple(record.get("leaders") or ()), tuple(players))
+                         () if game is None else game.leaders, tuple(players))
 
 
 def _letter_tricks(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
@@ -222,10 +225,10 @@ def _letterflip(record: Mapping[str, Any], night: str, source: str) -> RecordSum
                          leaders, tuple(players), "turn")
 
 
-SUMMARIES: dict[Game, Callable[[Mapping[str, Any], str, str], RecordSummary]] = {
-    Game.FIRST_CLASS_LETTERS: _first_class,
+SUMMARIES: dict[Game, Callable[[Adjudication, str, str], RecordSummary]] = {
+    Game.FIRST_CLASS_LETTERS: lambda ruling, night, source: _first_class(ruling.record, night, source),
     Game.LETTER_ROLL: _letter_roll,
-    Game.LETTER_TRICKS: _letter_tricks,
-    Game.LETTERFLIP: _letterflip,
+    Game.LETTER_TRICKS: lambda ruling, night, source: _letter_tricks(ruling.record, night, source),
+    Game.LETTERFLIP: lambda ruling, night, source: _letterflip(ruling.record, night, source),
 }
 """Each game's summary, by the registry's games (a test holds them to it)."""

@@ -1,16 +1,18 @@
 """What if: the same record ruled under two word lists (or house rules), and only what changed.
 
-Both rulings are the games' own (`score-sheet`'s); this module only compares their output objects:
-each word whose ruling flips, each total and each winner that moves.
+Both rulings are the games' own (`score-sheet`'s); this module only compares them (Letter Roll's
+typed result, the other games' output objects): each word whose ruling flips, each total and each
+winner that moves.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from referee.games import GAME_NAMES, Game
+from referee.games import Adjudication, Game
+from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.standings.summary import summarise
 
 
@@ -29,7 +31,7 @@ class Change:
         return {"kind": self.kind, "what": self.what, "before": self.before, "after": self.after}
 
 
-def changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Change]:
+def changes(before: Adjudication, after: Adjudication) -> list[Change]:
     """Every word ruling, total and winner that differs between two rulings of one record."""
     found = [Change("word", where, b, a) for where, b, a in _word_changes(before, after)]
     old, new = summarise(before, "", ""), summarise(after, "", "")
@@ -43,19 +45,18 @@ def changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Change]
     return found
 
 
-def _word_changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> Iterator[tuple[str, str, str]]:
+def _word_changes(before: Adjudication, after: Adjudication) -> Iterator[tuple[str, str, str]]:
     old, new = dict(_word_rulings(before)), dict(_word_rulings(after))
     for where, ruling in old.items():
         if new.get(where) != ruling:
             yield where, ruling, new.get(where, "")
 
 
-def _word_rulings(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+def _word_rulings(ruling: Adjudication) -> Iterator[tuple[str, str]]:
     """(where, ruling) for every word the record rules on, in the record's own terms."""
-    game = record.get("game")
-    rulings = WORD_RULINGS[Game(game)] if game in GAME_NAMES else None
+    rulings = WORD_RULINGS[Game(ruling.record["game"])]
     if rulings is not None:
-        yield from rulings(record)
+        yield from rulings(ruling)
 
 
 def _first_class_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
@@ -68,11 +69,12 @@ def _first_class_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
             yield f"{word['player']} round {number} {word['word']}", _row(word)
 
 
-def _letter_roll_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
-    for number, round_ in enumerate(record.get("rounds") or [], start=1):
-        for name, part in (round_.get("players") or {}).items():
-            for word in part.get("words") or []:
-                yield f"{name} round {number} {word['word']}", _listed(word)
+def _letter_roll_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
+    for ruled_round in letter_roll_result(ruling).rounds:
+        for name, sheet in ruled_round.lists.items():
+            for word in sheet.words:
+                yield (f"{name} round {ruled_round.number} {word.word}",
+                       _listed_text(word.status.value, word.corrected, None, word.reasons))
 
 
 def _letter_tricks_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
@@ -83,10 +85,10 @@ def _letter_tricks_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]
                     yield f"{name} hand {number} {word['word']}", _listed(word)
 
 
-WORD_RULINGS: dict[Game, Callable[[Mapping[str, Any]], Iterator[tuple[str, str]]] | None] = {
-    Game.FIRST_CLASS_LETTERS: _first_class_words,
+WORD_RULINGS: dict[Game, Callable[[Adjudication], Iterator[tuple[str, str]]] | None] = {
+    Game.FIRST_CLASS_LETTERS: lambda ruling: _first_class_words(ruling.record),
     Game.LETTER_ROLL: _letter_roll_words,
-    Game.LETTER_TRICKS: _letter_tricks_words,
+    Game.LETTER_TRICKS: lambda ruling: _letter_tricks_words(ruling.record),
     Game.LETTERFLIP: None,
 }
 """Each game's word rulings, by the registry's games (a test holds them to it); Letterflip's
@@ -103,9 +105,15 @@ def _row(row: Mapping[str, Any]) -> str:
 
 
 def _listed(word: Mapping[str, Any]) -> str:
-    """A listed word's ruling (Letter Roll, LetterTricks): scored or crossed, and why."""
-    reasons = ", ".join(word.get("reasons") or [])
+    """A listed word's ruling (LetterTricks, from its output object): valid or not, and why."""
     status = word.get("status") or ("valid" if word.get("valid") else "invalid")
-    points = f", {word['score']} points" if "score" in word and word.get("score") is not None else ""
-    corrected = f" as {word['corrected']}" if word.get("corrected") else ""
-    return f"{status}{corrected}{points}" + (f" ({reasons})" if reasons else "")
+    points = word["score"] if "score" in word and word.get("score") is not None else None
+    return _listed_text(status, word.get("corrected"), points, word.get("reasons") or [])
+
+
+def _listed_text(status: str, corrected: str | None, points: int | None, reasons: Sequence[str]) -> str:
+    """A listed word's ruling (Letter Roll, LetterTricks): scored or crossed, and why."""
+    because = ", ".join(reasons)
+    read_as = f" as {corrected}" if corrected else ""
+    scored = f", {points} points" if points is not None else ""
+    return f"{status}{read_as}{scored}" + (f" ({because})" if because else "")

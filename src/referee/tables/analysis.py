@@ -1,12 +1,13 @@
 """The table of `score-sheet --analyse`: the best plays next to the plays made, built only from the
-record object's `analysis` field (so the table never disagrees with the JSON)."""
+analysis the JSON's `analysis` field is made from (Letter Roll's typed one; the other games' field
+itself), so the table never disagrees with the JSON."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from referee.games import GAME_NAMES, Game
+from referee.games import Adjudication, Game
 from referee.games.letter_roll.table import analysis_table as letter_roll_analysis
 from referee.games.letter_tricks.table import analysis_table as letter_tricks_analysis
 from referee.render import cell, table
@@ -30,20 +31,18 @@ def _first_class(analysis: Mapping[str, Any]) -> str:
             + f"\npoints missed: {totals}")
 
 
-def analysis_table(record: Mapping[str, Any]) -> str:
+def analysis_table(ruling: Adjudication) -> str:
     """The analysis of a record as text, or "" when the record has none (Letterflip)."""
-    analysis = record.get("analysis")
-    if not analysis:
+    if ruling.analysis is None:
         return ""
-    game = record.get("game")
-    render = TABLES[Game(game)] if game in GAME_NAMES else None
-    return "" if render is None else render(analysis)
+    render = TABLES[Game(ruling.record["game"])]
+    return "" if render is None else render(ruling)
 
 
-TABLES: dict[Game, Callable[[Mapping[str, Any]], str] | None] = {
-    Game.FIRST_CLASS_LETTERS: _first_class,
+TABLES: dict[Game, Callable[[Adjudication], str] | None] = {
+    Game.FIRST_CLASS_LETTERS: lambda ruling: _first_class(ruling.record["analysis"]),
     Game.LETTER_ROLL: letter_roll_analysis,
-    Game.LETTER_TRICKS: letter_tricks_analysis,
+    Game.LETTER_TRICKS: lambda ruling: letter_tricks_analysis(ruling.record["analysis"]),
     Game.LETTERFLIP: None,
 }
 """Each game's analysis table, by the registry's games (Letterflip has no analysis)."""

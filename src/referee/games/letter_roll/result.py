@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from referee.games.letter_roll.model import GAME
 
 if TYPE_CHECKING:
+    from referee.games import Adjudication
     from referee.games.letter_roll.hints import RollHints
     from referee.games.letter_roll.lists import ListRuling, WordRuling
     from referee.games.letter_roll.model import DiceRules, Dispute, Round
@@ -59,6 +60,11 @@ class SingleRoundResult:
     winners: tuple[str, ...]
     disputes: tuple[Dispute, ...]
 
+    @property
+    def rounds(self) -> tuple[RoundResult, ...]:
+        """The record's rounds: its one round (as the JSON's `rounds` lists it)."""
+        return (self.round,)
+
     def as_json(self) -> dict[str, Any]:
         return {"game": GAME, "kind": "round", "players": list(self.players),
                 "variants": [v.value for v in self.dice.variants], "rounds": [self.round.as_json()],
@@ -102,6 +108,23 @@ class GameResult:
                 "complete": self.complete, "rounds_played": len(self.rounds),
                 "tiebreak_rule": None if self.tiebreak_rule is None else self.tiebreak_rule.value,
                 "rounds_in_game": self.rounds_in_game, "disputes": [d.text for d in self.disputes]}
+
+
+def ruled(adjudication: Adjudication) -> GameResult | SingleRoundResult:
+    """The typed result of a Letter Roll record's adjudication, for its table, analysis and standings
+    (a TypeError for another game's: a wrong dispatch, not bad input)."""
+    result = adjudication.result
+    if not isinstance(result, GameResult | SingleRoundResult):
+        raise TypeError(f"not a Letter Roll result: {type(result).__name__}")
+    return result
+
+
+def analysed(adjudication: Adjudication) -> GameAnalysis:
+    """The typed `--analyse` analysis of a Letter Roll record's adjudication, for its table."""
+    analysis = adjudication.analysis
+    if not isinstance(analysis, GameAnalysis):
+        raise TypeError(f"not a Letter Roll analysis: {type(analysis).__name__}")
+    return analysis
 
 
 @dataclass(frozen=True)

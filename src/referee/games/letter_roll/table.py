@@ -1,132 +1,149 @@
 """Letter Roll as a person reads it: each round's lists with crossed words marked and why, then standings.
 
-Built from `adjudication.record` only (and the analysis from its `analysis` field), so the table
-never says anything the JSON does not.
+Built from the typed result only (`result.py`, the one the JSON object is made from, and the typed
+analysis with --analyse), so the table never says anything the JSON does not.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
-from referee.games import Adjudication
+from referee.games.letter_roll.lists import Status
+from referee.games.letter_roll.result import SingleRoundResult, analysed, ruled
 from referee.games.outcome import tie_sentence
 from referee.render import cell, table
 
+if TYPE_CHECKING:
+    from referee.games import Adjudication
+    from referee.games.letter_roll.lists import WordRuling
+    from referee.games.letter_roll.result import GameResult, RoundAnalysis, RoundResult
 
-def _why(word: Mapping[str, Any], min_length: int | None) -> str:
+
+def _why(word: WordRuling, min_length: int | None) -> str:
     """The reasons, each with the detail a player asks for next (shared with whom, which letter)."""
     parts: list[str] = []
-    for reason in word["reasons"]:
+    for reason in word.reasons:
         if reason == "duplicate":
-            parts.append(f"duplicate ({', '.join(word['shared_with'])})")
+            parts.append(f"duplicate ({', '.join(word.shared_with)})")
         elif reason == "missing-letters":
-            parts.append(f"missing-letters (lacks {' '.join(word['missing'])})")
+            parts.append(f"missing-letters (lacks {' '.join(word.missing)})")
         elif reason == "too-short" and min_length is not None:
             parts.append(f"too-short (min {min_length})")
-        elif reason == "not-in-dictionary" and word.get("suggestion"):
-            parts.append(f"not-in-dictionary (closest: {word['suggestion']})")
+        elif reason == "not-in-dictionary" and word.suggestion:
+            parts.append(f"not-in-dictionary (closest: {word.suggestion})")
         else:
             parts.append(reason)
-    if word.get("corrected"):
-        parts.append(f"read as {word['corrected']}")
+    if word.corrected:
+        parts.append(f"read as {word.corrected}")
     return "; ".join(parts)
 
 
-def _heading(rnd: Mapping[str, Any]) -> str:
-    title = "Tie-break round" if rnd["round"] is None else f"Round {rnd['round']}"
+def _heading(ruled_round: RoundResult) -> str:
+    rnd = ruled_round.round
+    title = "Tie-break round" if ruled_round.number is None else f"Round {ruled_round.number}"
     parts = [title]
-    if rnd.get("roller"):
-        parts.append(f"roller {rnd['roller']}")
-    if rnd.get("rolled"):
-        dice = rnd["rolled"]
-        if rnd.get("colours"):
-            dice = [f"{letter} ({colour})" for letter, colour in zip(rnd["rolled"], rnd["colours"], strict=True)]
+    if rnd.roller:
+        parts.append(f"roller {rnd.roller}")
+    if rnd.rolled:
+        dice = list(rnd.rolled)
+        if rnd.colours:
+            dice = [f"{letter} ({colour})" for letter, colour in zip(rnd.rolled, rnd.colours, strict=True)]
         parts.append("rolled " + " ".join(dice))
-    if rnd.get("removed"):
-        parts.append(f"{rnd['removed']} removed")
-    parts.append("letters " + "-".join(rnd["letters"]))
-    if rnd.get("tied"):
-        parts.append("tied: " + ", ".join(rnd["tied"]))
+    if ruled_round.removed:
+        parts.append(f"{ruled_round.removed} removed")
+    parts.append("letters " + "-".join(rnd.letters))
+    if ruled_round.tied:
+        parts.append("tied: " + ", ".join(ruled_round.tied))
     return " · ".join(parts)
 
 
-def round_table(rnd: Mapping[str, Any]) -> str:
+def round_table(ruled_round: RoundResult) -> str:
     """One round: a line per word (player named on their first word), then the points."""
     rows: list[list[str]] = []
     points: list[str] = []
-    for player, sheet in rnd["players"].items():
-        minimum = rnd.get("min_length", {}).get(player)
+    for player, sheet in ruled_round.lists.items():
+        minimum = ruled_round.round.min_length.get(player)
         label = player if minimum is None else f"{player} (min {minimum})"
-        for index, word in enumerate(sheet["words"]):
-            mark = "scored" if word["status"] == "scored" else "CROSSED"
-            rows.append([label if index == 0 else "", word["word"], mark, _why(word, minimum)])
-        if not sheet["words"]:
+        for index, word in enumerate(sheet.words):
+            mark = "scored" if word.status is Status.SCORED else "CROSSED"
+            rows.append([label if index == 0 else "", word.word, mark, _why(word, minimum)])
+        if not sheet.words:
             rows.append([label, "(no words)", "", ""])
-        claim = sheet.get("claimed")
-        note = f" (sheet says {claim})" if claim is not None and claim != sheet["score"] else ""
-        points.append(f"{player} {sheet['score']}{note}")
+        claim = ruled_round.round.claimed.get(player)
+        note = f" (sheet says {claim})" if claim is not None and claim != sheet.score else ""
+        points.append(f"{player} {sheet.score}{note}")
     body = table(rows, ["player", "word", "ruling", "why"])
-    return f"{_heading(rnd)}\n{body}\nPoints: {', '.join(points)}"
+    return f"{_heading(ruled_round)}\n{body}\nPoints: {', '.join(points)}"
 
 
-def _standings(record: Mapping[str, Any]) -> str:
-    rounds = record["rounds"]
-    headers = ["player", *[f"R{r['round']}" for r in rounds], "total"]
-    if record.get("tiebreak"):
+def _score(ruled_round: RoundResult, player: str) -> str:
+    """A player's points in a round, blank when they had no list in it (the tie-break round)."""
+    sheet = ruled_round.lists.get(player)
+    return "" if sheet is None else str(sheet.score)
+
+
+def _standings(result: GameResult) -> str:
+    headers = ["player", *[f"R{r.number}" for r in result.rounds], "total"]
+    if result.tiebreak is not None:
         headers.append("tie-break")
-    order = sorted(record["totals"], key=lambda p: (-record["totals"][p], record["players"].index(p)))
+    order = sorted(result.totals, key=lambda p: (-result.totals[p], result.players.index(p)))
     rows = []
     for player in order:
-        row = [player, *[str(r["players"].get(player, {}).get("score", "")) for r in rounds],
-               str(record["totals"][player])]
-        if record.get("tiebreak"):
-            row.append(str(record["tiebreak"]["players"].get(player, {}).get("score", "")))
+        row = [player, *[_score(r, player) for r in result.rounds], str(result.totals[player])]
+        if result.tiebreak is not None:
+            row.append(_score(result.tiebreak, player))
         rows.append(row)
     return table(rows, headers)
 
 
-def _result(record: Mapping[str, Any]) -> str:
-    if record["winners"]:
-        names = " and ".join(record["winners"])
-        result = f"Winner: {names}" if len(record["winners"]) == 1 else f"Top score shared: {names}"
-        if record.get("tiebreak_rule") and record.get("tiebreak"):
-            scores = {p: v["score"] for p, v in record["tiebreak"]["players"].items()
-                      if p in record["tiebreak"]["tied"]}
+def _result(result: GameResult | SingleRoundResult) -> str:
+    game = result if not isinstance(result, SingleRoundResult) else None
+    if result.winners:
+        names = " and ".join(result.winners)
+        text = f"Winner: {names}" if len(result.winners) == 1 else f"Top score shared: {names}"
+        if game is not None and game.tiebreak_rule is not None and game.tiebreak is not None:
+            tied = game.tiebreak.tied or ()
+            scores = {p: sheet.score for p, sheet in game.tiebreak.lists.items() if p in tied}
             how = "in the tie-break round (" + ", ".join(f"{p} {n}" for p, n in scores.items()) + ")"
-            tied_total = record["totals"][record["winners"][0]]
-            result += "\n" + tie_sentence(record["winners"], tied_total, record["tiebreak_rule"], how)
-        return result
-    if record.get("needs_tiebreak"):
-        return f"Tie: {', '.join(record['needs_tiebreak'])} play the tie-break round"
-    if record.get("kind") == "game" and not record.get("complete"):
-        left = record["rounds_in_game"] - record["rounds_played"]
+            tied_total = game.totals[game.winners[0]]
+            text += "\n" + tie_sentence(game.winners, tied_total, game.tiebreak_rule.value, how)
+        return text
+    if game is None:
+        return "No winner"
+    if game.needs_tiebreak:
+        return f"Tie: {', '.join(game.needs_tiebreak)} play the tie-break round"
+    if not game.complete:
+        left = game.rounds_in_game - len(game.rounds)
         return (f"Game in progress: {left} round(s) still to play; leading: "
-                f"{', '.join(record['leaders'])}")
+                f"{', '.join(game.leaders)}")
     return "No winner"
 
 
 def record_table(adjudication: Adjudication) -> str:
     """Every round, then the standings, the result and anything the referee rules against the record."""
-    record = adjudication.record
-    parts = [round_table(rnd) for rnd in record["rounds"]]
-    if record.get("tiebreak"):
-        parts.append(round_table(record["tiebreak"]))
-    if record.get("kind") == "game":
-        played = f"{record['rounds_played']} of {record['rounds_in_game']} rounds"
-        parts.append(f"Standings ({played})\n{_standings(record)}")
-    parts.append(_result(record))
-    if record["disputes"]:
-        parts.append("Ruled against the record:\n" + "\n".join(f"  - {d}" for d in record["disputes"]))
+    result = ruled(adjudication)
+    parts = [round_table(rnd) for rnd in result.rounds]
+    if not isinstance(result, SingleRoundResult):
+        if result.tiebreak is not None:
+            parts.append(round_table(result.tiebreak))
+        played = f"{len(result.rounds)} of {result.rounds_in_game} rounds"
+        parts.append(f"Standings ({played})\n{_standings(result)}")
+    parts.append(_result(result))
+    if result.disputes:
+        parts.append("Ruled against the record:\n" + "\n".join(f"  - {d.text}" for d in result.disputes))
     return "\n\n".join(parts)
 
 
-def analysis_table(analysis: Mapping[str, Any]) -> str:
+def _analysis_row(label: int | str | None, analysed_round: RoundAnalysis) -> list[object]:
+    r = analysed_round
+    return [cell(label), "".join(r.letters), r.possible, r.possible - r.missed, r.missed, cell(r.commonest_missed)]
+
+
+def analysis_table(adjudication: Adjudication) -> str:
     """`score-sheet --analyse`: per round, the valid words, how many were found, the commonest missed."""
-    rounds = list(analysis.get("rounds", []))
-    if analysis.get("tiebreak"):
-        rounds.append({**analysis["tiebreak"], "round": "tie-break"})
-    rows = [[cell(r["round"]), "".join(r["letters"]), r["possible"], r["found"], r["missed"],
-             cell(r["commonest_missed"])] for r in rounds]
+    analysis = analysed(adjudication)
+    rows = [_analysis_row(r.number, r) for r in analysis.rounds]
+    if analysis.tiebreak is not None:
+        rows.append(_analysis_row("tie-break", analysis.tiebreak))
     return ("Analysis: the words nobody found (the commonest shown)\n"
             + table(rows, ["round", "letters", "valid words", "found", "nobody found", "commonest"]))
