@@ -94,6 +94,8 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
             knowledge = parse_knowledge(size, known, out)
         except GuessError as exc:
             raise click.BadParameter(str(exc), param_hint="--known") from None
+        except OptionError as exc:
+            raise option_refused(exc) from None
     chosen = Rank(rank)
     hint = analyse(knowledge, get_lexicon(lexicon), limit, Side(side) if side else None)
     ranked = hint.ranked(chosen)

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from referee.dictionary import fold, is_plain
+from referee.errors import OptionError
 from referee.games.letterflip.card import WORD_LENGTHS, GuessError
 from referee.games.letterflip.guesses import (
     Answer,
@@ -101,13 +102,16 @@ def parse_knowledge(length: int, known: str = "", out: str = "") -> Knowledge:
     `known` is a comma-separated list of guesses with their answers, as written at the table:
     `A=1` (A occurs once), `E=0` (E is out), `W@1` or `W@1=yes` (W is first), `G@1=no`,
     `organ=no` (a wrong word). `out` lists eliminated letters (`ETS` is E=0,T=0,S=0).
+    An answer that cannot be read, or answers that cannot all be true, are a GuessError (what
+    `--known` says); eliminated letters that are not letters are an OptionError naming `--out`,
+    so the player is sent to the option that holds the slip.
     """
     if length not in WORD_LENGTHS:
         raise GuessError(f"a Letterflip word has 3, 4, 5 or 6 letters, not {length}")
     knowledge = Knowledge(length)
     for letter in out.replace(",", "").replace(" ", ""):
         if not is_plain(letter.lower()):
-            raise GuessError(f"--out: expected letters A-Z, got {out!r}")
+            raise OptionError(f"expected letters A-Z, got {out!r}", "--out")
         knowledge = knowledge.learn(LetterGuess(letter.upper()), 0)
     for item in (part.strip() for part in known.split(",")):
         if not item:
