@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.dictionary import fold
-from referee.games.first_class.model import Dispute, DisputeCode
+from referee.games.first_class.model import Dispute, DisputeCode, Round
 from referee.games.first_class.words import WordRuling
 
 
@@ -28,6 +28,20 @@ class Elimination:
     @property
     def candidate_words(self) -> list[str]:
         return list(dict.fromkeys(spelling(w) for _, w in self.candidates))
+
+
+@dataclass(frozen=True)
+class CooperativeRound:
+    """A cooperative round ruled: its roll, every player's word, the elimination, the word written
+    on the communal sheet (None: no word, or the group's choice is pending) and why, and its row."""
+
+    roll: Round
+    words: tuple[tuple[str, WordRuling], ...]
+    elimination: Elimination
+    pick: WordRuling | None
+    decision: str
+    """`rule` (one best word), `chosen` (the group's pick of tied words), `pending`, `no-word`."""
+    row: int
 
 
 def eliminate(words: Sequence[tuple[str, WordRuling]]) -> Elimination:

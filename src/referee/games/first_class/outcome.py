@@ -9,7 +9,8 @@ winner: `complete: false`, its `leaders`, `winners: []` (contract section 1).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from referee.games.outcome import TiebreakRule, decide, tie_sentence
 
@@ -27,33 +28,51 @@ def best_word(sheet: SheetRuling) -> tuple[str | None, int]:
     return word, points
 
 
-def settle(record: dict[str, Any], sheets: Sequence[SheetRuling], competitive: bool, complete: bool) -> None:
-    """Add `complete`, `leaders`, `winners`, `tiebreak_rule` (and `tie`, when one was broken)."""
-    record["complete"] = complete
-    record["tiebreak_rule"] = None
+@dataclass(frozen=True)
+class TieBroken:
+    """A tie on totals that the game's end settled: who was tied, at what, and each one's best word."""
+
+    tied: tuple[str, ...]
+    total: int
+    best_words: dict[str, tuple[str | None, int]]
+    """Each tied player's best word and its points (the tie-break's evidence)."""
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """Who won (at game end) or leads, and which rule broke a tie, if one was."""
+
+    complete: bool
+    winners: tuple[str, ...] = ()
+    leaders: tuple[str, ...] = ()
+    tiebreak_rule: TiebreakRule | None = None
+    tie: TieBroken | None = None
+    competitive: bool = False
+    """Whether players play against each other (solo and cooperative play name no winner)."""
+
+
+def settle(sheets: Sequence[SheetRuling], competitive: bool, complete: bool) -> GameOutcome:
+    """The winners of a finished competitive game, the leaders of one in progress, the tie broken."""
     if not competitive or not sheets:
-        record["winners"], record["leaders"] = [], []
-        return
+        return GameOutcome(complete)
     outcome = decide({s.name: s.total for s in sheets}, {s.name: s.best_word for s in sheets},
                      TiebreakRule.BEST_WORD)
-    record["leaders"] = outcome.winners
-    record["winners"] = outcome.winners if complete else []
-    if complete and outcome.rule is not None:
-        record["tiebreak_rule"] = outcome.rule_name
-        words = {s.name: best_word(s) for s in sheets if s.name in outcome.tied}
-        record["tie"] = {"tied": outcome.tied, "total": next(s.total for s in sheets if s.name in outcome.tied),
-                         "best_words": {name: {"word": w, "score": p} for name, (w, p) in words.items()}}
+    leaders = tuple(outcome.winners)
+    if not complete:
+        return GameOutcome(complete, (), leaders, competitive=True)
+    if outcome.rule is None:
+        return GameOutcome(complete, leaders, leaders, competitive=True)
+    tie = TieBroken(tuple(outcome.tied), next(s.total for s in sheets if s.name in outcome.tied),
+                    {s.name: best_word(s) for s in sheets if s.name in outcome.tied})
+    return GameOutcome(complete, leaders, leaders, outcome.rule, tie, competitive=True)
 
 
-def tie_words(record: dict[str, Any]) -> str:
+def tie_words(outcome: GameOutcome) -> str:
     """'Ben wins the 44–44 tie with the best word, cucumber (14)', or '' when no tie was broken."""
-    rule, tie = record.get("tiebreak_rule"), record.get("tie")
+    rule, tie = outcome.tiebreak_rule, outcome.tie
     if rule is None or tie is None:
         return ""
-    winners = record["winners"]
-    best = tie["best_words"][winners[0]]
-    if rule == TiebreakRule.SHARED.value:
-        how = f"with equal best words ({best['score']})"
-    else:
-        how = f"with the best word, {best['word']} ({best['score']})"
-    return tie_sentence(winners, tie["total"], rule, how)
+    word, points = tie.best_words[outcome.winners[0]]
+    how = (f"with equal best words ({points})" if rule is TiebreakRule.SHARED
+           else f"with the best word, {word} ({points})")
+    return tie_sentence(outcome.winners, tie.total, rule.value, how)

@@ -11,12 +11,11 @@ needed the dice carry `dice_checked: false`.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from referee.errors import RecordError
 from referee.games import RECORD_LABELS
 from referee.games.first_class.alphabetical import Order
-from referee.games.first_class.model import ROWS, Dispute, DisputeCode, Mode, Round, Variant
+from referee.games.first_class.model import ROWS, Dispute, DisputeCode, Round, Variant
 from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
 from referee.games.first_class.sheets import (
     PlayerSheet,
@@ -46,21 +45,18 @@ class PaperSetup(Setup):
 
     full: bool = False
     filled: int = 0
-    names: tuple[str, ...] = ()
 
     @property
     def finished(self) -> bool:
         return self.full
 
-    def annotate(self, record: dict[str, Any]) -> None:
-        record["rounds_played"] = self.filled
-        record["dice_checked"] = False
-        record["taken_as_written"] = self.taken_as_written
-        if self.mode is Mode.COOPERATIVE:
-            record["players"] = [{"name": name} for name in self.names]
+    @property
+    def rounds_played(self) -> int:
+        """As many rounds as the fullest sheet has rows written."""
+        return self.filled
 
     @property
-    def taken_as_written(self) -> list[str]:
+    def taken_as_written(self) -> tuple[str, ...]:
         """The rulings that needed the dice: the matching letters (checks, doubled), the dead letter
         (not in breezy), the priority letter (priority mail)."""
         taken = ["checks", "doubled"]
@@ -68,7 +64,7 @@ class PaperSetup(Setup):
             taken.append("dead-letter")
         if Variant.PRIORITY_MAIL in self.variants:
             taken.append("missing-priority")
-        return taken
+        return tuple(taken)
 
 
 def _letters(word: str) -> int:

@@ -10,11 +10,11 @@ object is built by `result.py`.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from referee.games import RECORD_LABELS, Adjudication, game_of
 from referee.games.first_class.alphabetical import Order
-from referee.games.first_class.cooperative import decide, eliminate
+from referee.games.first_class.cooperative import CooperativeRound, decide, eliminate
 from referee.games.first_class.hints import FirstClassRound
 from referee.games.first_class.model import (
     DICE,
@@ -28,7 +28,7 @@ from referee.games.first_class.model import (
     priority_on_the_dice,
 )
 from referee.games.first_class.paper import rule_sheet
-from referee.games.first_class.result import cooperative_round_json, record_json
+from referee.games.first_class.result import record_json
 from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
 from referee.games.first_class.sheets import (
     PlayerSheet,
@@ -154,7 +154,7 @@ def _sheet_rows(node: Node, name: str, setup: Setup, speller: Speller) -> list[R
 
 
 def _rule_cooperative(setup: Setup, fields: Fields, speller: Speller) -> RecordRuling:
-    rounds_out: list[dict[str, Any]] = []
+    rounds_out: list[CooperativeRound] = []
     written: dict[int, RowRuling] = {}
     pending: list[int] = []
     for rnd, node in zip(setup.rounds, setup.round_nodes, strict=True):
@@ -186,7 +186,7 @@ def _rule_cooperative(setup: Setup, fields: Fields, speller: Speller) -> RecordR
         else:
             written[row] = RowRuling(row, rnd.number, rule_word(speller, pick.written, rnd, setup.initial(row)),
                                      claimed=claimed)
-        rounds_out.append(cooperative_round_json(rnd, words, elimination, pick, decision, row))
+        rounds_out.append(CooperativeRound(rnd, tuple(words), elimination, pick, decision, row))
     rows = [written.get(n, RowRuling(n)) for n in range(1, ROWS + 1)]  # every round names its row
     sheet = check_order("communal", rows, setup.finished and not pending, setup.order)
     return RecordRuling(setup, (PlayerSheet(sheet, None),), tuple(rounds_out),

@@ -10,15 +10,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from referee.games.first_class.cooperative import Elimination, spelling
-from referee.games.first_class.model import GAME, Dispute, Mode, Round, adjusted_total, rank_for
-from referee.games.first_class.outcome import settle
+from referee.games.first_class.cooperative import CooperativeRound, spelling
+from referee.games.first_class.model import GAME, Dispute, Mode, Round
+from referee.games.first_class.outcome import GameOutcome
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
-from referee.games.first_class.words import WordRuling
 
 if TYPE_CHECKING:
     from referee.games.first_class.hints import WordHint
-    from referee.games.first_class.sheets import RecordRuling
+    from referee.games.first_class.sheets import PlayerSheet, RecordRuling
 
 
 def round_json(rnd: Round) -> dict[str, Any]:
@@ -58,19 +57,31 @@ def order_json(sheet: SheetRuling) -> dict[str, Any]:
             "score": sheet.order.score, "excluded": list(sheet.excluded), "applied": sheet.applied}
 
 
-def cooperative_round_json(rnd: Round, words: Sequence[tuple[str, WordRuling]], elimination: Elimination,
-                           pick: WordRuling | None, decision: str, row: int) -> dict[str, Any]:
+def cooperative_round_json(ruled: CooperativeRound) -> dict[str, Any]:
     """A cooperative round: the roll, every player's word, the elimination and the word chosen."""
     return {
-        **round_json(rnd),
+        **round_json(ruled.roll),
         "words": [{"player": name, "word": w.written, "corrected": w.corrected, "score": w.points,
-                   "canceled": w.canceled, "reasons": list(w.reasons)} for name, w in words],
-        "eliminated": [spelling(w) for _, w in elimination.eliminated],
-        "candidates": elimination.candidate_words,
-        "chosen": spelling(pick) if pick else None,
-        "decision": decision,
-        "row": row,
+                   "canceled": w.canceled, "reasons": list(w.reasons)} for name, w in ruled.words],
+        "eliminated": [spelling(w) for _, w in ruled.elimination.eliminated],
+        "candidates": ruled.elimination.candidate_words,
+        "chosen": spelling(ruled.pick) if ruled.pick else None,
+        "decision": ruled.decision,
+        "row": ruled.row,
     }
+
+
+def outcome_json(outcome: GameOutcome) -> dict[str, Any]:
+    """`complete`, `tiebreak_rule`, `leaders` and `winners` (and `tie`, when one was broken)."""
+    out: dict[str, Any] = {"complete": outcome.complete,
+                           "tiebreak_rule": outcome.tiebreak_rule.value if outcome.tiebreak_rule else None}
+    if not outcome.competitive:
+        return {**out, "winners": [], "leaders": []}
+    out |= {"leaders": list(outcome.leaders), "winners": list(outcome.winners)}
+    if outcome.tie is not None:
+        out["tie"] = {"tied": list(outcome.tie.tied), "total": outcome.tie.total,
+                      "best_words": {name: {"word": w, "score": p} for name, (w, p) in outcome.tie.best_words.items()}}
+    return out
 
 
 def record_json(ruling: RecordRuling, disputes: Sequence[Dispute]) -> dict[str, Any]:
@@ -81,50 +92,47 @@ def record_json(ruling: RecordRuling, disputes: Sequence[Dispute]) -> dict[str, 
         "mode": setup.mode.value,
         "variants": [v.value for v in setup.variants],
         "special": dict(setup.special),
-        "rounds_played": len(setup.rounds),
+        "rounds_played": setup.rounds_played,
         "finished": setup.finished,
     }
-    if setup.mode is Mode.COOPERATIVE:
+    if ruling.cooperative:
         sheet = ruling.sheets[0].sheet
-        total = sheet.total
-        adjusted = adjusted_total(total, setup.variants)
-        complete = setup.finished and not ruling.pending
-        names = dict.fromkeys(w["player"] for r in ruling.rounds for w in r["words"])
-        record["players"] = [{"name": name} for name in names]
-        record["rounds"] = list(ruling.rounds)
+        record["players"] = [{"name": name} for name in ruling.player_names]
+        record["rounds"] = [cooperative_round_json(r) for r in ruling.rounds]
         record["communal"] = {
             "rows": [row_json(r) for r in sheet.rows],
-            "total": total,
+            "total": sheet.total,
             "claimed_total": ruling.communal_claim,
-            "adjusted_total": adjusted,
-            "rank": rank_for(adjusted) if complete else None,
+            "adjusted_total": ruling.adjusted_total(sheet),
+            "rank": ruling.rank(sheet),
             "order": order_json(sheet),
         }
         record["pending"] = list(ruling.pending)
-        settle(record, [], competitive=False, complete=complete)
     else:
-        players = []
-        for player in ruling.sheets:
-            sheet = player.sheet
-            out: dict[str, Any] = {
-                "name": sheet.name,
-                "rows": [row_json(r) for r in sheet.rows],
-                "total": sheet.total,
-                "claimed_total": player.claimed_total,
-                "best_word": sheet.best_word,
-                "order": order_json(sheet),
-            }
-            if setup.mode is Mode.SOLO:
-                adjusted = adjusted_total(sheet.total, setup.variants)
-                out["adjusted_total"] = adjusted
-                out["rank"] = rank_for(adjusted) if setup.finished else None
-            players.append(out)
-        record["players"] = players
-        sheets = [p.sheet for p in ruling.sheets]
-        settle(record, sheets, competitive=setup.mode is Mode.COMPETITIVE, complete=setup.finished)
-    setup.annotate(record)
+        record["players"] = [player_json(ruling, player) for player in ruling.sheets]
+    record |= outcome_json(ruling.outcome)
+    if setup.taken_as_written is not None:
+        record["dice_checked"] = False
+        record["taken_as_written"] = list(setup.taken_as_written)
     record["disputes"] = [dispute.text for dispute in disputes]
     return record
+
+
+def player_json(ruling: RecordRuling, player: PlayerSheet) -> dict[str, Any]:
+    """A player's sheet: rows, total, claimed total, best word, order (solo: the adjusted total, rank)."""
+    sheet = player.sheet
+    out: dict[str, Any] = {
+        "name": sheet.name,
+        "rows": [row_json(r) for r in sheet.rows],
+        "total": sheet.total,
+        "claimed_total": player.claimed_total,
+        "best_word": sheet.best_word,
+        "order": order_json(sheet),
+    }
+    if ruling.setup.mode is Mode.SOLO:
+        out["adjusted_total"] = ruling.adjusted_total(sheet)
+        out["rank"] = ruling.rank(sheet)
+    return out
 
 
 def _hint_json(hint: WordHint | None) -> dict[str, Any] | None:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cached_property
 
+from referee.games import Adjudication
 from referee.games.first_class.alphabetical import Order
+from referee.games.first_class.cooperative import CooperativeRound
 from referee.games.first_class.model import (
     DEFAULT_SPECIAL_ROWS,
     DICE,
@@ -22,7 +24,10 @@ from referee.games.first_class.model import (
     Mode,
     Round,
     Variant,
+    adjusted_total,
+    rank_for,
 )
+from referee.games.first_class.outcome import GameOutcome, settle
 from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
 from referee.games.first_class.words import Speller
 from referee.records import Fields, Node
@@ -41,6 +46,8 @@ class Setup:
     round_nodes: list[Node]
     order: Order
     disputes: list[Dispute] = field(default_factory=list)
+    names: tuple[str, ...] = ()
+    """Cooperative play as written: the players the record lists (with rounds, their words name them)."""
 
     @property
     def finished(self) -> bool:
@@ -49,8 +56,14 @@ class Setup:
     def initial(self, row: int) -> str | None:
         return self.special.get(row)
 
-    def annotate(self, record: dict[str, Any]) -> None:
-        """Add to the output object what this kind of record says beyond section 6 (none here)."""
+    @property
+    def rounds_played(self) -> int:
+        return len(self.rounds)
+
+    @property
+    def taken_as_written(self) -> tuple[str, ...] | None:
+        """What was taken as written for want of the dice (None: a record with rounds checks all)."""
+        return None
 
 
 def read_mode(fields: Fields) -> Mode:
@@ -132,13 +145,48 @@ class PlayerSheet:
 
 @dataclass(frozen=True)
 class RecordRuling:
-    """Everything ruled on a record, before it is written out as the JSON object."""
+    """Everything ruled on a record: the game's typed result, which `result.py` writes out as the
+    JSON object and the table, the analysis and the standings read."""
 
     setup: Setup
     sheets: tuple[PlayerSheet, ...]
-    rounds: tuple[dict[str, Any], ...] = ()
+    rounds: tuple[CooperativeRound, ...] = ()
     communal_claim: int | None = None
     pending: tuple[int, ...] = ()
+
+    @property
+    def cooperative(self) -> bool:
+        return self.setup.mode is Mode.COOPERATIVE
+
+    @property
+    def complete(self) -> bool:
+        """Every round played and every row written (no cooperative choice still pending)."""
+        return self.setup.finished and not self.pending
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """Cooperative play: the players, in the order their words first appear (or as named)."""
+        return tuple(dict.fromkeys(name for r in self.rounds for name, _ in r.words)) or self.setup.names
+
+    @cached_property
+    def outcome(self) -> GameOutcome:
+        return settle([p.sheet for p in self.sheets], competitive=self.setup.mode is Mode.COMPETITIVE,
+                      complete=self.complete) if not self.cooperative else GameOutcome(self.complete)
+
+    def adjusted_total(self, sheet: SheetRuling) -> int:
+        """The score the Solo Play chart reads (solo and cooperative play)."""
+        return adjusted_total(sheet.total, self.setup.variants)
+
+    def rank(self, sheet: SheetRuling) -> str | None:
+        """The Solo Play chart's rank, once the game is complete (under its lowest line, none)."""
+        return rank_for(self.adjusted_total(sheet)) if self.complete else None
+
+
+def ruled(adjudication: Adjudication) -> RecordRuling:
+    """The typed result of a First-Class Letters adjudication (the table, analysis and standings read it)."""
+    if not isinstance(adjudication.result, RecordRuling):
+        raise TypeError(f"not a First-Class Letters ruling: {type(adjudication.result).__name__}")
+    return adjudication.result
 
 
 def rule_players(setup: Setup, fields: Fields, speller: Speller, read_rows: RowsReader) -> RecordRuling:

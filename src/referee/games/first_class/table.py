@@ -1,16 +1,19 @@
 """First-Class Letters in `--format table`: one table per sheet, as a player reads their own.
 
-Built only from the adjudication's record object, so the table never disagrees with the JSON.
+Built only from the typed result the JSON object is written from (`RecordRuling`), so the table
+never disagrees with the JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from referee.games import Adjudication
-from referee.games.first_class.model import RANK_FLOOR
+from referee.games.first_class.cooperative import CooperativeRound, spelling
+from referee.games.first_class.model import RANK_FLOOR, Mode
 from referee.games.first_class.outcome import tie_words
+from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
+from referee.games.first_class.sheets import RecordRuling, ruled
 from referee.render import cell, table
 
 NO_RANK = f"no rank (under {RANK_FLOOR})"
@@ -18,49 +21,49 @@ NO_RANK = f"no rank (under {RANK_FLOOR})"
 HEADERS = ["row", "word", "round", "✓", "x2", "points", "why canceled"]
 
 
-def _word(row: Mapping[str, Any]) -> str:
-    if row["status"] == "pending":
+def _word(row: RowRuling) -> str:
+    if row.status == "pending":
         return "(group's decision pending)"
-    if row["word"] is None:
-        return "(canceled box)" if row["canceled"] else ""
-    word = str(row["word"])
-    if row.get("corrected"):
-        word += f" -> {row['corrected']}"
+    if row.ruling is None:
+        return "(canceled box)" if row.canceled else ""
+    word = row.ruling.written
+    if row.ruling.corrected:
+        word += f" -> {row.ruling.corrected}"
     return word
 
 
-def _why(row: Mapping[str, Any]) -> str:
-    why = cell(row["reasons"])
-    if row.get("candidates"):
-        why += f" (maybe: {cell(row['candidates'])})"
-    if row.get("disputed"):
-        why = (why + "; " if why else "") + f"record claims {row['claimed_score']}"
+def _why(row: RowRuling) -> str:
+    why = cell(list(row.reasons))
+    if row.ruling is not None and row.ruling.candidates:
+        why += f" (maybe: {cell(list(row.ruling.candidates))})"
+    if not row.claim_upheld():
+        why = (why + "; " if why else "") + f"record claims {row.claimed}"
     return why
 
 
-def _points(row: Mapping[str, Any]) -> str:
+def _points(row: RowRuling) -> str:
     """The row's points; `*` when they rest on marks taken as written (no dice to check them)."""
-    if row["status"] == "unused":
+    if row.status == "unused":
         return ""
-    return f"{row['score']}*" if row.get("dice_checked") is False else str(row["score"])
+    return f"{row.points}*" if isinstance(row, PaperRow) and row.dice_checked is False else str(row.points)
 
 
-def sheet_table(rows: Sequence[Mapping[str, Any]]) -> str:
+def _marks(row: RowRuling) -> tuple[object, str]:
+    """The checkmarks and the doubling circle, blank where the sheet gives only the box score."""
+    if row.ruling is None or (isinstance(row, PaperRow) and "checks" not in row.taken):
+        return "", ""
+    return row.ruling.checks, "x2" if row.ruling.doubled else ""
+
+
+def sheet_table(rows: Sequence[RowRuling]) -> str:
     """The rows of one sheet: word, round, checkmarks, doubled, points and why canceled.
 
-    A sheet typed without rounds (its rows carry `dice_checked`) has no round column."""
-    paper = any("dice_checked" in row for row in rows)
+    A sheet typed without rounds (paper rows) has no round column."""
+    paper = any(isinstance(row, PaperRow) for row in rows)
     body = []
     for row in rows:
-        line = [
-            row["row"],
-            _word(row),
-            cell(row["round"]),
-            row["checks"] if row["word"] is not None and row["checks"] is not None else "",
-            "x2" if row["doubled"] else "",
-            _points(row),
-            _why(row),
-        ]
+        checks, doubled = _marks(row)
+        line = [row.row, _word(row), cell(row.round), checks, doubled, _points(row), _why(row)]
         body.append(line[:2] + line[3:] if paper else line)
     return table(body, [h for h in HEADERS if not (paper and h == "round")])
 
@@ -69,62 +72,72 @@ AS_WRITTEN = {"checks": "the checkmarks", "doubled": "the doubling circle", "dea
               "missing-priority": "the priority letter"}
 
 
-def _as_written(record: Mapping[str, Any]) -> str:
+def _as_written(taken_as_written: Sequence[str]) -> str:
     """The note on a record typed without rounds: which rulings needed the dice."""
-    taken = [AS_WRITTEN.get(t, t) for t in record.get("taken_as_written", [])]
+    taken = [AS_WRITTEN.get(t, t) for t in taken_as_written]
     listed = ", ".join(taken[:-1]) + f" and {taken[-1]}" if len(taken) > 1 else "".join(taken)
     return (f"No rounds recorded (a sheet as written): {listed} are taken as written, not checked "
             f"against the dice (points marked *).")
 
 
-def _round_table(rounds: Sequence[Mapping[str, Any]]) -> str:
+def _round_table(rounds: Sequence[CooperativeRound]) -> str:
     body = []
     for rnd in rounds:
-        words = ", ".join(f"{w['player']}: {w['corrected'] or w['word']} {w['score']}" for w in rnd["words"])
-        decision = rnd["decision"]
-        written = rnd["chosen"] or ("pending: " + " or ".join(rnd["candidates"]) if decision == "pending" else "")
-        body.append([rnd["round"], " ".join(rnd["dice"]), cell(rnd["dead"]), words,
-                     cell(rnd["eliminated"]), cell(rnd["candidates"]), written, rnd["row"]])
+        words = ", ".join(f"{name}: {w.corrected or w.written} {w.points}" for name, w in rnd.words)
+        candidates = rnd.elimination.candidate_words
+        chosen = spelling(rnd.pick) if rnd.pick else None
+        written = chosen or ("pending: " + " or ".join(candidates) if rnd.decision == "pending" else "")
+        body.append([rnd.roll.number, " ".join(rnd.roll.dice), cell(rnd.roll.dead), words,
+                     cell([spelling(w) for _, w in rnd.elimination.eliminated]), cell(candidates), written,
+                     rnd.row])
     return table(body, ["round", "dice", "dead", "words", "eliminated", "best remaining", "written",
                         "on row"])
 
 
+def _communal(ruling: RecordRuling) -> list[str]:
+    sheet = ruling.sheets[0].sheet
+    parts = [_round_table(ruling.rounds)] if ruling.rounds else []
+    parts.append("communal sheet\n" + sheet_table(sheet.rows))
+    rank = ruling.rank(sheet) or (NO_RANK if ruling.complete else "open until the game is complete")
+    parts.append(f"total {sheet.total}, adjusted {ruling.adjusted_total(sheet)}: {rank}")
+    return parts
+
+
+def _sheet(ruling: RecordRuling, sheet: SheetRuling, claimed: int | None) -> str:
+    lines = [sheet.name, sheet_table(sheet.rows)]
+    total = f"total {sheet.total}"
+    if claimed is not None and claimed != sheet.total:
+        total += f" (record claims {claimed})"
+    if ruling.setup.mode is Mode.SOLO:
+        rank = ruling.rank(sheet) or (NO_RANK if ruling.setup.finished else "rank at game end")
+        total += f", adjusted {ruling.adjusted_total(sheet)}: {rank}"
+    lines.append(total)
+    return "\n".join(lines)
+
+
 def record_table(adjudication: Adjudication) -> str:
     """What a person at the table reads: each sheet, its total, then the winner and disputes."""
-    record = adjudication.record
-    variants = ", ".join(record["variants"]) or "none"
-    status = "finished" if record["finished"] else f"in progress after round {record['rounds_played']}"
-    special = " ".join(f"{row}:{letter}" for row, letter in record["special"].items())
-    parts = [f"First-Class Letters, {record['mode']} ({status}); variants: {variants}; special rows {special}"]
-    if record.get("dice_checked") is False:
-        parts[0] += "\n" + _as_written(record)
-    if record["mode"] == "cooperative":
-        if record["rounds"]:
-            parts.append(_round_table(record["rounds"]))
-        communal = record["communal"]
-        parts.append("communal sheet\n" + sheet_table(communal["rows"]))
-        rank = communal["rank"] or (NO_RANK if record["finished"] and not record["pending"]
-                                    else "open until the game is complete")
-        parts.append(f"total {communal['total']}, adjusted {communal['adjusted_total']}: {rank}")
+    ruling = ruled(adjudication)
+    setup = ruling.setup
+    variants = ", ".join(v.value for v in setup.variants) or "none"
+    status = "finished" if setup.finished else f"in progress after round {setup.rounds_played}"
+    special = " ".join(f"{row}:{letter}" for row, letter in setup.special.items())
+    parts = [f"First-Class Letters, {setup.mode.value} ({status}); variants: {variants}; special rows {special}"]
+    if setup.taken_as_written is not None:
+        parts[0] += "\n" + _as_written(setup.taken_as_written)
+    if ruling.cooperative:
+        parts += _communal(ruling)
     else:
-        for player in record["players"]:
-            lines = [f"{player['name']}", sheet_table(player["rows"])]
-            total = f"total {player['total']}"
-            if player.get("claimed_total") is not None and player["claimed_total"] != player["total"]:
-                total += f" (record claims {player['claimed_total']})"
-            if "adjusted_total" in player:
-                rank = player["rank"] or (NO_RANK if record["finished"] else "rank at game end")
-                total += f", adjusted {player['adjusted_total']}: {rank}"
-            lines.append(total)
-            parts.append("\n".join(lines))
-        if record["mode"] == "competitive":
-            if record["winners"]:
-                label = "winner" if len(record["winners"]) == 1 else "shared victory"
-                parts.append(f"{label}: {', '.join(record['winners'])}")
-                if record.get("tiebreak_rule"):
-                    parts[-1] += "\n" + tie_words(record)
+        parts += [_sheet(ruling, player.sheet, player.claimed_total) for player in ruling.sheets]
+        outcome = ruling.outcome
+        if outcome.competitive:
+            if outcome.winners:
+                label = "winner" if len(outcome.winners) == 1 else "shared victory"
+                parts.append(f"{label}: {', '.join(outcome.winners)}")
+                if outcome.tiebreak_rule:
+                    parts[-1] += "\n" + tie_words(outcome)
             else:
-                parts.append(f"leading: {', '.join(record['leaders'])}")
-    if record["disputes"]:
-        parts.append("disputes:\n" + "\n".join(f"  - {d}" for d in record["disputes"]))
+                parts.append(f"leading: {', '.join(outcome.leaders)}")
+    if adjudication.disputes:
+        parts.append("disputes:\n" + "\n".join(f"  - {d}" for d in adjudication.dispute_texts))
     return "\n\n".join(parts)
