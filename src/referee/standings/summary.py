@@ -15,6 +15,8 @@ from referee.games import Adjudication, Game
 from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import GameResult as LetterRollGame
 from referee.games.letter_roll.result import ruled as letter_roll_result
+from referee.games.letterflip.guesses import GuessKind
+from referee.games.letterflip.result import ruled as letterflip_result
 
 FIRST_CLASS = Game.FIRST_CLASS_LETTERS.value
 LETTER_ROLL = Game.LETTER_ROLL.value
@@ -204,31 +206,30 @@ def _best(words: Sequence[tuple[str, int]]) -> tuple[str, int] | None:
     return min(words, key=lambda ws: (-ws[1], -len(ws[0]), ws[0])) if words else None
 
 
-def _letterflip(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
-    winners = tuple(record.get("winners") or ())
-    complete = bool(winners) if "complete" not in record else bool(record["complete"])
-    turns = [t for t in record.get("turns") or [] if isinstance(t, Mapping)]
+def _letterflip(ruling: Adjudication, night: str, source: str) -> RecordSummary:
+    result = letterflip_result(ruling)
+    complete = result.complete
     players = []
-    for player in record.get("players") or []:
-        name = player["name"]
-        taken = sum(1 for t in turns if t.get("player") == name)
+    for player in result.players:
+        name = player.name
+        taken = sum(1 for t in result.turns if t.turn.player == name)
         solved, running = 0, []
-        for turn in turns:
-            if turn.get("player") == name and turn.get("kind") == "word" and turn.get("truth") is True:
+        for turn in result.turns:
+            if turn.turn.player == name and turn.turn.guess.kind is GuessKind.WORD and turn.truth is True:
                 solved += 1
             running.append(solved)
-        players.append(PlayerResult(name, None, complete and name in winners, words_solved=int(
-            player.get("words_solved", len(player.get("solved") or []))), turns=taken, running=tuple(running)))
+        players.append(PlayerResult(name, None, complete and name in result.winners,
+                                    words_solved=len(player.solved), turns=taken, running=tuple(running)))
     most = max((p.words_solved or 0 for p in players), default=0)
-    leaders = tuple(record.get("leaders") or (p.name for p in players if most and p.words_solved == most))
-    return RecordSummary(LETTERFLIP, "competitive", night, source, complete, winners if complete else (),
-                         leaders, tuple(players), "turn")
+    leaders = result.leaders or tuple(p.name for p in players if most and p.words_solved == most)
+    return RecordSummary(LETTERFLIP, "competitive", night, source, complete,
+                         result.winners if complete else (), leaders, tuple(players), "turn")
 
 
 SUMMARIES: dict[Game, Callable[[Adjudication, str, str], RecordSummary]] = {
     Game.FIRST_CLASS_LETTERS: lambda ruling, night, source: _first_class(ruling.record, night, source),
     Game.LETTER_ROLL: _letter_roll,
     Game.LETTER_TRICKS: lambda ruling, night, source: _letter_tricks(ruling.record, night, source),
-    Game.LETTERFLIP: lambda ruling, night, source: _letterflip(ruling.record, night, source),
+    Game.LETTERFLIP: _letterflip,
 }
 """Each game's summary, by the registry's games (a test holds them to it)."""

@@ -11,6 +11,7 @@ from referee.games.letterflip.guesses import Answer, Guess, PositionGuess
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
+    from referee.games import Adjudication
     from referee.games.letterflip.card import Side
     from referee.games.letterflip.hints import Hint, Rank, Suggestion
     from referee.games.letterflip.knowledge import Knowledge
@@ -110,6 +111,15 @@ class GameResult:
             "disputes": [d.text for d in self.disputes],
             "notes": list(self.notes),
         }
+
+
+def ruled(adjudication: Adjudication) -> GameResult:
+    """The typed result of a Letterflip record's adjudication, for its table and the standings
+    (a TypeError for another game's: a wrong dispatch, not bad input)."""
+    result = adjudication.result
+    if not isinstance(result, GameResult):
+        raise TypeError(f"not a Letterflip result: {type(result).__name__}")
+    return result
 
 
 def game_result(record: Record, game: Replay, lexicon: Lexicon) -> GameResult:

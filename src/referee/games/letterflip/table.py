@@ -1,47 +1,55 @@
 """The Letterflip game-log table: every turn with its truthful answer and ruling, then the players,
-built from the record's JSON object only (`result.py`), so the table never disagrees with it."""
+built from the typed result only (`result.py`, the one the JSON object is made from), so the table
+never disagrees with it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from referee.games import Adjudication
+from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.guesses import describe_answer as _answer
+from referee.games.letterflip.result import ruled
 from referee.render import cell, table
+
+if TYPE_CHECKING:
+    from referee.games import Adjudication
+    from referee.games.letterflip.replay import TurnRuling
+    from referee.games.letterflip.result import GameResult
+
+
+def _turn_row(ruling: TurnRuling) -> list[object]:
+    word = "" if ruling.word_in_play is None else f"{ruling.word_in_play} ({ruling.length})"
+    verdict = "ok" if ruling.ruling is Ruling.UPHELD else cell([r.value for r in ruling.rulings])
+    return [ruling.number, ruling.turn.player, word, ruling.turn.guess.text, _answer(ruling.turn.answer),
+            _answer(ruling.truth), "keeps" if ruling.keeps_turn else "passes", verdict]
 
 
 def record_table(adj: Adjudication) -> str:
     """Turns, then each player's progress, the winner and every ruling against the record."""
-    record = adj.record
-    rows = []
-    for turn in record["turns"]:
-        word = "" if turn["word_in_play"] is None else f"{turn['word_in_play']} ({turn['length']})"
-        rows.append([turn["turn"], turn["player"], word, turn["guess"], _answer(turn["answer"]),
-                     _answer(turn["truth"]), "keeps" if turn["keeps_turn"] else "passes",
-                     "ok" if turn["ruling"] == "upheld" else cell(turn["rulings"])])
-    parts = [f"Letterflip ({record['side']})"]
+    result = ruled(adj)
+    rows = [_turn_row(turn) for turn in result.turns]
+    parts = [f"Letterflip ({result.side.value})"]
     if rows:
         parts.append(table(rows, ["#", "player", "word", "guess", "answer", "truth", "turn", "ruling"]))
     else:
         parts.append("no turns played yet")
-    players = [[p["name"], p["words_solved"], cell(p["solved"]),
-                "done" if p["finished"] else f"word {p['word_in_play']}"] for p in record["players"]]
+    players = [[p.name, len(p.solved), cell(p.solved), "done" if p.finished else f"word {p.word_in_play}"]
+               for p in result.players]
     parts.append(table(players, ["player", "solved", "words", "now on"]))
-    parts.append(_result(record))
-    parts.extend(f"ruled against the record: {reason}" for reason in record["disputes"])
-    parts.extend(f"note: {note}" for note in record["notes"])
+    parts.append(_result(result))
+    parts.extend(f"ruled against the record: {dispute.text}" for dispute in result.disputes)
+    parts.extend(f"note: {note}" for note in result.notes)
     header, turns, players_table, *lines = parts
     return "\n\n".join([header, turns, players_table]) + "\n" + "\n".join(lines)
 
 
-def _result(record: dict[str, Any]) -> str:
+def _result(result: GameResult) -> str:
     """The winner on the truth; a game that ended at the table on a false yes says so."""
-    if record["winners"]:
-        return "winner: " + ", ".join(record["winners"])
-    if record.get("winners_as_played"):
-        falsely = "; ".join(f"{p['name']} moved past word {', '.join(map(str, p['false_yes']))} on a false yes"
-                            for p in record["players"] if p["false_yes"])
-        return f"winner: nobody ({falsely}; as played: {', '.join(record['winners_as_played'])})"
-    leaders = record.get("leaders") or []
-    ahead = f"; leading: {leaders[0]}" if len(leaders) == 1 else ""
-    return "winner: nobody yet" + (f" ({record['to_play']} to play)" if record["to_play"] else "") + ahead
+    if result.winners:
+        return "winner: " + ", ".join(result.winners)
+    if result.winners_as_played:
+        falsely = "; ".join(f"{p.name} moved past word {', '.join(map(str, p.false_yes))} on a false yes"
+                            for p in result.players if p.false_yes)
+        return f"winner: nobody ({falsely}; as played: {', '.join(result.winners_as_played)})"
+    ahead = f"; leading: {result.leaders[0]}" if len(result.leaders) == 1 else ""
+    return "winner: nobody yet" + (f" ({result.to_play} to play)" if result.to_play else "") + ahead
