@@ -3,128 +3,35 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
-from typing import Any
 
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games import Game, game_of
-from referee.games.first_class.alphabetical import Entry, Order, OrderRuling, alpha_cancel
+from referee.games.first_class.alphabetical import Order
+from referee.games.first_class.order_check import PlainRow, ScoredWordError, check_plain_sheet, parse_scored_word
+from referee.games.first_class.result import SheetOrder
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
-from referee.records import Document, Fields, Node, read_paths
+from referee.records import read_paths
 from referee.render import Emitter, Format, table
 from referee.runner import run_items
 
 
 def parse_word(text: str) -> tuple[str, int]:
-    """`apple=3` -> ("apple", 3); a bare word counts 1."""
-    word, sep, score = text.partition("=")
-    word = word.strip()
-    if not word:
-        raise click.BadParameter(f"expected WORD or WORD=SCORE, got {text!r}", param_hint="WORD")
-    if not sep:
-        return word, 1
+    """A WORD[=SCORE] argument, as a plain sheet's row reads it; a bad one is a usage error."""
     try:
-        points = int(score.strip())
-    except ValueError:
-        raise click.BadParameter(f"{text!r}: SCORE must be a whole number", param_hint="WORD=SCORE") from None
-    if points < 0:
-        raise click.BadParameter(f"{text!r}: SCORE must be 0 or more", param_hint="WORD=SCORE")
-    return word, points
+        return parse_scored_word(text)
+    except ScoredWordError as exc:
+        raise click.BadParameter(exc.message, param_hint=exc.part) from None
 
 
-def _object(words: Sequence[str | None], points: Sequence[int], ruling: OrderRuling,
-            excluded: Sequence[int] = (), name: str | None = None) -> dict[str, Any]:
-    """The contract's object ({"cancel", "kept", "score"}) plus the rows, for tables and scripts."""
-    obj: dict[str, Any] = {}
-    if name is not None:
-        obj["name"] = name
-    obj.update({"cancel": list(ruling.cancel), "kept": list(ruling.kept), "score": ruling.score,
-                "excluded": list(excluded)})
-    canceled, skipped = set(ruling.cancel), set(excluded)
-    obj["rows"] = [{"row": n, "word": w, "points": p,
-                    "ruling": "excluded" if n in skipped else "cancel" if n in canceled else "kept"}
-                   for n, (w, p) in enumerate(zip(words, points, strict=True), start=1)]
-    return obj
-
-
-def _table(obj: dict[str, Any]) -> str:
-    rows = [[r["row"], r["word"] or "", r["points"], r["ruling"]] for r in obj["rows"]]
-    head = f"{obj['name']}\n" if "name" in obj else ""
-    verdict = ("in alphabetical order" if not obj["cancel"]
-               else f"cancel row{'s' if len(obj['cancel']) > 1 else ''} {', '.join(map(str, obj['cancel']))}")
-    return f"{head}{table(rows, ['row', 'word', 'points', 'ruling'])}\n{verdict}; score kept {obj['score']}"
-
-
-def _sheet_rows(node: Node) -> tuple[list[str | None], list[int], list[int]]:
-    """A plain sheet: a list of rows, each `word`, `word=score`, {word, score}, {canceled: true} or null."""
-    words: list[str | None] = []
-    points: list[int] = []
-    excluded: list[int] = []
-    for number, item in enumerate(node.items("rows"), start=1):
-        what = f"rows[{number}]"
-        if item.is_null:
-            words.append(None)
-            points.append(0)
-            excluded.append(number)
-        elif item.is_mapping:
-            fields = Fields(item, what, ["word", "score", "canceled", "round"])
-            canceled = fields.get("canceled")
-            word_node = fields.get("word")
-            score = fields.get("score")
-            value = score.integer(f"{what} score", minimum=0) if score else 1
-            if canceled is not None and canceled.boolean(f"{what} canceled"):
-                words.append(word_node.text(f"{what} word") if word_node else None)
-                points.append(0)
-                excluded.append(number)
-            elif word_node is None:
-                raise item.fail(f"{what}: missing 'word' (or canceled: true)")
-            else:
-                words.append(word_node.text(f"{what} word"))
-                points.append(value)
-        else:
-            try:
-                word, value = parse_word(item.text(what))
-            except click.BadParameter as exc:
-                raise item.fail(f"{what}: {exc.message}") from None
-            words.append(word)
-            points.append(value)
-    return words, points, excluded
-
-
-def _solve(words: Sequence[str | None], points: Sequence[int], excluded: Sequence[int],
-           order: Order, name: str | None = None) -> dict[str, Any]:
-    skip = set(excluded)
-    entries = [Entry(n, w, p) for n, (w, p) in enumerate(zip(words, points, strict=True), start=1)
-               if n not in skip and w is not None]
-    return _object(words, points, alpha_cancel(entries, order), excluded, name)
-
-
-def _from_document(document: Document, order: Order, lexicon: LexiconChoice) -> Iterator[dict[str, Any]]:
-    root = document.root
-    if root.is_sequence:
-        yield _solve(*_sheet_rows(root), order)
-        return
-    if not root.is_mapping:
-        raise root.fail(f"alpha-cancel: expected a First-Class Letters record or a sheet (rows: [...]), "
-                        f"got {root.describe()}")
-    values = root.fields("record")
-    if "game" in values:
-        if game_of(root) is not Game.FIRST_CLASS_LETTERS:
-            raise values["game"].fail("alpha-cancel: only First-Class Letters records have an alphabetical check")
-        from referee.games.first_class.record import order_sheets
-
-        for sheet in order_sheets(root, get_lexicon(lexicon), order):
-            words = [r.ruling.written if r.ruling else None for r in sheet.rows]
-            points = [r.ruling.points if r.ruling and not r.ruling.canceled else 0 for r in sheet.rows]
-            yield _object(words, points, sheet.order, sheet.excluded, sheet.name)
-        return
-    fields = Fields(root, "sheet", ["name", "rows", "total"])
-    name_node = fields.get("name")
-    yield _solve(*_sheet_rows(fields.require("rows")), order,
-                 name=name_node.text("name") if name_node else None)
+def _table(sheet: SheetOrder) -> str:
+    rows = [[n, word or "", points, ruling] for n, word, points, ruling in sheet.rows]
+    head = f"{sheet.name}\n" if sheet.name is not None else ""
+    cancel = sheet.ruling.cancel
+    verdict = ("in alphabetical order" if not cancel
+               else f"cancel row{'s' if len(cancel) > 1 else ''} {', '.join(map(str, cancel))}")
+    return f"{head}{table(rows, ['row', 'word', 'points', 'ruling'])}\n{verdict}; score kept {sheet.ruling.score}"
 
 
 def _is_file_argument(arg: str) -> bool:
@@ -166,13 +73,14 @@ def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[st
     emitter = Emitter(fmt)
     files = [a for a in args if _is_file_argument(a)]
     if args and not files:
-        parsed = [parse_word(a) for a in args]
-        obj = _solve([w for w, _ in parsed], [p for _, p in parsed], (), order)
-        emitter.item(obj, lambda: _table(obj))
-        return 1 if obj["cancel"] else 0
+        sheet = check_plain_sheet([PlainRow(*parse_word(a)) for a in args], order)
+        emitter.item(sheet.as_json(), lambda: _table(sheet))
+        return 1 if sheet.ruling.needs_cancellations else 0
     if args and len(files) != len(args):
         words = [a for a in args if a not in files]
         raise click.UsageError(f"give FILEs or WORDs, not both (words: {', '.join(words[:3])})")
+    from referee.games.first_class.record import read_order_checks
+
     return run_items(progress.counted(read_paths(resolve_inputs(tuple(files)))), emitter,
-                     lambda document: list(_from_document(document, order, lexicon)),
-                     lambda obj: bool(obj["cancel"]), lambda obj: obj, _table)
+                     lambda document: read_order_checks(document.root, lambda: get_lexicon(lexicon), order),
+                     lambda sheet: sheet.ruling.needs_cancellations, SheetOrder.as_json, _table)

@@ -3,8 +3,8 @@ a sheet as written on paper (section 6b, `paper.py`).
 
 The one reader of the game's records and dice files: every key, its position and its message
 are here (and in `paper.py` for sheets without rounds). `adjudicate` is what `score-sheet` calls;
-`order_sheets` is what `alpha-cancel` calls on a record, so both share one code path; the JSON
-object is built by `result.py`.
+`read_order_checks` is what `alpha-cancel` calls (a plain sheet of `WORD=SCORE` rows, or a record
+through `order_sheets`, so both commands share one code path); the JSON object is built by `result.py`.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from referee.games.first_class.cooperative import CooperativeRound, decide, elim
 from referee.games.first_class.hints import FirstClassRound
 from referee.games.first_class.model import (
     DICE,
+    GAME,
     RECYCLE_MARK,
     ROUNDS,
     ROWS,
@@ -26,6 +27,13 @@ from referee.games.first_class.model import (
     Round,
     Variant,
     priority_on_the_dice,
+)
+from referee.games.first_class.order_check import (
+    PlainRow,
+    ScoredWordError,
+    check_plain_sheet,
+    check_ruled_sheet,
+    parse_scored_word,
 )
 from referee.games.first_class.paper import rule_sheet
 from referee.games.first_class.result import record_json
@@ -45,7 +53,10 @@ from referee.games.first_class.words import Speller, WordRuling, rule_word
 from referee.records import Fields, Node
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from referee.dictionary import Lexicon
+    from referee.games.first_class.result import SheetOrder
 
 TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "players", "order", "seed", *RECORD_LABELS)
 COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "total", "order", "seed",
@@ -249,3 +260,54 @@ def die_face(node: Node, what: str) -> str:
     if len(letter) != 1 or not letter.isascii() or not letter.isalpha():
         raise node.fail(f"{what}: expected a letter A-Z, with * if recyclable, got {node.describe()}")
     return letter.upper() + (RECYCLE_MARK if mark else "")
+
+
+PLAIN_SHEET_KEYS = ("name", "rows", "total")
+PLAIN_ROW_KEYS = ("word", "score", "canceled", "round")
+
+
+def read_order_checks(root: Node, lexicon: Callable[[], Lexicon], order: Order = Order.WORD) -> list[SheetOrder]:
+    """`alpha-cancel` FILE: a record (every sheet, its words ruled first with the lexicon, loaded
+    only then), a plain sheet (`rows: [...]`, optionally `name`) or a bare list of rows."""
+    if root.is_sequence:
+        return [check_plain_sheet(_plain_rows(root), order)]
+    if not root.is_mapping:
+        raise root.fail(f"alpha-cancel: expected a First-Class Letters record or a sheet (rows: [...]), "
+                        f"got {root.describe()}")
+    values = root.fields("record")
+    if "game" in values:
+        if game_of(root) != GAME:
+            raise values["game"].fail("alpha-cancel: only First-Class Letters records have an alphabetical check")
+        return [check_ruled_sheet(sheet) for sheet in order_sheets(root, lexicon(), order)]
+    fields = Fields(root, "sheet", PLAIN_SHEET_KEYS)
+    name_node = fields.get("name")
+    return [check_plain_sheet(_plain_rows(fields.require("rows")), order,
+                              name=name_node.text("name") if name_node else None)]
+
+
+def _plain_rows(node: Node) -> list[PlainRow]:
+    """A plain sheet's rows, each `word`, `word=score`, {word, score}, {canceled: true} or null."""
+    rows: list[PlainRow] = []
+    for number, item in enumerate(node.items("rows"), start=1):
+        what = f"rows[{number}]"
+        if item.is_null:
+            rows.append(PlainRow(None, 0, takes_part=False))
+        elif item.is_mapping:
+            fields = Fields(item, what, PLAIN_ROW_KEYS)
+            canceled = fields.get("canceled")
+            word_node = fields.get("word")
+            score = fields.get("score")
+            value = score.integer(f"{what} score", minimum=0) if score else 1
+            if canceled is not None and canceled.boolean(f"{what} canceled"):
+                rows.append(PlainRow(word_node.text(f"{what} word") if word_node else None, 0, takes_part=False))
+            elif word_node is None:
+                raise item.fail(f"{what}: missing 'word' (or canceled: true)")
+            else:
+                rows.append(PlainRow(word_node.text(f"{what} word"), value))
+        else:
+            try:
+                word, value = parse_scored_word(item.text(what))
+            except ScoredWordError as exc:
+                raise item.fail(f"{what}: {exc.message}") from None
+            rows.append(PlainRow(word, value))
+    return rows

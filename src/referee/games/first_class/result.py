@@ -16,6 +16,7 @@ from referee.games.first_class.outcome import GameOutcome
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 
 if TYPE_CHECKING:
+    from referee.games.first_class.alphabetical import OrderRuling
     from referee.games.first_class.hints import WordHint
     from referee.games.first_class.sheets import PlayerSheet, RecordRuling
 
@@ -183,3 +184,31 @@ class GameAnalysis:
         if self.communal is not None:
             return {"communal": self.communal.as_json()}
         return {"players": [p.as_json() for p in self.players]}
+
+
+@dataclass(frozen=True)
+class SheetOrder:
+    """`alpha-cancel` on one sheet: every row as written, with its points, and the check's ruling;
+    `excluded` rows (canceled or empty) take no part. The record's own sheets print `order_json`."""
+
+    words: tuple[str | None, ...]
+    points: tuple[int, ...]
+    ruling: OrderRuling
+    excluded: tuple[int, ...] = ()
+    name: str | None = None
+
+    @property
+    def rows(self) -> list[tuple[int, str | None, int, str]]:
+        """(row, word, points, ruling) top to bottom; the ruling is excluded, cancel or kept."""
+        canceled, skipped = set(self.ruling.cancel), set(self.excluded)
+        return [(n, w, p, "excluded" if n in skipped else "cancel" if n in canceled else "kept")
+                for n, (w, p) in enumerate(zip(self.words, self.points, strict=True), start=1)]
+
+    def as_json(self) -> dict[str, Any]:
+        """The contract's object (`cancel`, `kept`, `score`), the sheet's name when it has one,
+        and the rows, for tables and scripts."""
+        obj: dict[str, Any] = {} if self.name is None else {"name": self.name}
+        obj.update({"cancel": list(self.ruling.cancel), "kept": list(self.ruling.kept), "score": self.ruling.score,
+                    "excluded": list(self.excluded)})
+        obj["rows"] = [{"row": n, "word": w, "points": p, "ruling": r} for n, w, p, r in self.rows]
+        return obj
