@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games import Game, game_of
 from referee.games.letter_tricks.cards import Card, CardError, Suit
-from referee.games.letter_tricks.setup import Mode
+from referee.games.letter_tricks.result import RuledTrick
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, Mode
+from referee.games.letter_tricks.single_trick import rule_single_trick, trick_problem
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
-from referee.records import Document, read_paths
+from referee.records import read_paths
 from referee.render import Emitter, Format, table, warn
 from referee.runner import run_items
 
@@ -71,32 +71,10 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
     return hands
 
 
-def tricks_of(document: Document, lexicon: LexiconChoice) -> list[dict[str, Any]]:
-    """The trick objects of a document: one trick, or every trick of a whole record."""
-    from referee.games.letter_tricks.record import read_trick
-    from referee.games.letter_tricks.result import trick_json
-
-    root = document.root
-    keys = root.fields("trick") if root.is_mapping else {}
-    if root.is_mapping and "plays" not in keys:
-        if "game" not in keys:
-            raise root.fail("trick: missing 'plays' (one trick, leader first) or 'game' (a whole "
-                            "letter-tricks record)")
-        if game_of(root) is not Game.LETTER_TRICKS:
-            raise root.fail("game: trick-winner rules LetterTricks tricks only")
-        from referee.games import adjudicate
-
-        record = adjudicate(root, get_lexicon(lexicon)).record
-        tricks = []
-        for hand in record["hands"]:
-            for trick in hand["tricks"]:
-                tricks.append({"hand": hand["hand"], **trick})
-        return tricks
-    return [trick_json(read_trick(root))]
-
-
-def _table(trick: dict[str, Any]) -> str:
+def _table(ruled: RuledTrick) -> str:
     from referee.games.letter_tricks.table import trick_line
+
+    trick = ruled.as_json()
 
     def pick(key: str) -> str:
         player, card = trick.get(key), trick.get(f"{key}_card")
@@ -122,7 +100,7 @@ def _table(trick: dict[str, Any]) -> str:
 @click.command("trick-winner", short_help="LetterTricks: one trick's winner, picks and legal plays.")
 @click.option("--hand", "hands", multiple=True, metavar="SEAT=CARDS",
               help="A seat's cards before the trick, to check must-follow (repeatable): 2=B:V,Y:E,R:A.")
-@click.option("--players", type=click.IntRange(3, 5), metavar="N",
+@click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), metavar="N",
               help="Players at the table (default: one per CARD); 3 players adds the vowel pick.")
 @click.option("--mode", type=click.Choice([m.value for m in Mode]), default="competitive",
               show_default=True, help="cooperative tricks have no picks.")
@@ -152,31 +130,23 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     """
     if args and all(CARD_LIKE.match(a) for a in args):
         cards = [_played_card(a) for a in args]
-        count = players or len(cards)
-        if count != len(cards):
-            raise click.UsageError(f"{count} players play {count} cards, got {len(cards)}")
-        if count not in (3, 4, 5):
-            raise click.UsageError(f"a trick has one card per player (3 to 5), got {len(cards)}")
-        if len(set(cards)) != len(cards):
-            raise click.UsageError("the same card is played twice in one trick")
         the_mode = Mode(mode)
-        if the_mode is Mode.TEAM and count != 4:
-            raise click.UsageError("team LetterTricks is played by 4 players")
-        if the_mode is Mode.COOPERATIVE and count == 3:
-            raise click.UsageError("cooperative LetterTricks is played by 4 or 5 players")
+        problem = trick_problem(cards, the_mode, players)
+        if problem is not None:
+            raise click.UsageError(problem)
+        count = len(cards)
         shown = [_card(t, "--display") for t in display.replace(" ", ",").split(",") if t] if display else None
-        from referee.games.letter_tricks.result import trick_json
-        from referee.games.letter_tricks.single_trick import rule_single_trick
-
-        trick = trick_json(rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown))
-        Emitter(fmt).item(trick, lambda: _table(trick))
-        return 1 if trick["illegal"] else 0
+        trick = RuledTrick(rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown))
+        Emitter(fmt).item(trick.as_json(), lambda: _table(trick))
+        return 0 if trick.legal else 1
     mixed = [a for a in args if CARD_LIKE.match(a)]
     if mixed:
         raise click.UsageError(f"give either CARDs or FILEs, not both ({mixed[0]} looks like a card)")
     if hands or players or display:
         raise click.UsageError("--hand, --players and --display go with CARD arguments; "
                                "a FILE gives them as keys")
+    from referee.games.letter_tricks.record.tricks import read_tricks
+
     return run_items(progress.counted(read_paths(resolve_inputs(args))), Emitter(fmt),
-                     lambda document: tricks_of(document, lexicon),
-                     lambda trick: bool(trick["illegal"]), lambda trick: trick, _table)
+                     lambda document: read_tricks(document.root, lambda: get_lexicon(lexicon)),
+                     lambda trick: not trick.legal, RuledTrick.as_json, _table)

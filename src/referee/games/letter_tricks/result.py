@@ -261,3 +261,20 @@ class GameAnalysis:
 
     def as_json(self) -> dict[str, Any]:
         return {"hands": [h.as_json() for h in self.hands]}
+
+
+@dataclass(frozen=True)
+class RuledTrick:
+    """A trick as `trick-winner` prints it: on its own, or a trick of a whole record, with its hand."""
+
+    play: TrickPlay
+    hand: int | None = None
+
+    @property
+    def legal(self) -> bool:
+        return not self.play.illegal
+
+    def as_json(self) -> dict[str, Any]:
+        """The trick object of interface section 8, with `hand` first for a record's trick."""
+        trick = trick_json(self.play)
+        return trick if self.hand is None else {"hand": self.hand, **trick}

@@ -17,6 +17,18 @@ class Mode(str, Enum):
     COOPERATIVE = "cooperative"
 
 
+PLAYER_COUNTS = (3, 4, 5)
+"""The tables LetterTricks is played at; a trick is one card from each player."""
+
+
+class Seating(str, Enum):
+    """The rulebook's table for each mode, as the rule a record or a trick can break."""
+
+    TEAM = "team LetterTricks is played by 4 players"
+    COOPERATIVE = "cooperative LetterTricks is played by 4 or 5 players"
+    PLAYERS = "LetterTricks is played by 3, 4 or 5 players"
+
+
 class Variant(str, Enum):
     ADVANCED = "advanced"
     MULTICOLORED = "multicolored"
@@ -54,15 +66,20 @@ class GameSetup:
         """Cards each player is dealt: 14 with 3 players, 13 with 4, 10 with 5."""
         return 14 if self.three_player else len(self.deck) // self.players
 
+    def seating(self) -> Seating | None:
+        """The seating rule this combination breaks, or None when it is one of the four games."""
+        if self.mode is Mode.TEAM and self.players != 4:
+            return Seating.TEAM
+        if self.mode is Mode.COOPERATIVE and self.players not in (4, 5):
+            return Seating.COOPERATIVE
+        if self.players not in PLAYER_COUNTS:
+            return Seating.PLAYERS
+        return None
+
     def check(self) -> str | None:
         """Why this combination is not a LetterTricks game, or None."""
-        if self.mode is Mode.TEAM and self.players != 4:
-            return f"team LetterTricks is played by 4 players, got {self.players}"
-        if self.mode is Mode.COOPERATIVE and self.players not in (4, 5):
-            return f"cooperative LetterTricks is played by 4 or 5 players, got {self.players}"
-        if self.players not in (3, 4, 5):
-            return f"LetterTricks is played by 3, 4 or 5 players, got {self.players}"
-        return None
+        broken = self.seating()
+        return None if broken is None else f"{broken.value}, got {self.players}"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ from collections.abc import Mapping, Sequence
 
 from referee.games.letter_tricks.cards import VOWELS, Card
 from referee.games.letter_tricks.play import HandState, Name, TrickPlay, play_trick
-from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode
+from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 
 
 def rule_single_trick(cards: Sequence[Card], mode: Mode = Mode.COMPETITIVE,
@@ -22,3 +23,18 @@ def rule_single_trick(cards: Sequence[Card], mode: Mode = Mode.COMPETITIVE,
     if setup.three_player:
         state.display = list(display) if display is not None else list(VOWELS)
     return play_trick(state, 1, leader, list(cards), dict(picks) if picks is not None else None)
+
+
+def trick_problem(cards: Sequence[Card], mode: Mode = Mode.COMPETITIVE, players: int | None = None) -> str | None:
+    """Why these cards, played at a table of `players` (default: one per card), are not a trick
+    of a LetterTricks game, or None: one card per player, 3 to 5 players, no card twice, and the
+    table the mode is played at."""
+    count = players or len(cards)
+    if count != len(cards):
+        return f"{count} players play {count} cards, got {len(cards)}"
+    if count not in PLAYER_COUNTS:
+        return f"a trick has one card per player (3 to 5), got {len(cards)}"
+    if played_twice(cards):
+        return PLAYED_TWICE
+    broken = GameSetup(mode, count).seating()
+    return None if broken is None else broken.value

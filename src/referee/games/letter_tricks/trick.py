@@ -8,6 +8,13 @@ from dataclasses import dataclass
 
 from referee.games.letter_tricks.cards import Card, Suit
 
+PLAYED_TWICE = "the same card is played twice in one trick"
+
+
+def played_twice(cards: Sequence[Card]) -> bool:
+    """Whether a card is played twice in one trick: the deck has one of each card."""
+    return len(set(cards)) != len(cards)
+
 
 def led_suit(cards: Sequence[Card]) -> Suit | None:
     """The leader's suit; after a multicolored lead the first non-multicolored card sets it.

@@ -12,6 +12,7 @@ from referee.games.letter_tricks.hand import (
 from referee.games.letter_tricks.play import Name, TrickPlay
 from referee.games.letter_tricks.setup import GameSetup, Mode
 from referee.games.letter_tricks.single_trick import rule_single_trick
+from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node, did_you_mean
 
 if TYPE_CHECKING:
@@ -138,8 +139,8 @@ def read_trick(root: Node) -> TrickPlay:
         names = list(range(1, players_node.integer("players", minimum=3, maximum=5) + 1))
     if len(names) != len(cards):
         raise plays_node.fail(f"plays: expected {len(names)} cards, one per player, got {len(cards)}")
-    if len(set(cards)) != len(cards):
-        raise plays_node.fail("plays: the same card is played twice in one trick")
+    if played_twice(cards):
+        raise plays_node.fail(f"plays: {PLAYED_TWICE}")
     problem = GameSetup(mode, len(names)).check()
     if problem:
         raise (players_node or plays_node).fail(f"players: {problem}")

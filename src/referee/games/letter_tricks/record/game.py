@@ -29,6 +29,7 @@ from referee.games.letter_tricks.record.scores import (
 )
 from referee.games.letter_tricks.result import HandResult, RecordResult
 from referee.games.letter_tricks.setup import GameSetup, Mode, Variant
+from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node
 
 if TYPE_CHECKING:
@@ -208,8 +209,8 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, node: Node,
     cards = parse_cards(plays_node, "plays", setup)
     if len(cards) != n:
         raise plays_node.fail(f"plays: expected {n} cards, one per player, got {len(cards)}")
-    if len(set(cards)) != n:
-        raise plays_node.fail("plays: the same card is played twice in one trick")
+    if played_twice(cards):
+        raise plays_node.fail(f"plays: {PLAYED_TWICE}")
     expected, why = expected_leader(ctx, state, index, hand_size, tricks)
     leader_node = fields.get("leader")
     if leader_node is not None:

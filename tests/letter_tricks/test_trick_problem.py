@@ -1,0 +1,48 @@
+"""What makes a set of cards one LetterTricks trick, asked of the game (trick-winner's CARDs ask it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.games.letter_tricks.cards import Card
+from referee.games.letter_tricks.setup import GameSetup, Mode, Seating
+from referee.games.letter_tricks.single_trick import trick_problem
+
+
+def cards(*texts: str) -> list[Card]:
+    return [Card.parse(t) for t in texts]
+
+
+FOUR = cards("Y:C", "Y:M", "B:V", "Y:A")
+
+
+@pytest.mark.parametrize(("mode", "players", "broken"), [
+    # Rulebook headings: "4- and 5-Player Competitive LetterTricks", "3-Player Competitive
+    # LetterTricks", "Team LetterTricks (4 Players)", "Cooperative LetterTricks (4- and 5-Players ...)".
+    (Mode.COMPETITIVE, 3, None), (Mode.COMPETITIVE, 5, None), (Mode.COMPETITIVE, 6, Seating.PLAYERS),
+    (Mode.TEAM, 4, None), (Mode.TEAM, 5, Seating.TEAM), (Mode.TEAM, 3, Seating.TEAM),
+    (Mode.COOPERATIVE, 4, None), (Mode.COOPERATIVE, 5, None), (Mode.COOPERATIVE, 3, Seating.COOPERATIVE),
+])
+def test_each_mode_is_played_at_the_rulebooks_tables(mode: Mode, players: int, broken: Seating | None) -> None:
+    setup = GameSetup(mode, players)
+    assert setup.seating() is broken
+    assert setup.check() == (None if broken is None else f"{broken.value}, got {players}")
+
+
+def test_a_trick_of_one_card_per_player_at_a_real_table_is_a_trick() -> None:
+    assert trick_problem(FOUR) is None
+    assert trick_problem(FOUR, Mode.TEAM, 4) is None
+    assert trick_problem(FOUR, Mode.COOPERATIVE) is None
+
+
+@pytest.mark.parametrize(("played", "mode", "players", "problem"), [
+    (FOUR, Mode.COMPETITIVE, 5, "5 players play 5 cards, got 4"),
+    (FOUR[:2], Mode.COMPETITIVE, None, "a trick has one card per player (3 to 5), got 2"),
+    (cards("Y:C", "Y:M", "B:V", "Y:A", "R:T", "B:C"), Mode.TEAM, None,
+     "a trick has one card per player (3 to 5), got 6"),  # the table size is checked before the mode
+    (cards("Y:C", "Y:C", "B:V"), Mode.TEAM, None, "the same card is played twice in one trick"),
+    (FOUR[:3], Mode.TEAM, None, "team LetterTricks is played by 4 players"),
+    (FOUR[:3], Mode.COOPERATIVE, None, "cooperative LetterTricks is played by 4 or 5 players"),
+])
+def test_why_cards_are_not_a_trick(played: list[Card], mode: Mode, players: int | None, problem: str) -> None:
+    assert trick_problem(played, mode, players) == problem
