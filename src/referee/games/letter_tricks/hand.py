@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from referee.games.letter_tricks.dispute import Dispute, DisputeCode
 from referee.games.letter_tricks.play import HandState, TeamVerdict, TrickPlay, TrickWord
 from referee.games.letter_tricks.scoring import (
     WordRuling,
@@ -52,7 +53,7 @@ class Context:
     names: list[str]
     lexicon: Lexicon
     teams: list[list[int]] = field(default_factory=list)
-    disputes: list[str] = field(default_factory=list)
+    disputes: list[Dispute] = field(default_factory=list)
     team_cards: dict[int, list[Card]] = field(default_factory=dict)
     """Team game: every card each team has taken so far, over all hands."""
     last_winner: int | None = None
@@ -65,8 +66,9 @@ class Context:
     def team_name(self, team: int) -> str:
         return "+".join(self.names[s] for s in self.teams[team])
 
-    def dispute(self, where: str, why: str) -> None:
-        self.disputes.append(f"{where}: {why}")
+    def dispute(self, code: DisputeCode, where: str, why: str) -> None:
+        """Rule against the record: `where` is the part of it meant, `why` what is wrong there."""
+        self.disputes.append(Dispute(code, f"{where}: {why}"))
 
 
 # --- the deal and the lead -----------------------------------------------------------------------
@@ -74,12 +76,12 @@ def check_deal(ctx: Context, number: int, state: HandState) -> None:
     sizes = {ctx.names[s]: len(cards) for s, cards in state.holdings.items()}
     if ctx.setup.mode is Mode.TEAM and number > 1:
         if len(set(sizes.values())) > 1:
-            ctx.dispute(f"hand {number}, deal", f"uneven deal {sizes}")
+            ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal", f"uneven deal {sizes}")
         return
     wrong = {name: size for name, size in sizes.items() if size != ctx.setup.hand_size}
     if wrong:
-        ctx.dispute(f"hand {number}, deal", f"each player is dealt {ctx.setup.hand_size} cards, got "
-                    + ", ".join(f"{name} {size}" for name, size in wrong.items()))
+        ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal", f"each player is dealt {ctx.setup.hand_size} cards, "
+                    "got " + ", ".join(f"{name} {size}" for name, size in wrong.items()))
 
 
 def check_untaken(ctx: Context, number: int, state: HandState) -> None:
@@ -88,8 +90,8 @@ def check_untaken(ctx: Context, number: int, state: HandState) -> None:
     for seat, cards in state.holdings.items():
         again = [str(c) for c in cards if c in taken]
         if again:
-            ctx.dispute(f"hand {number}, deal", f"{ctx.names[seat]} was dealt {', '.join(again)}, "
-                        f"already taken in an earlier hand")
+            ctx.dispute(DisputeCode.DEALT_TAKEN, f"hand {number}, deal",
+                        f"{ctx.names[seat]} was dealt {', '.join(again)}, already taken in an earlier hand")
 
 
 def expected_leader(ctx: Context, state: HandState, index: int, hand_size: int,
@@ -124,7 +126,7 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     if claimed is not None:
         rulings, won = check_victory_claim(ctx.lexicon, claimed, cards, size)
         if not won:
-            ctx.dispute(f"hand {number}, trick {index + 1}",
+            ctx.dispute(DisputeCode.VICTORY_CLAIM, f"hand {number}, trick {index + 1}",
                         f"{ctx.team_name(team)} claims victory with {', '.join(claimed)}, not upheld "
                         f"({why_refused(rulings, size)})")
         elif ctx.victory is None:
@@ -151,7 +153,7 @@ def team_claim(ctx: Context, number: int, team: int, words: list[str]) -> list[W
     if won and ctx.victory is None:
         ctx.victory = Victory(ctx.team_name(team), number, None, True)
     elif not won:
-        ctx.dispute(f"hand {number}, words", f"{ctx.team_name(team)}: no victory with "
+        ctx.dispute(DisputeCode.VICTORY_CLAIM, f"hand {number}, words", f"{ctx.team_name(team)}: no victory with "
                     f"{', '.join(words) or 'no words'} ({why_refused(result, size)})")
     return list(result)
 
@@ -175,7 +177,7 @@ def score_cooperative(ctx: Context, number: int, tricks: list[TrickPlay]) -> int
         if claimed:
             ruling = rule_trick_word(ctx.lexicon, claimed, cards)
             if not ruling.valid:
-                ctx.dispute(f"hand {number}, trick {trick.number}",
+                ctx.dispute(DisputeCode.TRICK_WORD, f"hand {number}, trick {trick.number}",
                             f"{claimed!r} is not a word of the trick's cards "
                             f"({', '.join(ruling.reasons)})")
         found = trick_words(ctx.lexicon, cards)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from referee.games.letter_tricks.cards import Card, Suit
+from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.setup import GameSetup, Mode
 from referee.games.letter_tricks.trick import TrickRuling, led_suit, must_follow_breach, rule_trick
 
@@ -29,7 +30,8 @@ class Illegal:
 
     player: Name
     card: Card | None
-    rule: str
+    rule: DisputeCode
+    """The rule broken; the trick object's `rule` is its value."""
     why: str
 
 
@@ -124,18 +126,20 @@ def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_tri
         who = state.name(seat)
         led = None if open_trick else led_suit(cards[:position])
         if card in state.played:
-            illegal.append(Illegal(who, card, "played-twice", f"{who} played {card}, already played this hand"))
+            illegal.append(Illegal(who, card, DisputeCode.PLAYED_TWICE,
+                                   f"{who} played {card}, already played this hand"))
         elif state.display is not None and card in state.display:
-            illegal.append(Illegal(who, card, "not-held", f"{who} played {card}, a card of the vowel display"))
+            illegal.append(Illegal(who, card, DisputeCode.NOT_HELD,
+                                   f"{who} played {card}, a card of the vowel display"))
         elif card in state.returned:
-            illegal.append(Illegal(who, card, "not-held", f"{who} played {card}, returned to the box"))
+            illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card}, returned to the box"))
         held = state.holdings.get(seat)
         if held is not None:
             if card not in held and card not in state.played:
-                illegal.append(Illegal(who, card, "not-held", f"{who} played {card} without holding it"))
+                illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card} without holding it"))
             breach = must_follow_breach(card, led, held)
             if breach is not None:
-                illegal.append(Illegal(who, card, "must-follow",
+                illegal.append(Illegal(who, card, DisputeCode.MUST_FOLLOW,
                                        f"{who} played {card} holding {breach} of the led suit "
                                        f"({led.label if led else ''})"))
             if card in held:
@@ -145,11 +149,11 @@ def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_tri
             if not card.is_multicolored:
                 # Holding the suit now, the player held it at every earlier failure to follow it.
                 for where, where_illegal, shown in voids.pop(card.suit, []):
-                    ruling = Illegal(who, shown, "revoke",
+                    ruling = Illegal(who, shown, DisputeCode.REVOKE,
                                      f"{who} played {shown} in trick {where} while holding "
                                      f"{card.suit.label} (shown by {card} in trick {number})")
                     where_illegal.append(ruling)
-                    illegal.append(Illegal(who, card, "revoke", ruling.why))
+                    illegal.append(Illegal(who, card, DisputeCode.REVOKE, ruling.why))
             if led is not None and not card.follows(led):
                 voids.setdefault(led, []).append((number, trick_illegal, card))
         state.played.add(card)
@@ -171,19 +175,19 @@ def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
         who = state.name(seat)
         role = pickers.get(seat)
         if role is None:
-            illegal.append(Illegal(who, card, "wrong-pick",
+            illegal.append(Illegal(who, card, DisputeCode.WRONG_PICK,
                                    f"{who} picked {card} but played neither the winning, the lowest "
                                    f"nor (3 players) the middle card"))
         elif role == "middle":
             if state.display is None or card not in state.display:
-                illegal.append(Illegal(who, card, "wrong-pick",
+                illegal.append(Illegal(who, card, DisputeCode.WRONG_PICK,
                                        f"{who} picked {card}, not a vowel still in the display"))
             else:
                 taken[seat] = card
         elif card not in offered:
-            illegal.append(Illegal(who, card, "wrong-pick", f"{who} picked {card}, not a card of the trick"))
+            illegal.append(Illegal(who, card, DisputeCode.WRONG_PICK, f"{who} picked {card}, not a card of the trick"))
         elif role == "lowest" and card == picks.get(seats[ruling.winner]):
-            illegal.append(Illegal(who, card, "wrong-pick",
+            illegal.append(Illegal(who, card, DisputeCode.WRONG_PICK,
                                    f"{who} picked {card}, already taken by the winner"))
         else:
             taken[seat] = card
@@ -192,7 +196,7 @@ def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
             who = state.name(seat)
             what = {"winner": "the winner's first pick", "lowest": "the lowest card's pick",
                     "middle": "the vowel pick"}[role]
-            illegal.append(Illegal(who, None, "wrong-pick", f"{who} did not take {what}"))
+            illegal.append(Illegal(who, None, DisputeCode.WRONG_PICK, f"{who} did not take {what}"))
     return illegal, taken
 
 

@@ -17,6 +17,7 @@ from referee.games.letter_tricks.play import PICKS
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import Card
+    from referee.games.letter_tricks.dispute import Dispute
     from referee.games.letter_tricks.hand import Victory
     from referee.games.letter_tricks.hints import TeamHint, WordSet
     from referee.games.letter_tricks.outcome import Outcome
@@ -38,7 +39,7 @@ def word_json(ruling: WordRuling) -> dict[str, Any]:
 
 def illegal_json(illegal: Illegal) -> dict[str, Any]:
     return {"player": illegal.player, "card": str(illegal.card) if illegal.card else None,
-            "rule": illegal.rule, "why": illegal.why}
+            "rule": illegal.rule.value, "why": illegal.why}
 
 
 def verdict_json(verdict: TeamVerdict) -> dict[str, Any]:
@@ -138,7 +139,8 @@ class RecordResult:
     hands: list[HandResult]
     totals: dict[str, int]
     outcome: Outcome
-    disputes: list[str]
+    disputes: list[Dispute]
+    """Every point ruled against the record, in the order a player reads the record."""
     teams: dict[str, list[str]] | None = None
     victory: Victory | None = None
     """Team game: the team that won and when."""
@@ -165,7 +167,7 @@ class RecordResult:
             result.update(totals=self.totals, best_hand=self.best_hand, winners=outcome.winners,
                           tied=outcome.tied)
         result.update(finished=outcome.complete, complete=outcome.complete, hand_count=outcome.hand_count,
-                      leaders=outcome.leaders, tiebreak_rule=outcome.rule, disputes=list(self.disputes))
+                      leaders=outcome.leaders, tiebreak_rule=outcome.rule, disputes=[d.text for d in self.disputes])
         return result
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games import RECORD_LABELS, Adjudication, Sentence
+from referee.games import RECORD_LABELS, Adjudication
 from referee.games.letter_tricks.cards import VOWELS, Card
+from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.hand import (
     PASSED_CARDS,
     Context,
@@ -84,7 +85,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
         totals, best = competitive_totals(ctx, hands, fields)
         outcome = settle(setup, totals, winners(totals, best), best, False, len(hands), planned)
         result = RecordResult(mode, names, variant_names, hands, totals, outcome, ctx.disputes, best_hand=best)
-    return Adjudication(result.as_json(), [Sentence(text) for text in ctx.disputes], result)
+    return Adjudication(result.as_json(), result.disputes, result)
 
 
 def _any_victory_claim(hands: list[Node]) -> bool:
@@ -165,7 +166,7 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
         claimed_scores(ctx, number, fields, hand.scores)
         tricks_scored = fields.get("tricks_scored") or fields.get("tricks-scored")
         if tricks_scored is not None and tricks_scored.integer("tricks_scored", minimum=0) != hand.tricks_scored:
-            ctx.dispute(f"hand {number}, tricks_scored", f"the record claims "
+            ctx.dispute(DisputeCode.TRICKS_SCORED_CLAIM, f"hand {number}, tricks_scored", f"the record claims "
                         f"{tricks_scored.integer('tricks_scored')}, the referee counts {hand.tricks_scored}")
         return hand
     hand.collected = {ctx.names[s]: list(collected.get(s, [])) for s in range(n)} \
@@ -186,7 +187,8 @@ def _pass_cards(ctx: Context, number: int, state: HandState, node: Node) -> None
         cards = parse_cards(value, "passed", ctx.setup)
         name = ctx.names[who]
         if len(cards) != PASSED_CARDS:
-            ctx.dispute(f"hand {number}, passed", f"{name} passed {len(cards)} cards, not {PASSED_CARDS}")
+            ctx.dispute(DisputeCode.PASSED, f"hand {number}, passed",
+                        f"{name} passed {len(cards)} cards, not {PASSED_CARDS}")
         missing = [str(c) for c in cards if c not in state.holdings[who]]
         if missing:
             raise value.fail(f"passed: {name} was not dealt {', '.join(missing)}")
@@ -232,12 +234,12 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, node: Node,
     where = f"hand {number}, trick {index + 1}"
     if expected is not None and leader != expected and not (
             ctx.setup.mode is Mode.TEAM and index == 0 and ctx.team_of(leader) == ctx.team_of(expected)):
-        trick.illegal.insert(0, Illegal(ctx.names[leader], cards[0], "wrong-leader",
+        trick.illegal.insert(0, Illegal(ctx.names[leader], cards[0], DisputeCode.WRONG_LEADER,
                                         f"{ctx.names[leader]} led; {ctx.names[expected]} should have ({why})"))
     trick.open = open_trick
     winner_node = fields.get("winner")
     if winner_node is not None and seat(ctx, winner_node, "winner") != state.last_winner:
-        ctx.dispute(where, f"the record says {winner_node.text('winner')} won; "
+        ctx.dispute(DisputeCode.WINNER_CLAIM, where, f"the record says {winner_node.text('winner')} won; "
                     f"{trick.winner} did with {trick.winning_card}")
     if setup.mode is Mode.TEAM:
         claim_node = fields.get("victory")
@@ -247,7 +249,7 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, node: Node,
         word_node = fields.get("word")
         trick.claimed_word = word_node.text("word") if word_node else None
     for ruling in trick.illegal:
-        ctx.dispute(where, ruling.why)
+        ctx.dispute(ruling.rule, where, ruling.why)
     if state.last_winner is not None:
         ctx.last_winner = state.last_winner
     return trick, picks is not None
@@ -279,8 +281,9 @@ def _collected(ctx: Context, number: int, fields: Fields, state: HandState, all_
         for who in range(len(ctx.names)):
             mine, theirs = sorted(map(str, from_picks.get(who, []))), sorted(map(str, given.get(who, [])))
             if mine != theirs:
-                ctx.dispute(f"hand {number}, collected", f"{ctx.names[who]} took {', '.join(mine) or 'nothing'}"
-                            f" by the picks, the record says {', '.join(theirs) or 'nothing'}")
+                ctx.dispute(DisputeCode.COLLECTED_CLAIM, f"hand {number}, collected",
+                            f"{ctx.names[who]} took {', '.join(mine) or 'nothing'} by the picks, "
+                            f"the record says {', '.join(theirs) or 'nothing'}")
         return from_picks
     return given
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee.games.letter_tricks.cards import Card
+from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.hand import (
     FIRST_VICTORY,
     Context,
@@ -36,7 +37,7 @@ def claimed_scores(ctx: Context, number: int, fields: Fields, scores: dict[str, 
             raise key.fail(f"scores: {name!r} is not one of {', '.join(scores)}"
                            + did_you_mean(name, list(scores)))
         if claimed != real:
-            ctx.dispute(f"hand {number}, scores", f"{name} claims {claimed}, scores {real}")
+            ctx.dispute(DisputeCode.SCORE_CLAIM, f"hand {number}, scores", f"{name} claims {claimed}, scores {real}")
 
 
 def _claimed_totals(ctx: Context, fields: Fields, totals: dict[str, int]) -> None:
@@ -46,7 +47,8 @@ def _claimed_totals(ctx: Context, fields: Fields, totals: dict[str, int]) -> Non
         for key, value in node.mapping("totals"):
             name = ctx.names[seat(ctx, key, "totals")]
             if value.integer("totals") != totals[name]:
-                ctx.dispute("totals", f"{name} claims {value.integer('totals')}, total is {totals[name]}")
+                ctx.dispute(DisputeCode.TOTAL_CLAIM, "totals",
+                            f"{name} claims {value.integer('totals')}, total is {totals[name]}")
 
 
 def score_competitive(ctx: Context, number: int, hand: HandResult, fields: Fields,
@@ -109,7 +111,8 @@ def team_totals(ctx: Context, hands: list[HandResult], fields: Fields) -> dict[s
             if real is None:
                 raise key.fail(f"totals: {name!r} is not a team ({', '.join(totals)})")
             if value.integer("totals") != real:
-                ctx.dispute("totals", f"{name} claims {value.integer('totals')}, total is {real}")
+                ctx.dispute(DisputeCode.TOTAL_CLAIM, "totals",
+                            f"{name} claims {value.integer('totals')}, total is {real}")
     return totals
 
 
@@ -127,7 +130,8 @@ def cooperative_totals(ctx: Context, hands: list[HandResult], fields: Fields, va
             if key.text("totals").lower() != "group":
                 raise key.fail("totals: a cooperative record has one total, 'group'")
             if value.integer("totals") != best:
-                ctx.dispute("totals", f"the group claims {value.integer('totals')}, its best hand is {best}")
+                ctx.dispute(DisputeCode.TOTAL_CLAIM, "totals",
+                            f"the group claims {value.integer('totals')}, its best hand is {best}")
     outcome = settle(ctx.setup, {"group": best}, list(ctx.names) if victory else [], None, False,
                      len(hands), planned)
     return RecordResult(ctx.setup.mode, ctx.names, variants, hands, {"group": best}, outcome, ctx.disputes,
