@@ -96,14 +96,6 @@ class Dispute(Protocol):
     def text(self) -> str: ...
 
 
-@dataclass(frozen=True)
-class Sentence:
-    """A dispute not yet given a reason code (First-Class Letters and LetterTricks, being typed)."""
-
-    text: str
-    code: str = "dispute"
-
-
 @dataclass
 class Adjudication:
     """A record ruled on: its output object (the contract's JSON), every point the referee rules
