@@ -5,12 +5,10 @@ from __future__ import annotations
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games import Adjudication, Game, game_of
 from referee.games.letter_roll import record as rules
 from referee.games.letter_roll.table import record_table
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
-from referee.records import Document
 from referee.render import Emitter, Format
 from referee.runner import run_records
 
@@ -43,18 +41,5 @@ def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...],
       referee example letter-roll | referee dedupe-lists -f yaml
     """
     lex = get_lexicon(lexicon)
-
-    def adjudicate(document: Document) -> Adjudication:
-        root = document.root
-        if not root.is_mapping:
-            raise root.fail(f"record: expected a mapping with 'letters' and 'lists' or 'rounds', "
-                            f"got {root.describe()}")
-        if "game" in root.fields("record"):
-            game = game_of(root)
-            if game is not Game.LETTER_ROLL:
-                raise root.fields("record")["game"].fail(
-                    f"game: dedupe-lists rules on Letter Roll lists, got {game.value} "
-                    f"(use score-sheet)")
-        return rules.adjudicate(root, lex)
-
-    return run_records(resolve_inputs(files), Emitter(fmt), adjudicate, record_table, progress)
+    return run_records(resolve_inputs(files), Emitter(fmt), lambda document: rules.adjudicate_lists(document.root, lex),
+                       record_table, progress)

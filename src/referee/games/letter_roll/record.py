@@ -1,8 +1,9 @@
 """Reading a Letter Roll record (interface section 7) and ruling on it: the only module of the game
 that reads `referee.records` nodes, so every schema message and its position is made here.
 
-`adjudicate` is what `score-sheet` and `dedupe-lists` call (the registry names this module): a
-whole game record (`rounds:`), or a single round (`letters:` and `lists:` at top level).
+`adjudicate` is what `score-sheet` calls (the registry names this module): a whole game record
+(`rounds:`), or a single round (`letters:` and `lists:` at top level); `dedupe-lists` calls it
+through `adjudicate_lists`, which refuses another game's record.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from referee.games import RECORD_LABELS, Adjudication
+from referee.games import RECORD_LABELS, Adjudication, Game, game_of
 from referee.games.letter_roll.game import rule_game, rule_single_round
 from referee.games.letter_roll.model import (
     GAME,
@@ -133,6 +134,20 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """A whole game record (`rounds:`), or a single round (`letters:` and `lists:` at top level)."""
     result = rule_record(root, lexicon)
     return Adjudication(result.as_json(), list(result.disputes), result)
+
+
+def adjudicate_lists(root: Node, lexicon: Lexicon) -> Adjudication:
+    """What `dedupe-lists` rules: a Letter Roll record or single round, its `game:` optional; any
+    other game's record is refused (score-sheet rules those)."""
+    if not root.is_mapping:
+        raise root.fail(f"record: expected a mapping with 'letters' and 'lists' or 'rounds', "
+                        f"got {root.describe()}")
+    if "game" in root.fields("record"):
+        game = game_of(root)
+        if game is not Game.LETTER_ROLL:
+            raise root.fields("record")["game"].fail(
+                f"game: dedupe-lists rules on Letter Roll lists, got {game.value} (use score-sheet)")
+    return adjudicate(root, lexicon)
 
 
 def rule_record(root: Node, lexicon: Lexicon) -> GameResult | SingleRoundResult:
