@@ -7,6 +7,9 @@
   click group that loads the subcommands.
 - No module is over 400 lines, in src, tests, tools and bench alike (OVERSIZED, the list of
   exceptions, is empty).
+- A module in `referee.commands` reads no record node: it imports neither `Node` nor `Fields`
+  (nor `referee.records.node`), and asks nothing of a document's `root` but to hand it to a game
+  (issue 12: only a game's record reader reads `referee.records`' nodes).
 
 Each exception list must stay true: a listed cycle that is gone, or a listed module that has
 shrunk to 400 lines or fewer, fails the test until it is taken off the list.
@@ -208,3 +211,74 @@ def test_a_game_package_builds_its_json_objects_only_in_its_result_module() -> N
                    and ast.unparse(node.returns).startswith("dict[str, Any]") for node in ast.walk(tree)):
                 builders.add(module)
     assert builders == {package + ".result" for package in GAME_PACKAGES}
+
+
+NODE_API = {"Node", "Fields"}
+"""`referee.records`' node-reading API: a command that imports it reads a record itself. Reading
+the stream (`read_paths`, `Document`, `stdin_bytes`) and `did_you_mean` are not node reading."""
+
+NODE_METHODS = {"fail", "fields", "require", "is_mapping", "is_sequence", "is_null", "describe", "scalar",
+                "text", "texts", "integer", "integer_key", "boolean", "letter", "letters", "choice", "mapping",
+                "items", "plain"}
+"""What a `Node` (and `Fields`) answers (records/node.py); asked of a document's `root` in a command, it is a
+schema decided outside the game's reader."""
+
+COMMAND_NODE_READERS: dict[str, str] = {}
+"""Command modules allowed to read record nodes, each with why it must: none today (alpha-cancel's
+plain sheet, dedupe-lists' game check and trick-winner's trick documents moved into the games'
+readers). Add nothing here: put the reading in the game's `record.py` (or `record/` package)."""
+
+
+def node_reading(source: str) -> set[str]:
+    """How a command's source reads record nodes: node-API names it imports from `referee.records`
+    (or any import of `referee.records.node`), and node methods it calls on a `root`."""
+    tree = ast.parse(source)
+    skip = _type_checking_only(tree)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("referee.records"):
+            names = {alias.name for alias in node.names}
+            if node.module == "referee.records.node":
+                found.add("import referee.records.node")
+            found.update(f"import {name}" for name in names & (NODE_API | {"node"}))
+        elif isinstance(node, ast.Import):
+            found.update(f"import {alias.name}" for alias in node.names if alias.name == "referee.records.node")
+        elif isinstance(node, ast.Attribute) and node.attr in NODE_METHODS:
+            owner = node.value
+            if (isinstance(owner, ast.Name) and owner.id == "root") or (
+                    isinstance(owner, ast.Attribute) and owner.attr == "root"):
+                found.add(f"root.{node.attr}")
+    return found
+
+
+def test_commands_read_no_record_nodes() -> None:
+    readers = {module: sorted(node_reading(MODULES[module].read_text(encoding="utf-8")))
+               for module in MODULES if module.startswith("referee.commands.")}
+    assert {m: how for m, how in readers.items() if how and m not in COMMAND_NODE_READERS} == {}
+    assert {m for m in COMMAND_NODE_READERS if not readers.get(m)} == set()  # the list stays true
+
+
+def test_the_node_reading_check_catches_the_old_alpha_cancel_and_dedupe_lists() -> None:
+    """The check itself, on the lines that read nodes in the old commands: alpha-cancel imported
+    Node and Fields to read a plain sheet, dedupe-lists asked the root for its 'game' key."""
+    old_alpha_cancel = (
+        "from referee.records import Document, Fields, Node, read_paths\n"
+        "def _from_document(document: Document) -> None:\n"
+        "    root = document.root\n"
+        "    if root.is_sequence:\n"
+        "        return\n"
+        "    fields = Fields(root, 'sheet', ['name', 'rows', 'total'])\n"
+    )
+    assert node_reading(old_alpha_cancel) == {
+        "import Fields", "import Node", "root.is_sequence"}
+    old_dedupe_lists = (
+        "from referee.records import Document\n"
+        "def adjudicate(document: Document) -> None:\n"
+        "    if 'game' in document.root.fields('record'):\n"
+        "        raise document.root.fail('game: dedupe-lists rules on Letter Roll lists')\n"
+    )
+    assert node_reading(old_dedupe_lists) == {"root.fields", "root.fail"}
+    passing_on = "from referee.records import read_paths, Document\nrule(document.root, lexicon)\n"
+    assert node_reading(passing_on) == set()
