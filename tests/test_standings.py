@@ -184,13 +184,24 @@ def test_chart_files_are_real_images(tmp_path: Path) -> None:
 
 
 def test_a_paper_sheet_is_charted_row_by_row() -> None:
-    from referee.games import Adjudication
+    from referee.dictionary import get_lexicon
+    from referee.games import adjudicate
+    from referee.records import load_text
     from referee.standings.summary import summarise
 
-    record = {"game": "first-class-letters", "mode": "competitive", "complete": True, "rounds_played": 3,
-              "winners": ["Ana"], "players": [{"name": "Ana", "total": 14, "rows": [
-                  {"row": 1, "word": "beet", "round": None, "score": 2, "canceled": False},
-                  {"row": 2, "word": None, "round": None, "score": 0, "canceled": True},
-                  {"row": 3, "word": "cucumber", "round": None, "score": 12, "canceled": False}]}]}
-    [ana] = summarise(Adjudication(record), "n", "f:1").players
-    assert ana.running == (2, 2, 14) and ana.won and ana.best_word == ("cucumber", 12)
+    # A sheet as written has no rounds, so its running total goes row by row: beet 2, an empty box,
+    # cucumber 6 checkmarks doubled = 12, then four words of one checkmark each: Ana 18, Ben 7.
+    [document] = load_text("""
+game: first-class-letters
+special: {2: C, 4: M, 6: R}
+players:
+  - name: Ana
+    rows: [{word: beet, checks: 2}, {canceled: true}, {word: cucumber, checks: 6, doubled: true},
+           {word: melon, checks: 1}, {word: nut, checks: 1}, {word: rat, checks: 1}, {word: sun, checks: 1}]
+  - name: Ben
+    rows: [{word: apple, checks: 1}, {word: cat, checks: 1}, {word: dog, checks: 1}, {word: map, checks: 1},
+           {word: pen, checks: 1}, {word: rib, checks: 1}, {word: toe, checks: 1}]
+""", "sheets.yaml")
+    [ana, ben] = summarise(adjudicate(document.root, get_lexicon()), "n", "f:1").players
+    assert ana.running == (2, 2, 14, 15, 16, 17, 18) and ana.won and ana.best_word == ("cucumber", 12)
+    assert ben.running == (1, 2, 3, 4, 5, 6, 7) and not ben.won

@@ -10,6 +10,8 @@ from referee.dictionary import load_word_list
 from referee.games import adjudicate
 from referee.games.analysis import analyse
 from referee.games.first_class.analysis import kept_bounds
+from referee.games.first_class.rows import RowRuling
+from referee.games.first_class.words import WordRuling
 from referee.records import load_text
 from tests.analysis_support import analysis_json, word_list
 from tests.conftest import FIXTURES, run
@@ -68,10 +70,18 @@ def test_first_class_best_in_place_keeps_the_order(tmp_path: Path) -> None:
     assert row2["score"] == 1 and row2["missed"] == 7 and ana["missed"] == 7
 
 
+def _row(number: int, written: str | None, corrected: str | None = None, reasons: tuple[str, ...] = ()) -> RowRuling:
+    """A ruled row: unused (no word), scored, or canceled for `reasons`."""
+    if written is None:
+        return RowRuling(number)
+    word = WordRuling(written, corrected or written, corrected, (), 1, False, 0 if reasons else 1, reasons)
+    return RowRuling(number, number, word)
+
+
 def test_kept_bounds_ignore_canceled_and_unused_rows() -> None:
-    rows = [{"word": "apple", "status": "scored"}, {"word": "zebra", "status": "canceled"},
-            {"word": None, "status": "unused"}, {"word": "dangr", "corrected": "danger", "status": "scored"},
-            {"word": "Melon", "status": "scored"}]
+    rows = [_row(1, "apple"), _row(2, "zebra", reasons=("dead-letter",)), _row(3, None),
+            _row(4, "dangr", "danger"), _row(5, "Melon")]
+    assert [r.status for r in rows] == ["scored", "canceled", "unused", "scored", "scored"]
     assert kept_bounds(rows, 2) == ("apple", "danger")
     assert kept_bounds(rows, 4) == ("danger", None)
     assert kept_bounds(rows, 0) == (None, "danger")

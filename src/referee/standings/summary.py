@@ -1,8 +1,8 @@
 """What one ruled record contributes to the standings: each player's points, win, best play, progress.
 
-Read from the record's adjudication (Letter Roll's and Letterflip's typed result, the other games'
-output object, the interface contract's JSON), never from the input, so the standings always agree
-with what `score-sheet` printed for the same record.
+Read from the record's adjudication (First-Class Letters', Letter Roll's and Letterflip's typed
+result, the other games' output object, the interface contract's JSON), never from the input, so
+the standings always agree with what `score-sheet` printed for the same record.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.games import Adjudication, Game
+from referee.games.first_class.rows import RowRuling
+from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import GameResult as LetterRollGame
 from referee.games.letter_roll.result import ruled as letter_roll_result
@@ -101,42 +103,38 @@ def _winners(record: Mapping[str, Any], complete: bool) -> tuple[str, ...]:
     return tuple(record.get("winners") or ()) if complete else ()
 
 
-def _first_class(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
-    mode = str(record.get("mode", "competitive"))
-    complete = _complete(record)
-    rounds = int(record.get("rounds_played") or 0)
-    if mode == "cooperative":
-        communal = record.get("communal") or {}
-        rows = communal.get("rows") or []
-        group = _running_by_round(rows, rounds)
-        names = [p["name"] for p in record.get("players") or [] if isinstance(p, Mapping)]
-        return RecordSummary(FIRST_CLASS, mode, night, source, complete, (), (),
-                             tuple(PlayerResult(n) for n in names), "round", group)
-    winners = _winners(record, complete)
+def _first_class(ruling: Adjudication, night: str, source: str) -> RecordSummary:
+    result = first_class_result(ruling)
+    mode = result.setup.mode.value
+    outcome = result.outcome
+    rounds = result.setup.rounds_played
+    if result.cooperative:
+        group = _running_by_round(result.sheets[0].sheet.rows, rounds)
+        return RecordSummary(FIRST_CLASS, mode, night, source, outcome.complete, (), (),
+                             tuple(PlayerResult(n) for n in result.player_names), "round", group)
+    winners = outcome.winners if outcome.complete else ()
     players = []
-    for player in record.get("players") or []:
-        rows = [r for r in player.get("rows") or [] if isinstance(r, Mapping)]
-        scored = [(str(r.get("corrected") or r["word"]), int(r["score"])) for r in rows
-                  if r.get("word") and r.get("score") and not r.get("canceled")]
-        best = _best(scored)
-        players.append(PlayerResult(player["name"], int(player.get("total") or 0), player["name"] in winners,
-                                    best, running=_running_by_round(rows, rounds)))
-    return RecordSummary(FIRST_CLASS, mode, night, source, complete, winners,
-                         tuple(record.get("leaders") or ()), tuple(players))
+    for player in result.sheets:
+        sheet = player.sheet
+        scored = [(r.ruling.corrected or r.ruling.written, r.points) for r in sheet.rows
+                  if r.ruling is not None and r.ruling.written and r.points and not r.canceled]
+        players.append(PlayerResult(sheet.name, sheet.total, sheet.name in winners, _best(scored),
+                                    running=_running_by_round(sheet.rows, rounds)))
+    return RecordSummary(FIRST_CLASS, mode, night, source, outcome.complete, winners, outcome.leaders,
+                         tuple(players))
 
 
-def _running_by_round(rows: Sequence[Any], rounds: int) -> tuple[int, ...]:
+def _running_by_round(rows: Sequence[RowRuling], rounds: int) -> tuple[int, ...]:
     """Running total after each round: a row's points count from the round it was written in.
     A sheet typed from paper records no rounds: its running total goes row by row, top first."""
-    if not any(isinstance(row, Mapping) and isinstance(row.get("round"), int) for row in rows):
-        return _accumulate([int(row.get("score") or 0) if isinstance(row, Mapping) else 0 for row in rows])
+    if not any(row.round is not None for row in rows):
+        return _accumulate([row.points for row in rows])
     by_round = [0] * max(rounds, 1)
     for row in rows:
-        if not isinstance(row, Mapping) or not row.get("score"):
+        if not row.points:
             continue
-        number = row.get("round")
-        index = int(number) - 1 if isinstance(number, int) and 1 <= number <= len(by_round) else len(by_round) - 1
-        by_round[index] += int(row["score"])
+        index = row.round - 1 if row.round is not None and 1 <= row.round <= len(by_round) else len(by_round) - 1
+        by_round[index] += row.points
     return _accumulate(by_round)
 
 
@@ -227,7 +225,7 @@ def _letterflip(ruling: Adjudication, night: str, source: str) -> RecordSummary:
 
 
 SUMMARIES: dict[Game, Callable[[Adjudication, str, str], RecordSummary]] = {
-    Game.FIRST_CLASS_LETTERS: lambda ruling, night, source: _first_class(ruling.record, night, source),
+    Game.FIRST_CLASS_LETTERS: _first_class,
     Game.LETTER_ROLL: _letter_roll,
     Game.LETTER_TRICKS: lambda ruling, night, source: _letter_tricks(ruling.record, night, source),
     Game.LETTERFLIP: _letterflip,

@@ -1,8 +1,8 @@
 """What if: the same record ruled under two word lists (or house rules), and only what changed.
 
-Both rulings are the games' own (`score-sheet`'s); this module only compares them (Letter Roll's
-typed result, the other games' output objects): each word whose ruling flips, each total and each
-winner that moves.
+Both rulings are the games' own (`score-sheet`'s); this module only compares them (First-Class
+Letters' and Letter Roll's typed results, the other games' output objects): each word whose ruling
+flips, each total and each winner that moves.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.games import Adjudication, Game
+from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.standings.summary import summarise
 
@@ -59,14 +60,16 @@ def _word_rulings(ruling: Adjudication) -> Iterator[tuple[str, str]]:
         yield from rulings(ruling)
 
 
-def _first_class_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
-    for player in record.get("players") or []:
-        for row in player.get("rows") or []:
-            if isinstance(row, Mapping) and row.get("word"):
-                yield f"{player['name']} row {row['row']} {row['word']}", _row(row)
-    for number, round_ in enumerate(record.get("rounds") or [], start=1):
-        for word in round_.get("words") or [] if isinstance(round_, Mapping) else []:
-            yield f"{word['player']} round {number} {word['word']}", _row(word)
+def _first_class_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
+    result = first_class_result(ruling)
+    for player in () if result.cooperative else result.sheets:
+        for row in player.sheet.rows:
+            if row.ruling is not None and row.ruling.written:
+                yield (f"{player.sheet.name} row {row.row} {row.ruling.written}",
+                       _scored(row.reasons, row.ruling.corrected, row.points))
+    for number, round_ in enumerate(result.rounds, start=1):
+        for name, word in round_.words:
+            yield f"{name} round {number} {word.written}", _scored(word.reasons, word.corrected, word.points)
 
 
 def _letter_roll_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
@@ -86,7 +89,7 @@ def _letter_tricks_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]
 
 
 WORD_RULINGS: dict[Game, Callable[[Adjudication], Iterator[tuple[str, str]]] | None] = {
-    Game.FIRST_CLASS_LETTERS: lambda ruling: _first_class_words(ruling.record),
+    Game.FIRST_CLASS_LETTERS: _first_class_words,
     Game.LETTER_ROLL: _letter_roll_words,
     Game.LETTER_TRICKS: lambda ruling: _letter_tricks_words(ruling.record),
     Game.LETTERFLIP: None,
@@ -95,13 +98,11 @@ WORD_RULINGS: dict[Game, Callable[[Adjudication], Iterator[tuple[str, str]]] | N
 words are not compared, only its totals and winners."""
 
 
-def _row(row: Mapping[str, Any]) -> str:
+def _scored(reasons: Sequence[str], corrected: str | None, points: int) -> str:
     """A First-Class word's ruling: its score, or why it is canceled."""
-    reasons = ", ".join(row.get("reasons") or [])
-    corrected = f" as {row['corrected']}" if row.get("corrected") else ""
-    if row.get("canceled"):
-        return f"canceled ({reasons})" if reasons else "canceled"
-    return f"{row.get('score')} points{corrected}"
+    if reasons:
+        return f"canceled ({', '.join(reasons)})"
+    return f"{points} points" + (f" as {corrected}" if corrected else "")
 
 
 def _listed(word: Mapping[str, Any]) -> str:

@@ -3,36 +3,33 @@ on that row (dice, dead letter, priority letter, the row's special initial), and
 also fits alphabetically between the neighbouring words kept on the final sheet, with the points
 the written word missed against the latter.
 
-Reads the record's JSON object, and the rounds from the record itself (`record.rounds_of`) where
-the object does not carry them; the words come from the game's own hint search (`hints.py`),
-which scores with `score.py`, so the analysis never offers a word the scorer refuses.
+Reads the record's typed result (`RecordRuling`: its rounds, special rows and ruled rows); the
+words come from the game's own hint search (`hints.py`), which scores with `score.py`, so the
+analysis never offers a word the scorer refuses. A sheet typed without rounds has no dice to
+search with, so nothing to analyse.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
 
 from referee.dictionary import Lexicon, fold
 from referee.games.first_class.hints import Between, FirstClassRound, WordHint, first_class_hints, fits_between
-from referee.games.first_class.record import rounds_of
 from referee.games.first_class.result import GameAnalysis, RowAnalysis, SheetAnalysis
+from referee.games.first_class.rows import RowRuling
+from referee.games.first_class.sheets import RecordRuling
 
-if TYPE_CHECKING:
-    from referee.records import Node
 
-
-def _spelling(row: Mapping[str, Any]) -> str | None:
+def _spelling(row: RowRuling) -> str | None:
     """The word a row holds as the referee scored it (its clear correction when misspelled)."""
-    word = row.get("corrected") or row.get("word")
+    word = (row.ruling.corrected or row.ruling.written) if row.ruling else None
     return fold(word) if word else None
 
 
-def kept_bounds(rows: Sequence[Mapping[str, Any]], index: int) -> Between:
+def kept_bounds(rows: Sequence[RowRuling], index: int) -> Between:
     """The nearest words above and below row `index` that are kept (scored) on the final sheet."""
-    above = next((_spelling(r) for r in reversed(rows[:index]) if r.get("status") == "scored"), None)
-    below = next((_spelling(r) for r in rows[index + 1:] if r.get("status") == "scored"), None)
+    above = next((_spelling(r) for r in reversed(rows[:index]) if r.status == "scored"), None)
+    below = next((_spelling(r) for r in rows[index + 1:] if r.status == "scored"), None)
     return above, below
 
 
@@ -51,32 +48,29 @@ class _Best:
         return self.cache[key]
 
 
-def _sheet(name: str | None, rows: Sequence[Mapping[str, Any]], rounds: Mapping[int, FirstClassRound],
+def _sheet(name: str | None, rows: Sequence[RowRuling], rounds: Mapping[int, FirstClassRound],
            special: Mapping[int, str], best: _Best) -> SheetAnalysis:
     out = []
     for index, row in enumerate(rows):
-        played = rounds.get(row.get("round") or 0)
-        if played is None:  # a row not used yet
+        played = rounds.get(row.round or 0)
+        if played is None or row.round is None:  # a row not used yet
             continue
-        round_ = replace(played, initial=special.get(int(row["row"])))
+        round_ = FirstClassRound(played.dice, played.dead, played.priority, special.get(row.row))
         anywhere = best(round_)
         bounds = kept_bounds(rows, index)
         in_place = anywhere if anywhere is None or fits_between(anywhere.word, bounds) else best(round_, bounds)
-        score = int(row.get("score") or 0)
-        out.append(RowAnalysis(row["row"], row["round"], row.get("word"), score, anywhere, in_place,
-                               max(0, (in_place.score if in_place else 0) - score)))
+        written = row.ruling.written if row.ruling else None
+        out.append(RowAnalysis(row.row, row.round, written, row.points, anywhere, in_place,
+                               max(0, (in_place.score if in_place else 0) - row.points)))
     return SheetAnalysis(name, tuple(out))
 
 
-def analyse(record: Mapping[str, Any], root: Node | None, lexicon: Lexicon) -> GameAnalysis:
+def analyse(ruling: RecordRuling, lexicon: Lexicon) -> GameAnalysis:
     """Per sheet and row: the best word the round allowed there, and the best that kept the order."""
-    special = {int(row): letter for row, letter in record.get("special", {}).items()}
     best = _Best(lexicon)
-    if record.get("mode") == "cooperative":
-        rounds = {r["round"]: FirstClassRound(tuple(r["dice"]), r.get("dead"), r.get("priority"))
-                  for r in record.get("rounds", [])}
-        return GameAnalysis((), _sheet(None, record["communal"]["rows"], rounds, special, best))
-    rounds = rounds_of(root) if root is not None else {}
-    players = tuple(_sheet(player["name"], player.get("rows", []), rounds, special, best)
-                    for player in record.get("players", []))
+    rounds = {r.number: FirstClassRound(r.dice, r.dead, r.priority) for r in ruling.setup.rounds}
+    special = ruling.setup.special
+    if ruling.cooperative:
+        return GameAnalysis((), _sheet(None, ruling.sheets[0].sheet.rows, rounds, special, best))
+    players = tuple(_sheet(p.sheet.name, p.sheet.rows, rounds, special, best) for p in ruling.sheets)
     return GameAnalysis(players, None)

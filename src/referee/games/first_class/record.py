@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from referee.games import RECORD_LABELS, Adjudication, game_of
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.cooperative import CooperativeRound, decide, eliminate
-from referee.games.first_class.hints import FirstClassRound
 from referee.games.first_class.model import (
     DICE,
     GAME,
@@ -235,22 +234,6 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     ruling = _rule(root, lexicon)
     disputes = record_disputes(ruling)
     return Adjudication(record_json(ruling, disputes), disputes, ruling)
-
-
-def rounds_of(root: Node) -> dict[int, FirstClassRound]:
-    """The rounds' dice, dead and priority letters from the record (already ruled valid); none for
-    a sheet typed without rounds, which leaves nothing to analyse."""
-    found: dict[int, FirstClassRound] = {}
-    rounds = root.fields("record").get("rounds")
-    if rounds is None or rounds.is_null:
-        return found
-    for number, node in enumerate(rounds.items("rounds"), start=1):
-        fields = node.fields(f"rounds[{number}]")
-        letters = {key: fields[key].letter(key) for key in ("dead", "priority")
-                   if key in fields and not fields[key].is_null}
-        found[number] = FirstClassRound(tuple(fields["dice"].letters("dice")), letters.get("dead"),
-                                        letters.get("priority"))
-    return found
 
 
 def die_face(node: Node, what: str) -> str:

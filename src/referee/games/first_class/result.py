@@ -16,6 +16,7 @@ from referee.games.first_class.outcome import GameOutcome
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 
 if TYPE_CHECKING:
+    from referee.games import Adjudication
     from referee.games.first_class.alphabetical import OrderRuling
     from referee.games.first_class.hints import WordHint
     from referee.games.first_class.sheets import PlayerSheet, RecordRuling
@@ -166,11 +167,14 @@ class SheetAnalysis:
     name: str | None
     rows: tuple[RowAnalysis, ...]
 
+    @property
+    def missed(self) -> int:
+        return sum(r.missed for r in self.rows)
+
     def as_json(self) -> dict[str, Any]:
         rows = [r.as_json() for r in self.rows]
-        missed = sum(r.missed for r in self.rows)
-        return {"rows": rows, "missed": missed} if self.name is None else \
-            {"name": self.name, "rows": rows, "missed": missed}
+        return {"rows": rows, "missed": self.missed} if self.name is None else \
+            {"name": self.name, "rows": rows, "missed": self.missed}
 
 
 @dataclass(frozen=True)
@@ -212,3 +216,11 @@ class SheetOrder:
                     "excluded": list(self.excluded)})
         obj["rows"] = [{"row": n, "word": w, "points": p, "ruling": r} for n, w, p, r in self.rows]
         return obj
+
+
+def analysed(adjudication: Adjudication) -> GameAnalysis:
+    """The typed `--analyse` analysis of a First-Class Letters adjudication, for its table."""
+    analysis = adjudication.analysis
+    if not isinstance(analysis, GameAnalysis):
+        raise TypeError(f"not a First-Class Letters analysis: {type(analysis).__name__}")
+    return analysis

@@ -10,8 +10,10 @@ from collections.abc import Sequence
 
 from referee.games import Adjudication
 from referee.games.first_class.cooperative import CooperativeRound, spelling
+from referee.games.first_class.hints import WordHint
 from referee.games.first_class.model import RANK_FLOOR, Mode
 from referee.games.first_class.outcome import tie_words
+from referee.games.first_class.result import analysed
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 from referee.games.first_class.sheets import RecordRuling, ruled
 from referee.render import cell, table
@@ -141,3 +143,22 @@ def record_table(adjudication: Adjudication) -> str:
     if adjudication.disputes:
         parts.append("disputes:\n" + "\n".join(f"  - {d}" for d in adjudication.dispute_texts))
     return "\n\n".join(parts)
+
+
+def _best(best: WordHint | None) -> str:
+    return "" if best is None else f"{best.word} ({best.score})"
+
+
+def analysis_table(adjudication: Adjudication) -> str:
+    """`score-sheet --analyse`: per sheet and row, the best word anywhere and the best kept in order."""
+    analysis = analysed(adjudication)
+    sheets = [("communal", analysis.communal)] if analysis.communal is not None else \
+        [(p.name or "", p) for p in analysis.players]
+    rows = [[name, r.row, r.round, cell(r.word), r.score, _best(r.best), _best(r.best_in_place), r.missed]
+            for name, sheet in sheets for r in sheet.rows]
+    if not rows:
+        return "Analysis: no rounds in the record (a sheet as written), so no best words to show"
+    totals = ", ".join(f"{name} {sheet.missed}" for name, sheet in sheets)
+    return ("Analysis: the best word each round allowed on that row, and the best that kept the order\n"
+            + table(rows, ["sheet", "row", "round", "word", "score", "best", "best in order", "missed"])
+            + f"\npoints missed: {totals}")
