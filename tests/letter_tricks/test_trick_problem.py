@@ -1,11 +1,11 @@
-"""What makes a set of cards one LetterTricks trick, asked of the game (trick-winner's CARDs ask it)."""
+"""What makes cards one LetterTricks trick, and a table one of its games, asked of the game (the commands ask it)."""
 
 from __future__ import annotations
 
 import pytest
 
 from referee.games.letter_tricks.cards import Card
-from referee.games.letter_tricks.setup import GameSetup, Mode, Seating
+from referee.games.letter_tricks.setup import GameSetup, Mode, Seating, Variant
 from referee.games.letter_tricks.single_trick import trick_problem
 
 
@@ -46,3 +46,24 @@ def test_a_trick_of_one_card_per_player_at_a_real_table_is_a_trick() -> None:
 ])
 def test_why_cards_are_not_a_trick(played: list[Card], mode: Mode, players: int | None, problem: str) -> None:
     assert trick_problem(played, mode, players) == problem
+
+
+@pytest.mark.parametrize(("mode", "players", "variants"), [
+    # "Using the multicolored cards is required in the 3-player competitive version of LetterTricks,
+    # and recommended in the Teams and Cooperative versions": only there is it a variant to record;
+    # the 4-5 player game: "Do not use the multicolored cards in this game."
+    (Mode.COMPETITIVE, 4, ()), (Mode.COMPETITIVE, 3, ()),
+    (Mode.TEAM, 4, (Variant.MULTICOLORED,)), (Mode.COOPERATIVE, 5, (Variant.MULTICOLORED,)),
+])
+def test_the_multicolored_cards_are_a_variant_of_team_and_cooperative_play(
+        mode: Mode, players: int, variants: tuple[Variant, ...]) -> None:
+    assert GameSetup(mode, players, multicolored=True).variants == variants
+
+
+def test_the_advanced_variant_belongs_to_the_competitive_game() -> None:
+    # The Advanced Variant is a rule of "4- and 5-Player Competitive LetterTricks" (its scoring).
+    assert GameSetup(Mode.COMPETITIVE, 5, advanced=True).variants == (Variant.ADVANCED,)
+    assert GameSetup(Mode.COMPETITIVE, 5, advanced=True).variant_problem() is None
+    for mode in (Mode.TEAM, Mode.COOPERATIVE):
+        assert GameSetup(mode, 4, advanced=True).variant_problem() == \
+            "the advanced variant is for the 4-5 player competitive game"

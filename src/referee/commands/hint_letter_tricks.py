@@ -19,9 +19,13 @@ from referee.games.letter_tricks.hints import (
     three_player_hints,
     trick_words,
 )
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, limit_option, none_as_all
+
+DEFAULT_PLAYERS = 4
+"""--players when not given: the 4-player game (one word from the cards collected)."""
 
 
 def parse_cards(value: str) -> list[Card]:
@@ -69,7 +73,7 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
 @click.command("letter-tricks", short_help="Best words from collected cards, team victory, trick words.")
 @click.option("--cards", required=True, metavar="CARDS",
               help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ...")
-@click.option("--players", type=click.IntRange(3, 5), default=None,
+@click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None,
               help="Players at the table: 3 (one word per suit) or 4-5 (one word)  [default: 4].")
 @click.option("--variant", "variants", multiple=True, type=click.Choice(["advanced", "multicolored"]),
               help="advanced: -1 per every second unused card (4-5 players); multicolored: team "
@@ -103,8 +107,9 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     if team and trick:
         raise click.UsageError("--team and --trick are different games: give one")
     if team:
-        if players not in (None, 4):
-            raise click.UsageError(f"team LetterTricks is played by 4 players, got --players {players}")
+        broken = GameSetup(Mode.TEAM, players).seating() if players is not None else None
+        if broken is not None:
+            raise click.UsageError(f"{broken.value}, got --players {players}")
         return _team(hand, lex, "multicolored" in variants, limit, fmt)
     if trick:
         if players is not None and players != len(hand):
@@ -116,7 +121,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
              preface=f"Words using all {len(hand)} cards {' '.join(cards_text(hand))}:",
              empty="none: this trick makes no word")
         return 0
-    if (players or 4) == 3:
+    if GameSetup(Mode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
         sets = three_player_hints(lex, hand, limit or 10)
         emit(fmt, [set_object(s) for s in sets], ["#", "yellow", "blue", "red", "score", "unused"],
              [_set_row(i, s) for i, s in enumerate(sets, 1)],

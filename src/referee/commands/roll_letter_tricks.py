@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.games.letter_tricks.cards import Card, Suit, cards_text
-from referee.games.letter_tricks.setup import GameSetup, Mode, Variant, deal
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode, deal
 from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
@@ -23,19 +23,14 @@ def sorted_hand(cards: tuple[Card, ...]) -> list[Card]:
 def deal_object(setup: GameSetup, names: list[str], seed: int | None) -> dict[str, Any]:
     """The deal as a LetterTricks record with one hand: paste it into a record, or adjudicate it."""
     dealt = deal(setup, source(seed))
-    variants = []
-    if setup.advanced:
-        variants.append(Variant.ADVANCED.value)
-    if setup.mode is not Mode.COMPETITIVE and setup.multicolored:
-        variants.append(Variant.MULTICOLORED.value)
     hand: dict[str, Any] = {"deal": {name: cards_text(sorted_hand(cards))
                                      for name, cards in zip(names, dealt.hands, strict=True)}}
     if dealt.display:
         hand["display"] = cards_text(dealt.display)
     if dealt.returned:
         hand["returned"] = cards_text(sorted_hand(dealt.returned))
-    return {"game": "letter-tricks", "mode": setup.mode.value, "players": names, "variants": variants,
-            "seed": seed, "hands": [hand]}
+    return {"game": "letter-tricks", "mode": setup.mode.value, "players": names,
+            "variants": [v.value for v in setup.variants], "seed": seed, "hands": [hand]}
 
 
 def _table(obj: dict[str, Any]) -> str:
@@ -53,7 +48,8 @@ def _table(obj: dict[str, Any]) -> str:
 
 
 @click.command("letter-tricks", short_help="Deal the LetterTricks cards for any of the four games.")
-@click.option("--players", type=click.IntRange(3, 5), default=4, show_default=True, metavar="N",
+@click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=4, show_default=True,
+              metavar="N",
               help="3 (with the vowel display), 4 or 5 players.")
 @click.option("--mode", type=click.Choice([m.value for m in Mode]), default="competitive",
               show_default=True, help="competitive, team (4 players) or cooperative (4 or 5).")
@@ -86,16 +82,16 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
         [str(i) for i in range(1, players + 1)]
     if names and len(seat_names) != players:
         if players == 4 and click.get_current_context().get_parameter_source("players") \
-                is click.core.ParameterSource.DEFAULT and 3 <= len(seat_names) <= 5:
+                is click.core.ParameterSource.DEFAULT and len(seat_names) in PLAYER_COUNTS:
             players = len(seat_names)
         else:
             raise click.BadParameter(f"{players} players, {len(seat_names)} names", param_hint="--names")
     if len({n.lower() for n in seat_names}) != len(seat_names):
         raise click.BadParameter("a name is given twice", param_hint="--names")
-    if advanced and the_mode is not Mode.COMPETITIVE:
-        raise click.BadParameter("the advanced variant is for the 4-5 player competitive game",
-                                 param_hint="--advanced")
-    setup = GameSetup(the_mode, players, multicolored and the_mode is not Mode.COMPETITIVE, advanced)
+    setup = GameSetup(the_mode, players, multicolored, advanced)
+    refused = setup.variant_problem()
+    if refused:
+        raise click.BadParameter(refused, param_hint="--advanced")
     problem = setup.check()
     if problem:
         raise click.UsageError(problem)

@@ -66,6 +66,20 @@ class GameSetup:
         """Cards each player is dealt: 14 with 3 players, 13 with 4, 10 with 5."""
         return 14 if self.three_player else len(self.deck) // self.players
 
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """The variants as a record lists them: the multicolored cards count as a variant only in
+        team and cooperative play (the 3-player game always has them, 4-5 players never)."""
+        return ((Variant.ADVANCED,) if self.advanced else ()) + (
+            (Variant.MULTICOLORED,) if self.mode is not Mode.COMPETITIVE and self.multicolored else ())
+
+    def variant_problem(self) -> str | None:
+        """Why a variant asked for is not played in this game, or None: the advanced variant is a
+        rule of the 4- and 5-player competitive game."""
+        if self.advanced and self.mode is not Mode.COMPETITIVE:
+            return "the advanced variant is for the 4-5 player competitive game"
+        return None
+
     def seating(self) -> Seating | None:
         """The seating rule this combination breaks, or None when it is one of the four games."""
         if self.mode is Mode.TEAM and self.players != 4:
