@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.dictionary import fold, get_lexicon, missing_letters
-from referee.games.letter_roll.lists import Status, _missing, rule_lists
+from referee.dictionary import fold, get_lexicon
+from referee.games.letter_roll.lists import Status, rule_lists
 
 LEX = get_lexicon()
 # Real words, case and accent variants, misspellings with and without a clear correction, faults.
@@ -75,8 +75,3 @@ def test_seating_order_does_not_change_a_ruling(lists: dict[str, list[str]], let
         assert [(w.status, w.reasons) for w in forward[player].words] == \
                [(w.status, w.reasons) for w in backward[player].words]
 
-
-@settings(max_examples=300, deadline=None)
-@given(word=st.text(alphabet="abcdeprst", max_size=12), letters=st.lists(st.sampled_from("ABCDEPRST"), max_size=5))
-def test_the_fast_multiplicity_check_agrees_with_the_dictionary_s(word: str, letters: list[str]) -> None:
-    assert list(_missing(word, letters)) == missing_letters(word, letters)
