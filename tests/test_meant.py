@@ -117,3 +117,49 @@ def test_every_slip_costs_at_least_the_bound_per_edit() -> None:
     # The bound's premise, on pairs where a different first letter is a sound-alike spelling.
     for written, word in [("fone", "phone"), ("kwik", "quick"), ("sertain", "certain"), ("untill", "until")]:
         assert slip_cost(written, word) >= m.CHEAPEST_PER_EDIT * distance(written, word)
+
+
+def _plain_table(written: str, word: str) -> float:
+    """The slip cost as the plain dynamic programme the module describes, cell by cell: what the
+    faster table (row by row, swaps and sound-alike spellings as jumps, a limit) must equal."""
+    n, k = len(written), len(word)
+    cost = [[0.0] * (k + 1) for _ in range(n + 1)]
+    for j in range(1, k + 1):
+        cost[0][j] = cost[0][j - 1] + m._extra_cost(word, j - 1, True) + (m.FIRST_LETTER if j == 1 else 0.0)
+    for i in range(1, n + 1):
+        a = written[i - 1]
+        cost[i][0] = cost[i - 1][0] + m._extra_cost(written, i - 1, False) + (m.FIRST_LETTER if i == 1 else 0.0)
+        for j in range(1, k + 1):
+            b = word[j - 1]
+            edge = m.FIRST_LETTER if i == 1 or j == 1 else 0.0
+            options = [cost[i - 1][j] + m._extra_cost(written, i - 1, False),
+                       cost[i][j - 1] + m._extra_cost(word, j - 1, True),
+                       cost[i - 1][j - 1] + (0.0 if a == b else m.substitution_cost(a, b) + edge)]
+            if i > 1 and j > 1 and a == word[j - 2] and written[i - 2] == b and a != b:
+                swap = m.VOWELS_SWAPPED if a in m.VOWELS and b in m.VOWELS else m.SWAP
+                options.append(cost[i - 2][j - 2] + swap + (m.FIRST_LETTER if i == 2 else 0.0))
+            for heard, spelled in m.SOUND_ALIKE_SPELLINGS:
+                h, s = len(heard), len(spelled)
+                if i >= h and j >= s and written.endswith(heard, 0, i) and word.endswith(spelled, 0, j):
+                    options.append(cost[i - h][j - s] + m.SOUND_ALIKE)
+            cost[i][j] = min(options)
+    return cost[n][k]
+
+
+@pytest.mark.parametrize("written", ["recieve", "fone", "speshal", "bountries", "qiuz", "teh", "xylofone",
+                                     "kwik", "phunny", "aple", "hte", "nowledge", "lbgre", "cshn", "nite"])
+def test_the_table_is_the_plain_programme_and_the_limit_only_stops_it(written: str) -> None:
+    # Every candidate: the same cost to the last bit; with a limit at or above it the same cost,
+    # below it the same cost or inf (it stops only once the rest must cost more). The per-edit
+    # floor the ranking's bound uses is never above the cost.
+    slips = m.Slips(written)
+    stopped = 0
+    for word, edits in LEXICON.nearby.near(written).items():
+        exact = slips.cost(word)
+        assert exact == _plain_table(written, word), word
+        assert slips.cost(word, exact) == slips.cost(word, exact + 0.5) == exact
+        assert slips.cost(word, exact - 0.05) in (exact, float("inf"))
+        assert slips.cost(word, exact / 3) in (exact, float("inf"))
+        stopped += slips.cost(word, exact / 3) == float("inf")
+        assert exact >= slips.per_edit(word) * edits
+    assert stopped  # a limit far below the cost does stop the work

@@ -15,7 +15,10 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING
+
+from referee.dictionary.forms import ALPHABET
 
 if TYPE_CHECKING:
     from referee.dictionary.lexicon import Lexicon
@@ -92,15 +95,6 @@ def substitution_cost(written: str, meant_letter: str) -> float:
     return NEAR_KEY if abs(r1 - r2) <= 1 and abs(x1 - x2) <= 1 else OTHER_LETTER
 
 
-_SUBSTITUTIONS: dict[tuple[str, str], float] = {}
-"""`substitution_cost` of each pair of letters met so far (at most 26 x 26)."""
-
-
-def _substitution(written: str, meant_letter: str) -> float:
-    cost = _SUBSTITUTIONS[written, meant_letter] = substitution_cost(written, meant_letter)
-    return cost
-
-
 def _extra_cost(word: str, index: int, left_out: bool) -> float:
     """What a letter of `word` costs when the other spelling lacks it: doubled letters are cheap.
 
@@ -116,39 +110,177 @@ def _extra_cost(word: str, index: int, left_out: bool) -> float:
     return LEFT_OUT_VOWEL if letter in VOWELS else LEFT_OUT_LETTER
 
 
-def slip_cost(written: str, word: str) -> float:
+def slip_cost(written: str, word: str, limit: float = math.inf) -> float:
     """The cheapest way to slip from `word` to `written`: a weighted edit distance with swaps and
-    sound-alike spellings (speshal for special, fone for phone)."""
-    n, m = len(written), len(word)
-    # Worked out once per call, not once per cell (the same costs, a fraction of the time): what
-    # each letter costs left out or stray, and the sound-alike spellings these two words can use.
-    stray = [_extra_cost(written, i, False) for i in range(n)]
-    left_out = [_extra_cost(word, j, True) for j in range(m)]
-    sounds = [(heard, spelled) for heard, spelled in SOUND_ALIKE_SPELLINGS
-              if heard in written and spelled in word]
-    substitutions = _SUBSTITUTIONS
-    cost = [[0.0] * (m + 1) for _ in range(n + 1)]
-    for j in range(1, m + 1):
-        cost[0][j] = cost[0][j - 1] + left_out[j - 1] + (FIRST_LETTER if j == 1 else 0.0)
-    for i in range(1, n + 1):
-        a = written[i - 1]
-        cost[i][0] = cost[i - 1][0] + stray[i - 1] + (FIRST_LETTER if i == 1 else 0.0)
-        for j in range(1, m + 1):
-            b = word[j - 1]
-            edge = FIRST_LETTER if i == 1 or j == 1 else 0.0
-            best = min(cost[i - 1][j] + stray[i - 1],
-                       cost[i][j - 1] + left_out[j - 1],
-                       cost[i - 1][j - 1] + (0.0 if a == b else (substitutions.get((a, b))
-                                                                 or _substitution(a, b)) + edge))
-            if i > 1 and j > 1 and a == word[j - 2] and written[i - 2] == b and a != b:
-                swap = VOWELS_SWAPPED if a in VOWELS and b in VOWELS else SWAP
-                best = min(best, cost[i - 2][j - 2] + swap + (FIRST_LETTER if i == 2 else 0.0))
-            for heard, spelled in sounds:
-                h, k = len(heard), len(spelled)
-                if i >= h and j >= k and written.endswith(heard, 0, i) and word.endswith(spelled, 0, j):
-                    best = min(best, cost[i - h][j - k] + SOUND_ALIKE)
-            cost[i][j] = best
-    return cost[n][m]
+    sound-alike spellings (speshal for special, fone for phone). `Slips.cost` has the details."""
+    return Slips(written).cost(word, limit)
+
+
+_WORDS: dict[str, tuple[list[float], list[float]]] = {}
+"""Per candidate word: what each letter costs left out, and the table's first row (kept up to
+`_WORDS_KEPT` words, then started again)."""
+_WORDS_KEPT = 50_000
+
+
+class _Replacements(dict[str, float]):
+    """What replacing one written letter by each letter costs (0 for itself), with or without
+    FIRST_LETTER: a-z worked out in advance, anything else when it is met."""
+
+    def __init__(self, written: str, first: bool) -> None:
+        super().__init__()
+        self.written, self.first = written, first
+        for letter in ALPHABET:
+            self[letter] = self.__missing__(letter)
+
+    def __missing__(self, letter: str) -> float:
+        if letter == self.written:
+            return 0.0
+        cost = substitution_cost(self.written, letter)
+        return cost + FIRST_LETTER if self.first else cost
+
+
+_REPLACEMENTS: dict[tuple[str, bool], _Replacements] = {}
+
+
+def _replacements(written: str, first: bool) -> _Replacements:
+    table = _REPLACEMENTS.get((written, first))
+    if table is None:
+        table = _REPLACEMENTS[written, first] = _Replacements(written, first)
+    return table
+
+
+class Slips:
+    """The slips from candidate words to one misspelling: what depends on the misspelling alone
+    (each letter's cost as a stray, where a swap or a sound-alike spelling could end in it) is
+    worked out once, not once per candidate."""
+
+    __slots__ = ("_cheap", "_cheapest", "_first", "_heard", "_inside", "_pairs", "_stray", "written")
+
+    def __init__(self, written: str) -> None:
+        self.written = written
+        self._stray = [_extra_cost(written, i, False) for i in range(len(written))]
+        self._heard = [(spelled, len(heard), len(spelled),
+                        [i for i in range(len(heard), len(written) + 1) if written.endswith(heard, 0, i)])
+                       for heard, spelled in SOUND_ALIKE_SPELLINGS if heard in written]
+        pairs: dict[str, list[int]] = {}
+        for i in range(2, len(written) + 1):
+            if written[i - 2] != written[i - 1]:
+                pairs.setdefault(written[i - 2:i], []).append(i)
+        self._pairs = pairs
+        self._inside = [_replacements(a, False) for a in written]
+        self._first = [_replacements(a, True) for a in written]
+        self._cheapest = _doubled(written)
+        self._cheap = written.endswith("e") or any(a in VOWELS and b in VOWELS for a, b in pairwise(written))
+
+    def per_edit(self, word: str) -> float:
+        """The least one edit of the slip from `word` can cost, from what the two words hold
+        (a doubled letter, a sound-alike spelling, a final e, two vowels side by side):
+        CHEAPEST_PER_EDIT, CHEAP_SLIP or PLAIN_SLIP."""
+        if self._cheapest or _doubled(word) or any(spelled in word for spelled, _, _, _ in self._heard):
+            return CHEAPEST_PER_EDIT
+        if self._cheap or word.endswith("e"):
+            return CHEAP_SLIP
+        return PLAIN_SLIP
+
+    def cost(self, word: str, limit: float = math.inf) -> float:
+        """The cheapest slip from `word` to the misspelling: a weighted edit distance, each
+        letter's replacement, stray or left-out letter costed as the module says.
+
+        With a `limit`, the work stops as soon as every way left costs more than it, and the
+        answer is then `math.inf`: a candidate that cannot enter the ranking is not costed to the
+        end. Below the limit the cost is exactly the same, sum for sum.
+        """
+        written, stray = self.written, self._stray
+        n, m = len(written), len(word)
+        known = _WORDS.get(word)
+        if known is None:
+            if len(_WORDS) >= _WORDS_KEPT:
+                _WORDS.clear()
+            left_out = [_extra_cost(word, j, True) for j in range(m)]
+            first_row = [0.0] * (m + 1)
+            for j in range(1, m + 1):
+                first_row[j] = first_row[j - 1] + left_out[j - 1] + (FIRST_LETTER if j == 1 else 0.0)
+            known = _WORDS[word] = (left_out, first_row)
+        left_out, row = known
+        jumps = self._jumps(word)
+        # A way through the table moves down one row, or two (a swap), or as many as a
+        # sound-alike spelling is long: it meets at least one row of any `reach` rows in a row,
+        # and never gets cheaper, so once that many rows all cost more than the limit, so does
+        # the slip.
+        reach = max([1, *(i - i0 for i, row_jumps in jumps.items() for _, i0, _, _, _ in row_jumps)])
+        cost = [row]
+        over = 0
+        rest = left_out[1:]
+        for i in range(1, n + 1):
+            extra = stray[i - 1]
+            at_first = self._first[i - 1]
+            replaced = at_first if i == 1 else self._inside[i - 1]
+            prev = row
+            left = prev[0] + extra + (FIRST_LETTER if i == 1 else 0.0)
+            row = [left]
+            if m:
+                best = prev[1] + extra
+                here = left + left_out[0]
+                if here < best:
+                    best = here
+                here = prev[0] + at_first[word[0]]
+                if here < best:
+                    best = here
+                row.append(best)
+                left = best
+                for b, lost, diagonal, up in zip(word[1:], rest, prev[1:m], prev[2:], strict=True):
+                    best = up + extra
+                    here = left + lost
+                    if here < best:
+                        best = here
+                    here = diagonal + replaced[b]
+                    if here < best:
+                        best = here
+                    row.append(best)
+                    left = best
+            row_jumps = jumps.get(i)
+            if row_jumps is not None:
+                for j, i0, j0, slip, edge in row_jumps:
+                    here = cost[i0][j0] + slip + edge
+                    if here < row[j]:
+                        row[j] = here
+                        for k in range(j + 1, m + 1):  # a cheaper cell makes the rest of the row cheaper
+                            here = row[k - 1] + left_out[k - 1]
+                            if here >= row[k]:
+                                break
+                            row[k] = here
+            cost.append(row)
+            if min(row) > limit:
+                over += 1
+                if over >= reach:
+                    return math.inf
+            else:
+                over = 0
+        return row[m]
+
+    def _jumps(self, word: str) -> dict[int, list[tuple[int, int, int, float, float]]]:
+        """The cells a swap or a sound-alike spelling reaches: row i -> (column j, the row and
+        column it comes from, its cost, and FIRST_LETTER when it replaces the first letters),
+        in column order."""
+        jumps: dict[int, list[tuple[int, int, int, float, float]]] = {}
+        pairs = self._pairs
+        if pairs:
+            for j in range(2, len(word) + 1):
+                rows = pairs.get(word[j - 1] + word[j - 2])
+                if rows is not None:
+                    a, b = word[j - 2], word[j - 1]
+                    swap = VOWELS_SWAPPED if a in VOWELS and b in VOWELS else SWAP
+                    for i in rows:
+                        jumps.setdefault(i, []).append((j, i - 2, j - 2, swap, FIRST_LETTER if i == 2 else 0.0))
+        for spelled, h, k, rows in self._heard:
+            if spelled in word:
+                columns = [j for j in range(k, len(word) + 1) if word.endswith(spelled, 0, j)]
+                for i in rows:
+                    for j in columns:
+                        jumps.setdefault(i, []).append((j, i - h, j - k, SOUND_ALIKE, 0.0))
+        for row_jumps in jumps.values():
+            row_jumps.sort()
+        return jumps
 
 
 # --- the ranking's bound: only candidates that can be shown get an exact slip cost ------------
@@ -159,11 +291,24 @@ def slip_cost(written: str, word: str) -> float:
 # candidate's score has a cheap upper bound from its frequency and edit distance alone; candidates
 # are costed best bound first, and once SHOWN exact scores beat every bound still to come, the
 # rest cannot enter the ranking: the same rulings as costing every candidate, at a fraction.
-CHEAPEST_PER_EDIT = DOUBLING
-"""The least any slip costs per edit: a doubled letter written once (a sound-alike spelling
-costs SOUND_ALIKE for at most two edits, which is more)."""
+# The cheapest slips need something to be there: a doubled letter, a sound-alike spelling in both
+# words, a final e, two vowels side by side; without them every edit costs at least PLAIN_SLIP.
+CHEAPEST_PER_EDIT = min(DOUBLING, SOUND_ALIKE / 2)
+"""The least any slip costs per edit: a doubled letter written once, or half a sound-alike
+spelling (which stands for at most two edits)."""
+CHEAP_SLIP = min(FINAL_E, VOWELS_SWAPPED)
+"""The least a slip costs per edit when neither word has a doubled letter or a sound-alike
+spelling the other could stand for: a stray or left-out final e, two vowels swapped."""
+PLAIN_SLIP = min(SWAP, VOWEL_FOR_VOWEL, SOUND_ALIKE, NEAR_KEY, OTHER_LETTER, LEFT_OUT_VOWEL,
+                 LEFT_OUT_LETTER, STRAY_LETTER)
+"""The least a slip costs per edit when none of the cheap ones can happen."""
 _SLACK = 1e-9
 """Float rounding room, so a bound never falls below the exact score it bounds."""
+
+
+def _doubled(word: str) -> bool:
+    """Whether some letter of the word is written twice in a row (comming, untill)."""
+    return any(a == b for a, b in pairwise(word))
 
 
 def ranked_best(written: str, counts: Mapping[str, int], found: Mapping[str, int]
@@ -171,13 +316,15 @@ def ranked_best(written: str, counts: Mapping[str, int], found: Mapping[str, int
     """The best `SHOWN` candidates as (-score, word), best first, and the slip costs worked out.
 
     The same order as sorting every candidate by exact score: a candidate is left uncosted only
-    when its bound is below the `SHOWN`-th exact score (ties are costed, since the word breaks them).
+    when its bound is below the `SHOWN`-th exact score (ties are costed, since the word breaks
+    them), and its costing stops once its slips cost more than would put it level with that score.
     """
     first = written[0]
     openings = tuple(spelled for heard, spelled in SOUND_ALIKE_SPELLINGS if written.startswith(heard))
+    slips = Slips(written)
     bounded = []
     for word, edits in found.items():
-        floor = CHEAPEST_PER_EDIT * edits
+        floor = slips.per_edit(word) * edits
         if word[0] != first and not any(word.startswith(s) for s in openings):
             floor += FIRST_LETTER
         plausibility = math.log10(max(counts[word], 1))
@@ -185,10 +332,18 @@ def ranked_best(written: str, counts: Mapping[str, int], found: Mapping[str, int
     bounded.sort()
     scored: list[tuple[float, str]] = []
     costs: dict[str, float] = {}
+    limit = math.inf
     for negative_bound, word, plausibility in bounded:
-        if len(scored) >= SHOWN and negative_bound > scored[SHOWN - 1][0]:
-            break
-        cost = costs[word] = slip_cost(written, word)
+        if len(scored) >= SHOWN:
+            if negative_bound > scored[SHOWN - 1][0]:
+                break
+            # The cost above which this word's score falls below the fifth: no need to know more.
+            limit = (scored[SHOWN - 1][0] + plausibility) / COST_WEIGHT + _SLACK
+        cost = slips.cost(word, limit)
+        if cost == math.inf:
+            continue
+        costs[word] = cost
         scored.append((COST_WEIGHT * cost - plausibility, word))
         scored.sort()
-    return scored[:SHOWN], costs
+        del scored[SHOWN:]
+    return scored, costs
