@@ -36,29 +36,31 @@ class Document:
     where: Position
 
 
-class _Budget:
-    """Counts values visited, so an alias bomb is refused instead of eating memory."""
+class _Shared:
+    """What every value of one document shares: its file, its first line, and the budget of
+    values visited, so an alias bomb is refused instead of eating memory. One object a document
+    rather than three fields a value: a record has hundreds of values."""
 
-    def __init__(self) -> None:
+    __slots__ = ("left", "line_offset", "source")
+
+    def __init__(self, source: str, line_offset: int) -> None:
+        self.source = source
+        self.line_offset = line_offset
         self.left = MAX_NODES
-
-    def spend(self, where: Position) -> None:
-        self.left -= 1
-        if self.left < 0:
-            raise RecordError(
-                f"document too large: more than {MAX_NODES} values after expanding aliases", where
-            )
 
 
 _constructor = yaml.constructor.SafeConstructor()
-_SAFE_TAGS = frozenset(f"tag:yaml.org,2002:{name}" for name in (
+SAFE_TAGS = frozenset(f"tag:yaml.org,2002:{name}" for name in (
     "str", "int", "float", "bool", "null", "seq", "map", "timestamp", "binary", "set", "omap", "pairs"))
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9]+")
+_STR, _INT, _NULL, _BOOL = (f"tag:yaml.org,2002:{name}" for name in ("str", "int", "null", "bool"))
+_BOOLS: dict[str, bool] = yaml.constructor.SafeConstructor.bool_values
+_new_node = object.__new__
 
 
 def tag_problem(tag: str) -> str | None:
     """Why a node with this tag is refused, or None for YAML's plain tags."""
-    if tag in _SAFE_TAGS:
+    if tag in SAFE_TAGS:
         return None
     if tag == MERGE_TAG:
         return "merge keys (<<) are not supported: write the keys out in full"
@@ -68,37 +70,49 @@ def tag_problem(tag: str) -> str | None:
 class Node:
     """A YAML value with its position: what schema checks in records and games work on."""
 
-    __slots__ = ("_budget", "_depth", "_line_offset", "_node", "_value", "source")
+    __slots__ = ("_depth", "_node", "_shared", "_value")
 
-    def __init__(
-        self,
-        node: yaml.Node,
-        source: str,
-        line_offset: int = 0,
-        budget: _Budget | None = None,
-        depth: int = 0,
-    ) -> None:
+    def __init__(self, node: yaml.Node, source: str, line_offset: int = 0, depth: int = 0) -> None:
         self._node = node
-        self.source = source
-        self._line_offset = line_offset
-        self._budget = budget or _Budget()
+        self._shared = _Shared(source, line_offset)
         self._depth = depth
         self._value: Any = _UNSET
-        problem = tag_problem(node.tag)
+        self._admit()
+
+    def _admit(self) -> None:
+        """Refuse a tag, a level or a value too many: checked for every value a game reads."""
+        problem = tag_problem(self._node.tag)
         if problem:
             raise RecordError(problem, self.where)
-        if depth > MAX_DEPTH:
+        if self._depth > MAX_DEPTH:
             raise RecordError(f"document nested more than {MAX_DEPTH} levels deep", self.where)
-        self._budget.spend(self.where)
+        self._shared.left -= 1
+        if self._shared.left < 0:
+            raise RecordError(f"document too large: more than {MAX_NODES} values after expanding aliases",
+                              self.where)
 
     # --- where and what -----------------------------------------------------------------------
     @property
+    def source(self) -> str:
+        return self._shared.source
+
+    @property
     def where(self) -> Position:
         mark = self._node.start_mark
-        return Position(self.source, mark.line + 1 + self._line_offset, mark.column + 1)
+        return Position(self._shared.source, mark.line + 1 + self._shared.line_offset, mark.column + 1)
 
     def _child(self, node: yaml.Node) -> Node:
-        return Node(node, self.source, self._line_offset, self._budget, self._depth + 1)
+        # Built without __init__ and checked in line: the commonest call of a record's reading.
+        child: Node = _new_node(Node)
+        child._node = node
+        child._shared = shared = self._shared
+        child._depth = depth = self._depth + 1
+        child._value = _UNSET
+        if node.tag in SAFE_TAGS and depth <= MAX_DEPTH and shared.left > 0:
+            shared.left -= 1
+        else:
+            child._admit()
+        return child
 
     @property
     def is_mapping(self) -> bool:
@@ -133,21 +147,35 @@ class Node:
     # --- scalars ------------------------------------------------------------------------------
     def scalar(self) -> Any:
         """The scalar's Python value (str, int, float, bool, None, date); error if not a scalar."""
-        if self._value is _UNSET:
-            if not isinstance(self._node, yaml.ScalarNode):
-                raise self.fail(f"expected a single value, got {self.describe()}")
-            written = self._node.value
-            if not self._node.style and _LEADING_ZERO.fullmatch(written):
-                # YAML 1.1 reads 010 as octal 8 and 08 as text: a score of 010 is ten.
-                self._value = int(written, 10)
-                return self._value
+        value = self._value
+        if value is not _UNSET:
+            return value
+        node = self._node
+        if not isinstance(node, yaml.ScalarNode):
+            raise self.fail(f"expected a single value, got {self.describe()}")
+        written: str = node.value
+        tag = node.tag
+        if not node.style and written[:1] in "0+-" and _LEADING_ZERO.fullmatch(written):
+            # YAML 1.1 reads 010 as octal 8 and 08 as text: a score of 010 is ten.
+            value = int(written, 10)
+        elif tag == _STR:  # what the safe constructor gives for these four, without its machinery
+            value = written
+        elif (tag == _INT and written.isdigit() and written.isascii() and len(written) < 19
+              and (written[0] != "0" or written == "0")):  # a quoted "010" with !!int is octal
+            value = int(written)
+        elif tag == _NULL:
+            value = None
+        elif tag == _BOOL:
+            value = _BOOLS[written.lower()]
+        else:
             try:
-                self._value = _constructor.construct_object(self._node, deep=True)
+                value = _constructor.construct_object(node, deep=True)
             except (yaml.YAMLError, ValueError, OverflowError) as exc:
                 raise self.fail(f"unreadable value: {_unreadable(exc)}") from None
             finally:
                 _constructor.constructed_objects.clear()
-        return self._value
+        self._value = value
+        return value
 
     def text(self, what: str) -> str:
         """A non-empty string, as written.
