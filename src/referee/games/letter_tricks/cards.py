@@ -82,7 +82,12 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """`Y:C`, `r:qu`, `M:Qu` -> a card of the deck; anything else raises CardError."""
+        """`Y:C`, `r:qu`, `M:Qu` -> a card of the deck; anything else raises CardError.
+
+        Cards read are remembered by their text: a record names the same few dozen hundreds of times."""
+        known = _PARSED.get(text) if isinstance(text, str) and cls is Card else None
+        if known is not None:
+            return known
         raw = str(text).strip()
         suit_text, sep, letter = raw.partition(":")
         if not sep:
@@ -95,7 +100,13 @@ class Card:
         if letter not in DECK_LETTERS[suit]:
             raise CardError(f"no card {suit.value}:{letter} in the deck ({suit.label} has "
                             f"{' '.join(DECK_LETTERS[suit])})")
-        return cls(suit, letter)
+        card = cls(suit, letter)
+        if isinstance(text, str) and cls is Card and len(_PARSED) < 4096:
+            _PARSED[text] = card
+        return card
+
+
+_PARSED: dict[str, Card] = {}
 
 
 DECK: tuple[Card, ...] = tuple(Card(suit, letter) for suit, letters in DECK_LETTERS.items()

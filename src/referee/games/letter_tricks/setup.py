@@ -34,6 +34,9 @@ class Variant(str, Enum):
     MULTICOLORED = "multicolored"
 
 
+_IN_DECK: dict[tuple[bool, bool], frozenset[Card]] = {}
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """Which of the four games is played, and so which cards are in it."""
@@ -60,6 +63,16 @@ class GameSetup:
         if self.uses_multicolored:
             return tuple(c for c in DECK if c not in REPLACED_BY_MULTICOLORED)
         return COLOURED_CARDS
+
+    @property
+    def in_deck(self) -> frozenset[Card]:
+        """The deck as a set: every card a record names is looked up in it (in the tuple, each
+        look-up compared the card with up to 58 others)."""
+        key = (self.three_player, self.uses_multicolored)
+        cards = _IN_DECK.get(key)
+        if cards is None:
+            cards = _IN_DECK[key] = frozenset(self.deck)
+        return cards
 
     @property
     def hand_size(self) -> int:

@@ -30,7 +30,7 @@ def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> Card:
         card = Card.parse(node.text(what))
     except CardError as exc:
         raise node.fail(f"{what}: {exc}") from None
-    if setup is not None and card not in setup.deck:
+    if setup is not None and card not in setup.in_deck:
         raise node.fail(f"{what}: {card} is not used in this game "
                         f"({_game_name(setup)}: {len(setup.deck)} cards)")
     return card
@@ -57,7 +57,7 @@ def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[C
             card = Card.parse(token)
         except CardError as exc:
             raise node.fail(f"{what}: {exc}") from None
-        if setup is not None and card not in setup.deck:
+        if setup is not None and card not in setup.in_deck:
             raise node.fail(f"{what}: {card} is not used in this game ({_game_name(setup)})")
         cards.append(card)
     return cards
