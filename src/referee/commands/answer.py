@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from referee.errors import OptionError
-from referee.games.letterflip.answers import answer
-from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError, word_in_play
+from referee.games.letterflip.answers import answer, situation_on_card
+from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError
 from referee.games.letterflip.guesses import describe_answer, parse_guess
-from referee.games.letterflip.knowledge import contradicted_by, parse_knowledge
 from referee.games.letterflip.record import card_from_file, situation_from_log
 from referee.games.letterflip.replay import Situation
+from referee.games.letterflip.result import AnswerResult
 from referee.options import format_option, option_refused
 from referee.render import Emitter, Format, table, warn
 
@@ -27,32 +25,14 @@ def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situa
     return card_from_file(value, player)
 
 
-def _situation(card: Card, player: str | None, word_number: int | None, length: int | None,
-               known: str, out: str) -> Situation:
-    """A bare card: the word in play from --word/--length, what is known from --known/--out."""
-    if player is not None:
-        raise click.UsageError("--player goes with a game log (a card alone has no players)")
-    number = word_in_play(word_number, length)
-    try:
-        knowledge = parse_knowledge(WORD_LENGTHS[number - 1], known, out)
-    except GuessError as exc:
-        raise click.BadParameter(str(exc), param_hint="--known") from None
-    wrong = contradicted_by(card.words[number - 1], knowledge)
-    if wrong:
-        raise click.BadParameter(f"{', '.join(wrong)}: not what the card says for word {number} (a "
-                                 f"false answer at the table, or a typing slip?); the referee answers "
-                                 f"only from a true state", param_hint="--known/--out")
-    return Situation(card, number, knowledge)
-
-
-def _table(obj: dict[str, Any]) -> str:
-    answer = describe_answer(obj["answer"]) if obj["answer"] is not None else "refused"
-    turn = {None: obj["ruling"], True: "keeps the turn", False: "turn passes"}[obj["keeps_turn"]]
-    row = [f"{obj['word_in_play']} ({obj['length']} letters)", obj["guess"], answer, turn]
+def _table(result: AnswerResult) -> str:
+    answer = describe_answer(result.answer) if result.answer is not None else "refused"
+    turn = {None: result.ruling, True: "keeps the turn", False: "turn passes"}[result.correct]
+    row = [f"{result.word_in_play} ({result.length} letters)", result.guess.text, answer, turn]
     headers = ["word", "guess", "answer", "turn"]
-    if obj["player"]:
-        row, headers = [obj["player"], *row], ["player", *headers]
-    return table([row], headers) + "\n" + str(obj["reason"])
+    if result.player:
+        row, headers = [result.player, *row], ["player", *headers]
+    return table([row], headers) + "\n" + result.reason
 
 
 @click.command("answer", short_help="Letterflip: the referee holds the card and answers a guess truthfully.")
@@ -63,9 +43,10 @@ def _table(obj: dict[str, Any]) -> str:
               help="A Letterflip game log: the card, the word in play and what is known come from "
                    "replaying its turns (the guessing player: --player, default whose turn it is).")
 @click.option("--player", metavar="NAME", help="With --log: whose guess this is.")
-@click.option("--word", "word_number", type=click.IntRange(1, 4), metavar="N",
+@click.option("--word", "word_number", type=click.IntRange(1, len(WORD_LENGTHS)), metavar="N",
               help="Which word is in play: 1 (3 letters) to 4 (6 letters). Default 1.")
-@click.option("--length", type=click.IntRange(3, 6), metavar="L", help="The word in play, by its length.")
+@click.option("--length", type=click.IntRange(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
+              help="The word in play, by its length.")
 @click.option("--known", default="", metavar="ANSWERS",
               help="What the answers so far showed for this word: A=1,E=0,W@1=yes,G@1=no,organ=no. "
                    "A position guess is refused until the counts add up to the word's length.")
@@ -103,15 +84,17 @@ def command(card_value: str | None, log_path: str | None, player: str | None, wo
         else:
             assert card_value is not None
             card, from_log = card_from_option(card_value, player)
-            situation = from_log or _situation(card, player, word_number, length, known, out)
+            if from_log is None and player is not None:
+                raise click.UsageError("--player goes with a game log (a card alone has no players)")
+            situation = from_log or situation_on_card(card, word_number, length, known, out)
     except OptionError as exc:
         raise option_refused(exc) from None
     if situation.player is not None and (word_number is not None or length is not None or known or out):
         raise click.UsageError("with a game log the word in play and what is known come from its "
                                "turns: drop --word, --length, --known and --out")
-    obj = answer(situation, parsed).as_json()
-    Emitter(fmt).item(obj, lambda: _table(obj))
-    if obj["answer"] is None:
-        warn(f"refused: {obj['reason']}")
+    result = answer(situation, parsed)
+    Emitter(fmt).item(result.as_json(), lambda: _table(result))
+    if result.answer is None:
+        warn(f"refused: {result.reason}")
         return 1
     return 0

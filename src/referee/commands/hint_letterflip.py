@@ -31,8 +31,9 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
 
 
 @click.command("letterflip", short_help="Letterflip: words that still fit, and the best next guess.")
-@click.option("--length", type=click.IntRange(3, 6), metavar="L", help="Length of the word in play (3-6).")
-@click.option("--word", "word_number", type=click.IntRange(1, 4), metavar="N",
+@click.option("--length", type=click.IntRange(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
+              help="Length of the word in play (3-6).")
+@click.option("--word", "word_number", type=click.IntRange(1, len(WORD_LENGTHS)), metavar="N",
               help="The word in play by number: 1 (3 letters) to 4 (6 letters). Default 1.")
 @click.option("--known", default="", metavar="ANSWERS",
               help="The answers so far for this word: A=1 (one A), E=0 (no E), W@1 (W is first), "

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, card_pools, draw_cards
+from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, card_pools, draw_cards, two_players
 from referee.games.letterflip.result import RolledCards
 from referee.options import format_option, lexicon_options, seed_note, seed_option
 from referee.randomness import source
@@ -79,7 +79,7 @@ def command(side: str, players: str | None, reveal: bool, output: str | None, se
       referee roll letterflip --players Ann,Bob --seed 42 -f yaml
     """
     names = [n.strip() for n in players.split(",") if n.strip()] if players else []
-    if players is not None and (len(names) != 2 or names[0].lower() == names[1].lower()):
+    if players is not None and not two_players(names):
         raise click.BadParameter(f"Letterflip is for two players, expected two names like Ann,Bob, got "
                                  f"{players!r}", param_hint="--players")
     chosen = Side(side)

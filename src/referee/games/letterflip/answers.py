@@ -3,7 +3,8 @@ the guess is refused (out of turn, after the game, a position guess too early or
 
 from __future__ import annotations
 
-from referee.games.letterflip.card import WORD_LENGTHS
+from referee.errors import OptionError
+from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError, word_in_play
 from referee.games.letterflip.guesses import (
     Answer,
     Guess,
@@ -13,8 +14,26 @@ from referee.games.letterflip.guesses import (
     is_correct,
     truthful_answer,
 )
+from referee.games.letterflip.knowledge import contradicted_by, parse_knowledge
 from referee.games.letterflip.replay import Situation
 from referee.games.letterflip.result import AnswerResult
+
+
+def situation_on_card(card: Card, word_number: int | None, length: int | None, known: str, out: str) -> Situation:
+    """A card the referee holds without a game log: the word in play (`--word`, `--length`) and what
+    is known (`--known`, `--out`). The referee answers only from a true state, so answers the card
+    does not give are refused (an OptionError naming the options), never answered around."""
+    number = word_in_play(word_number, length)
+    try:
+        knowledge = parse_knowledge(WORD_LENGTHS[number - 1], known, out)
+    except GuessError as exc:
+        raise OptionError(str(exc), "--known") from None
+    wrong = contradicted_by(card.words[number - 1], knowledge)
+    if wrong:
+        raise OptionError(f"{', '.join(wrong)}: not what the card says for word {number} (a false answer "
+                          f"at the table, or a typing slip?); the referee answers only from a true state",
+                          "--known/--out")
+    return Situation(card, number, knowledge)
 
 
 def answer(situation: Situation, guess: Guess) -> AnswerResult:

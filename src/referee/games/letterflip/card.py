@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 WORD_LENGTHS = (3, 4, 5, 6)
 """A card holds a three-, four-, five- and six-letter word, identified in that order."""
 
+PLAYERS = 2
+"""Letterflip is played by two players, each trying to identify the card the other holds."""
+
 STANDARD_RANK = 400
 """`roll letterflip --side standard` draws among the 400 commonest words of each length."""
 ADVANCED_RANK = 2000
@@ -68,6 +71,11 @@ class Card:
         if problems:
             raise GuessError("; ".join(problems))
         return cls(tuple(fold(w) for w in listed))
+
+
+def two_players(names: Sequence[str]) -> bool:
+    """Whether these names are Letterflip's two players: two of them, not one typed twice (case ignored)."""
+    return len(names) == PLAYERS and names[0].lower() != names[1].lower()
 
 
 def word_in_play(word: int | None, length: int | None) -> int:

@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING
 from referee.dictionary import fold, is_plain
 from referee.errors import OptionError
 from referee.games import RECORD_LABELS, Adjudication
-from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError, Side, card_problems
+from referee.games.letterflip.card import (
+    PLAYERS,
+    WORD_LENGTHS,
+    Card,
+    GuessError,
+    Side,
+    card_problems,
+    two_players,
+)
 from referee.games.letterflip.guesses import (
     YES,
     Answer,
@@ -52,10 +60,10 @@ def read_record(root: Node) -> Record:
     side = Side(side_node.choice("side", [s.value for s in Side])) if side_node else Side.STANDARD
     players_node = fields.require("players")
     players = players_node.texts("players") if players_node.is_sequence else []
-    if len(players) != 2:
+    if len(players) != PLAYERS:
         raise players_node.fail(f"players: expected a list of two names, got {players_node.describe()}"
                                 + (f" of {len(players)}" if players_node.is_sequence else ""))
-    if players[0].lower() == players[1].lower():
+    if not two_players(players):
         raise players_node.fail(f"players: the two players need different names, got {players[0]!r} twice")
     cards_node = fields.require("cards")
     cards: dict[str, Card] = {}

@@ -8,7 +8,7 @@ other kinds of guess in comments.
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.letterflip.card import WORD_LENGTHS, Side
+from referee.games.letterflip.card import PLAYERS, WORD_LENGTHS, Side
 
 GAME = "letterflip"
 
@@ -18,7 +18,7 @@ def template(request: form.Request) -> str:
     request.refuse_others(GAME, ("--side",))
     side = Side(request.choice("--side", request.side, [s.value for s in Side], Side.STANDARD.value))
     players = request.players
-    form.check_players(players, "Letterflip", 2, 2)
+    form.check_players(players, "Letterflip", PLAYERS, PLAYERS)
     first, second = (form.scalar(p) for p in players)
     lengths = ", ".join(str(n) for n in WORD_LENGTHS)
     lines = form.comment([
