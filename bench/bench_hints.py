@@ -24,7 +24,7 @@ from typing import Any
 
 from referee.dictionary import Lexicon, get_lexicon
 from referee.games.first_class import hints
-from referee.games.first_class.hints import FirstClassRound
+from referee.games.first_class.hints import RoundAndRow
 from referee.games.first_class.score import word_score
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import hints as card_hints
@@ -45,7 +45,7 @@ def cards(text: str) -> list[Card]:
 
 
 # --- straightforward scans: every word, a Counter each, per query --------------------------------
-def scan_first_class(lex: Lexicon, round_: FirstClassRound, between: tuple[str | None, str | None],
+def scan_first_class(lex: Lexicon, round_: RoundAndRow, between: tuple[str | None, str | None],
                      limit: int) -> list[str]:
     found = []
     for word in lex.all_words():
@@ -129,8 +129,8 @@ def set_words(found: Sequence[card_hints.WordSet]) -> list[tuple[str | None, ...
 
 def scenarios(lex: Lexicon) -> list[tuple[str, list[str], Callable[[], Any], Callable[[], Any]]]:
     """(name, CLI arguments, our query, the scan baseline); both queries return comparable answers."""
-    cmr = FirstClassRound(("C", "M", "R"), "A")
-    est = FirstClassRound(("E", "S", "T"), None, "E")
+    cmr = RoundAndRow(("C", "M", "R"), "A")
+    est = RoundAndRow(("E", "S", "T"), None, "E")
     p4, p3, team, trick = cards(CARDS_4P), cards(CARDS_3P), cards(CARDS_TEAM), cards(CARDS_TRICK)
     return [
         ("first-class CMR dead A", ["first-class-letters", "--dice", "CMR", "--dead", "A"],

@@ -6,7 +6,7 @@ import pytest
 
 from referee.dictionary import Lexicon, get_lexicon
 from referee.dictionary import lexicon as lexicon_module
-from referee.games.first_class.model import Round
+from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.words import Speller, rule_word
 from referee.games.letter_roll.lists import rule_lists
 from referee.games.letter_tricks.cards import Card
@@ -42,7 +42,7 @@ def test_every_game_shares_the_verdicts(monkeypatch: pytest.MonkeyPatch) -> None
     for _ in range(2):
         rule_lists(lexicon, ["P", "E", "C"], {"Ann": ["pencil", "pecan"], "Bob": ["pencl"]})
         rule_lists(lexicon, ["P", "E", "C"], {"Ann": ["pencl"], "Bob": ["space"]})
-    rule_word(Speller(lexicon), "pencl", Round(1, ("P", "N", "C"), "Z"))  # First-Class Letters
+    rule_word(Speller(lexicon), "pencl", RoundRoll(1, ("P", "N", "C"), "Z"))  # First-Class Letters
     score_single_word(lexicon, ["pencl"], [Card.parse(c) for c in ("Y:P", "B:E", "R:N", "Y:C", "B:L")],
                       advanced=False)  # LetterTricks
     check_word_rule(lexicon, "pencl", WordRules())  # check-word

@@ -11,7 +11,7 @@ from referee.games import adjudicate
 from referee.games.analysis import analyse
 from referee.games.first_class.analysis import kept_bounds
 from referee.games.first_class.rows import RowRuling
-from referee.games.first_class.words import WordRuling
+from referee.games.first_class.words import WrittenWord
 from referee.records import load_text
 from tests.analysis_support import analysis_json, word_list
 from tests.conftest import FIXTURES, run
@@ -74,7 +74,7 @@ def _row(number: int, written: str | None, corrected: str | None = None, reasons
     """A ruled row: unused (no word), scored, or canceled for `reasons`."""
     if written is None:
         return RowRuling(number)
-    word = WordRuling(written, corrected or written, corrected, (), 1, False, 0 if reasons else 1, reasons)
+    word = WrittenWord(written, corrected or written, corrected, (), 1, False, 0 if reasons else 1, reasons)
     return RowRuling(number, number, word)
 
 

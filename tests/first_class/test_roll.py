@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from referee.games.first_class.dice import audit, load_first_class_dice
-from referee.games.first_class.model import Variant
+from referee.games.first_class.model import FirstClassVariant
 from referee.games.first_class.roll import roll_round
 from referee.randomness import SeededSource
 from tests.conftest import run
@@ -85,13 +85,13 @@ def test_priority_letter_is_one_of_the_dice() -> None:
 def test_a_recyclable_priority_face_is_rerolled_once() -> None:
     # dead die -> face 0 (E); priority die -> die 1; its face 5 is J (recyclable): reroll -> face 1 (N);
     # then dice 2 and 3 -> faces 0 (T) and 0 (A).
-    rnd = roll_round(DEFAULT, Scripted([0, 0, 5, 1, 0, 0]), 1, [Variant.PRIORITY_MAIL]).round
+    rnd = roll_round(DEFAULT, Scripted([0, 0, 5, 1, 0, 0]), 1, [FirstClassVariant.PRIORITY_MAIL]).round
     assert (rnd.dead, rnd.priority, rnd.dice) == ("E", "N", ("N", "T", "A"))
     # Only once: a second recyclable face stays (die 3 -> Z, reroll -> Z again).
-    rnd = roll_round(DEFAULT, Scripted([0, 2, 5, 5, 0, 0]), 1, [Variant.PRIORITY_MAIL]).round
+    rnd = roll_round(DEFAULT, Scripted([0, 2, 5, 5, 0, 0]), 1, [FirstClassVariant.PRIORITY_MAIL]).round
     assert (rnd.priority, rnd.dice) == ("Z", ("E", "T", "Z"))
     # A plain face is not rerolled: dead die -> face 2 (A); die 2 -> face 0 (T).
-    rnd = roll_round(DEFAULT, Scripted([2, 1, 0, 0, 0]), 1, [Variant.PRIORITY_MAIL]).round
+    rnd = roll_round(DEFAULT, Scripted([2, 1, 0, 0, 0]), 1, [FirstClassVariant.PRIORITY_MAIL]).round
     assert (rnd.dead, rnd.priority, rnd.dice) == ("A", "T", ("E", "T", "A"))
 
 
@@ -100,13 +100,13 @@ def test_a_priority_letter_equal_to_the_dead_letter_is_rerolled() -> None:
     # your word ... or else be canceled", the dead letter must not be: no word could score. T is not
     # recyclable, so the rulebook's reroll does not apply; the referee's documented reroll does:
     # face 1 (I). Then dice 1 and 3 -> faces 0 (E) and 0 (A).
-    rolled = roll_round(DEFAULT, Scripted([1, 1, 0, 1, 0, 0]), 1, [Variant.PRIORITY_MAIL])
+    rolled = roll_round(DEFAULT, Scripted([1, 1, 0, 1, 0, 0]), 1, [FirstClassVariant.PRIORITY_MAIL])
     assert (rolled.round.dead, rolled.round.priority, rolled.round.dice) == ("T", "I", ("E", "I", "A"))
     assert rolled.note == ("round 1: the priority letter T was also the dead letter, so no word could "
                            "score; the priority die was rerolled: I")
     # The recyclable reroll comes first: die 1 face 5 (J*) -> rerolled to face 0 (E) = the dead
     # letter E -> rerolled again to face 1 (N).
-    rolled = roll_round(DEFAULT, Scripted([0, 0, 5, 0, 1, 0, 0]), 1, [Variant.PRIORITY_MAIL])
+    rolled = roll_round(DEFAULT, Scripted([0, 0, 5, 0, 1, 0, 0]), 1, [FirstClassVariant.PRIORITY_MAIL])
     assert (rolled.round.dead, rolled.round.priority) == ("E", "N")
     assert rolled.note is not None
 

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.games.first_class.model import Round
+from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.record import adjudicate
 from referee.games.first_class.score import word_score
 from referee.games.first_class.words import Speller, rule_word
@@ -30,7 +30,7 @@ def test_cucumber_scores_eight() -> None:
 def test_cockroach_would_score_four_but_the_dead_a_cancels_it() -> None:
     # C-O-C-K-R-O-A-C-H: three Cs and one R = 4 checkmarks, no M so no doubling: "would score 4".
     assert word_score("cockroach", "CMR").score == 4
-    ruling = rule_word(Speller(LEX), "cockroach", Round(1, ("C", "M", "R"), "A"))
+    ruling = rule_word(Speller(LEX), "cockroach", RoundRoll(1, ("C", "M", "R"), "A"))
     assert (ruling.checks, ruling.points, ruling.reasons) == (4, 0, ("dead-letter",))
 
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.first_class.model import Variant, adjusted_total, rank_for
+from referee.games.first_class.model import FirstClassVariant, adjusted_total, rank_for
 from referee.games.first_class.record import adjudicate
 from referee.records import load_text
 from tests.conftest import FIXTURES
@@ -59,9 +59,9 @@ def test_the_rank_chart(total: int, rank: str | None) -> None:
 
 
 def test_variant_adjustments() -> None:
-    assert adjusted_total(30, [Variant.BREEZY]) == 20
-    assert adjusted_total(30, [Variant.PRIORITY_MAIL]) == 40
-    assert adjusted_total(30, [Variant.BREEZY, Variant.PRIORITY_MAIL]) == 30
+    assert adjusted_total(30, [FirstClassVariant.BREEZY]) == 20
+    assert adjusted_total(30, [FirstClassVariant.PRIORITY_MAIL]) == 40
+    assert adjusted_total(30, [FirstClassVariant.BREEZY, FirstClassVariant.PRIORITY_MAIL]) == 30
 
 
 def test_solo_fixture_ranks() -> None:

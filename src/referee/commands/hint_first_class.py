@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, fold, get_lexicon
-from referee.games.first_class.hints import Between, FirstClassRound, WordHint, first_class_hints, sheet_bounds
+from referee.games.first_class.hints import Between, RoundAndRow, WordHint, first_class_hints, sheet_bounds
 from referee.games.reading import sheet_as_read
 from referee.options import format_option, lexicon_options
 from referee.render import Format
@@ -47,12 +47,12 @@ def _special(value: str | None) -> dict[int, str]:
 
 
 def round_from_options(dice: str | None, dead: str | None, priority: str | None, initial: str | None,
-                       round_path: str | None) -> FirstClassRound:
+                       round_path: str | None) -> RoundAndRow:
     """The round's constraints from the options, over those of `--round FILE` (options win)."""
     rules = build_rules("first-class-letters", dice, dead, priority, initial, None, None, None, round_path)
     if not rules.dice:
         raise click.UsageError("no dice: give --dice LETTERS (or --round FILE)")
-    return FirstClassRound(rules.dice, rules.dead, rules.priority, rules.initial)
+    return RoundAndRow(rules.dice, rules.dead, rules.priority, rules.initial)
 
 
 def hint_object(hint: WordHint) -> dict[str, Any]:
@@ -123,7 +123,7 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
         initial_letter = initial_letter or special_initial
     elif special:
         raise click.UsageError("--special needs --row: the row the word is for")
-    round_ = FirstClassRound(rules.dice, rules.dead, rules.priority, initial_letter)
+    round_ = RoundAndRow(rules.dice, rules.dead, rules.priority, initial_letter)
     hints = first_class_hints(lex, round_, bounds, none_as_all(limit))
     constraints = [f"dice {''.join(round_.dice)}"]
     if round_.dead:

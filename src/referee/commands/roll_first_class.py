@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.games.first_class.dice import audit, load_first_class_dice, roll_setup
-from referee.games.first_class.model import Variant
+from referee.games.first_class.model import FirstClassVariant
 from referee.games.first_class.roll import roll_round
 from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
@@ -82,7 +82,8 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
         }
         emitter.item(obj, lambda: _audit_table(obj))
         return 0 if all(r.uniform for r in results) else 1
-    variants = [v for v, on in ((Variant.BREEZY, breezy), (Variant.PRIORITY_MAIL, priority_mail)) if on]
+    variants = [v for v, on in ((FirstClassVariant.BREEZY, breezy), (FirstClassVariant.PRIORITY_MAIL, priority_mail))
+                if on]
     obj = {"game": "first-class-letters", "seed": seed, "variants": [v.value for v in variants]}
     if setup:
         obj["special"] = roll_setup(dice, rng)

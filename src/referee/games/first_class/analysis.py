@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from referee.dictionary import Lexicon, fold
-from referee.games.first_class.hints import Between, FirstClassRound, WordHint, first_class_hints, fits_between
+from referee.games.first_class.hints import Between, RoundAndRow, WordHint, first_class_hints, fits_between
 from referee.games.first_class.result import GameAnalysis, RowAnalysis, SheetAnalysis
 from referee.games.first_class.rows import RowRuling
 from referee.games.first_class.sheets import RecordRuling
@@ -38,9 +38,9 @@ class _Best:
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
-        self.cache: dict[tuple[FirstClassRound, Between], WordHint | None] = {}
+        self.cache: dict[tuple[RoundAndRow, Between], WordHint | None] = {}
 
-    def __call__(self, round_: FirstClassRound, between: Between = (None, None)) -> WordHint | None:
+    def __call__(self, round_: RoundAndRow, between: Between = (None, None)) -> WordHint | None:
         key = (round_, between)
         if key not in self.cache:
             found = first_class_hints(self.lexicon, round_, between, limit=1)
@@ -48,14 +48,14 @@ class _Best:
         return self.cache[key]
 
 
-def _sheet(name: str | None, rows: Sequence[RowRuling], rounds: Mapping[int, FirstClassRound],
+def _sheet(name: str | None, rows: Sequence[RowRuling], rounds: Mapping[int, RoundAndRow],
            special: Mapping[int, str], best: _Best) -> SheetAnalysis:
     out = []
     for index, row in enumerate(rows):
         played = rounds.get(row.round or 0)
         if played is None or row.round is None:  # a row not used yet
             continue
-        round_ = FirstClassRound(played.dice, played.dead, played.priority, special.get(row.row))
+        round_ = RoundAndRow(played.dice, played.dead, played.priority, special.get(row.row))
         anywhere = best(round_)
         bounds = kept_bounds(rows, index)
         in_place = anywhere if anywhere is None or fits_between(anywhere.word, bounds) else best(round_, bounds)
@@ -68,7 +68,7 @@ def _sheet(name: str | None, rows: Sequence[RowRuling], rounds: Mapping[int, Fir
 def analyse(ruling: RecordRuling, lexicon: Lexicon) -> GameAnalysis:
     """Per sheet and row: the best word the round allowed there, and the best that kept the order."""
     best = _Best(lexicon)
-    rounds = {r.number: FirstClassRound(r.dice, r.dead, r.priority) for r in ruling.setup.rounds}
+    rounds = {r.number: RoundAndRow(r.dice, r.dead, r.priority) for r in ruling.setup.rounds}
     special = ruling.setup.special
     if ruling.cooperative:
         return GameAnalysis((), _sheet(None, ruling.sheets[0].sheet.rows, rounds, special, best))

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.dictionary import fold
-from referee.games.first_class.model import Dispute, DisputeCode, Round
-from referee.games.first_class.words import WordRuling
+from referee.games.first_class.model import Dispute, DisputeCode, RoundRoll
+from referee.games.first_class.words import WrittenWord
 
 
-def spelling(word: WordRuling) -> str:
+def spelling(word: WrittenWord) -> str:
     return word.scored_as or word.written
 
 
@@ -22,8 +22,8 @@ def spelling(word: WordRuling) -> str:
 class Elimination:
     """A cooperative round ranked: the top half eliminated, the best remaining word(s)."""
 
-    eliminated: tuple[tuple[str, WordRuling], ...]
-    candidates: tuple[tuple[str, WordRuling], ...]
+    eliminated: tuple[tuple[str, WrittenWord], ...]
+    candidates: tuple[tuple[str, WrittenWord], ...]
 
     @property
     def candidate_words(self) -> list[str]:
@@ -35,16 +35,16 @@ class CooperativeRound:
     """A cooperative round ruled: its roll, every player's word, the elimination, the word written
     on the communal sheet (None: no word, or the group's choice is pending) and why, and its row."""
 
-    roll: Round
-    words: tuple[tuple[str, WordRuling], ...]
+    roll: RoundRoll
+    words: tuple[tuple[str, WrittenWord], ...]
     elimination: Elimination
-    pick: WordRuling | None
+    pick: WrittenWord | None
     decision: str
     """`rule` (one best word), `chosen` (the group's pick of tied words), `pending`, `no-word`."""
     row: int
 
 
-def eliminate(words: Sequence[tuple[str, WordRuling]]) -> Elimination:
+def eliminate(words: Sequence[tuple[str, WrittenWord]]) -> Elimination:
     """Rank by score, eliminate the top half (rounded down); the best remaining score's words are
     the candidates. A tie across the cut is the group's to settle, so every word with the best
     remaining score is a candidate and only words scoring more are certainly eliminated.
@@ -58,7 +58,7 @@ def eliminate(words: Sequence[tuple[str, WordRuling]]) -> Elimination:
 
 
 def decide(number: int, elimination: Elimination, chosen: str | None,
-            disputes: list[Dispute]) -> tuple[WordRuling | None, str]:
+            disputes: list[Dispute]) -> tuple[WrittenWord | None, str]:
     """The word written on the communal sheet: the single best, or the group's recorded choice."""
     if not elimination.candidates:
         if chosen is not None:

@@ -25,7 +25,7 @@ from referee.games.first_class.score import word_score
 
 
 @dataclass(frozen=True)
-class FirstClassRound:
+class RoundAndRow:
     """What a word must satisfy in one round: the dice, the dead letter, the priority letter, and
     the special row's initial when the player means to write on one."""
 
@@ -91,7 +91,7 @@ def _spans(lexicon: Lexicon, initial: str, low: str | None, high: str | None) ->
     return [(start, max(start, stop)), (base, len(words))]
 
 
-def first_class_hints(lexicon: Lexicon, round_: FirstClassRound, between: Between = (None, None),
+def first_class_hints(lexicon: Lexicon, round_: RoundAndRow, between: Between = (None, None),
                       limit: int | None = 10) -> list[WordHint]:
     """The highest-scoring valid words for a round, best first (at most `limit`; None for all).
 

@@ -34,7 +34,7 @@ RANK_FLOOR = min(floor for floor, _name in RANKS)
 
 
 
-class Mode(str, Enum):
+class FirstClassMode(str, Enum):
     """How the game is played: against each other, alone, or together on a communal sheet."""
 
     COMPETITIVE = "competitive"
@@ -42,7 +42,7 @@ class Mode(str, Enum):
     COOPERATIVE = "cooperative"
 
 
-class Variant(str, Enum):
+class FirstClassVariant(str, Enum):
     """The rulebook's variants; both may be played together."""
 
     BREEZY = "breezy"
@@ -64,14 +64,14 @@ def priority_on_the_dice(dice: Sequence[str], priority: str) -> bool:
     return priority.upper() in {die.upper() for die in dice}
 
 
-def adjusted_total(total: int, variants: Iterable[Variant]) -> int:
+def adjusted_total(total: int, variants: Iterable[FirstClassVariant]) -> int:
     """The score compared to the chart: breezy -10, priority mail +10 (both may apply)."""
     chosen = set(variants)
-    return total - 10 * (Variant.BREEZY in chosen) + 10 * (Variant.PRIORITY_MAIL in chosen)
+    return total - 10 * (FirstClassVariant.BREEZY in chosen) + 10 * (FirstClassVariant.PRIORITY_MAIL in chosen)
 
 
 @dataclass(frozen=True)
-class Round:
+class RoundRoll:
     """One round's roll: the three letter dice, the dead letter, the priority letter."""
 
     number: int

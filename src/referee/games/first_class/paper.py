@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from referee.errors import RecordError
 from referee.games import RECORD_LABELS
 from referee.games.first_class.alphabetical import Order
-from referee.games.first_class.model import ROWS, Dispute, DisputeCode, Round, Variant
+from referee.games.first_class.model import ROWS, Dispute, DisputeCode, FirstClassVariant, RoundRoll
 from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
 from referee.games.first_class.sheets import (
     PlayerSheet,
@@ -35,7 +35,7 @@ COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "players", "commu
 COMMUNAL_KEYS = ("rows", "total")
 ROW_KEYS = ("word", "checks", "doubled", "score", "canceled")
 
-NO_DICE = Round(0, ())
+NO_DICE = RoundRoll(0, ())
 """The round a paper row is ruled in: no dice, so only the dictionary and the row's initial apply."""
 
 
@@ -60,9 +60,9 @@ class PaperSetup(Setup):
         """The rulings that needed the dice: the matching letters (checks, doubled), the dead letter
         (not in breezy), the priority letter (priority mail)."""
         taken = ["checks", "doubled"]
-        if Variant.BREEZY not in self.variants:
+        if FirstClassVariant.BREEZY not in self.variants:
             taken.append("dead-letter")
-        if Variant.PRIORITY_MAIL in self.variants:
+        if FirstClassVariant.PRIORITY_MAIL in self.variants:
             taken.append("missing-priority")
         return tuple(taken)
 

@@ -22,9 +22,9 @@ from referee.games.first_class.model import (
     ROUNDS,
     ROWS,
     Dispute,
-    Mode,
-    Round,
-    Variant,
+    FirstClassMode,
+    FirstClassVariant,
+    RoundRoll,
     priority_on_the_dice,
 )
 from referee.games.first_class.order_check import (
@@ -48,7 +48,7 @@ from referee.games.first_class.sheets import (
     record_disputes,
     rule_players,
 )
-from referee.games.first_class.words import Speller, WordRuling, rule_word
+from referee.games.first_class.words import Speller, WrittenWord, rule_word
 from referee.records import Fields, Node
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ COOPERATIVE_ROUND_KEYS = ("dice", "dead", "priority", "words", "chosen", "row", 
 ROW_KEYS = ("word", "round", "score", "canceled")
 
 
-def _round(node: Node, number: int, variants: tuple[Variant, ...], cooperative: bool) -> Round:
+def _round(node: Node, number: int, variants: tuple[FirstClassVariant, ...], cooperative: bool) -> RoundRoll:
     what = f"rounds[{number}]"
     fields = Fields(node, what, COOPERATIVE_ROUND_KEYS if cooperative else ROUND_KEYS)
     dice_node = fields.require("dice")
@@ -74,7 +74,7 @@ def _round(node: Node, number: int, variants: tuple[Variant, ...], cooperative: 
         raise dice_node.fail(f"{what} dice: expected {DICE} letter dice, got {len(dice)}")
     dead_node = fields.get("dead")
     dead = None
-    if Variant.BREEZY in variants:
+    if FirstClassVariant.BREEZY in variants:
         if dead_node is not None:
             raise dead_node.fail(f"{what} dead: the breezy variant plays without the dead-letter die")
     elif dead_node is None:
@@ -83,7 +83,7 @@ def _round(node: Node, number: int, variants: tuple[Variant, ...], cooperative: 
         dead = dead_node.letter(f"{what} dead")
     priority_node = fields.get("priority")
     priority = None
-    if Variant.PRIORITY_MAIL in variants:
+    if FirstClassVariant.PRIORITY_MAIL in variants:
         if priority_node is None:
             raise node.fail(f"{what}: missing 'priority' (the priority letter of the priority-mail variant)")
         priority = priority_node.letter(f"{what} priority")
@@ -93,7 +93,7 @@ def _round(node: Node, number: int, variants: tuple[Variant, ...], cooperative: 
     elif priority_node is not None:
         raise priority_node.fail(f"{what} priority: only the priority-mail variant has a priority letter "
                                  f"(add variants: [priority-mail])")
-    return Round(number, dice, dead, priority)
+    return RoundRoll(number, dice, dead, priority)
 
 
 def _setup(root: Node, cooperative: bool) -> tuple[Setup, Fields]:
@@ -170,7 +170,7 @@ def _rule_cooperative(setup: Setup, fields: Fields, speller: Speller) -> RecordR
     for rnd, node in zip(setup.rounds, setup.round_nodes, strict=True):
         what = f"rounds[{rnd.number}]"
         rf = Fields(node, what, COOPERATIVE_ROUND_KEYS)
-        words: list[tuple[str, WordRuling]] = []
+        words: list[tuple[str, WrittenWord]] = []
         words_node = rf.get("words")
         if words_node is not None:
             for key, value in words_node.mapping(f"{what} words"):
@@ -208,7 +208,7 @@ def _rule(root: Node, lexicon: Lexicon) -> RecordRuling:
     speller = Speller(lexicon)
     mode_fields = root.fields("record")
     cooperative = "mode" in mode_fields and not mode_fields["mode"].is_null and \
-        mode_fields["mode"].choice("mode", [m.value for m in Mode]) == Mode.COOPERATIVE.value
+        mode_fields["mode"].choice("mode", [m.value for m in FirstClassMode]) == FirstClassMode.COOPERATIVE.value
     rounds = mode_fields.get("rounds")
     if rounds is None or rounds.is_null:
         return rule_sheet(root, cooperative, speller)  # a sheet as written on paper (6b)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.games.first_class.cooperative import CooperativeRound, spelling
-from referee.games.first_class.model import GAME, Dispute, Mode, Round
+from referee.games.first_class.model import GAME, Dispute, FirstClassMode, RoundRoll
 from referee.games.first_class.outcome import GameOutcome
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from referee.games.first_class.sheets import PlayerSheet, RecordRuling
 
 
-def round_json(rnd: Round) -> dict[str, Any]:
+def round_json(rnd: RoundRoll) -> dict[str, Any]:
     """A round's roll: `round`, `dice`, `dead`, `priority`."""
     return {"round": rnd.number, "dice": list(rnd.dice), "dead": rnd.dead, "priority": rnd.priority}
 
@@ -131,7 +131,7 @@ def player_json(ruling: RecordRuling, player: PlayerSheet) -> dict[str, Any]:
         "best_word": sheet.best_word,
         "order": order_json(sheet),
     }
-    if ruling.setup.mode is Mode.SOLO:
+    if ruling.setup.mode is FirstClassMode.SOLO:
         out["adjusted_total"] = ruling.adjusted_total(sheet)
         out["rank"] = ruling.rank(sheet)
     return out

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from referee.games.first_class.dice import FirstClassDice
-from referee.games.first_class.model import DICE, Round, Variant
+from referee.games.first_class.model import DICE, FirstClassVariant, RoundRoll
 from referee.randomness import Source
 
 MAX_REROLLS = 100
@@ -22,23 +22,24 @@ MAX_REROLLS = 100
 
 
 @dataclass(frozen=True)
-class RolledRound:
+class RefereeRoll:
     """A round's roll, with what the referee did about an unplayable priority letter (if anything)."""
 
-    round: Round
+    round: RoundRoll
     note: str | None = None
 
 
-def roll_round(dice: FirstClassDice, rng: Source, number: int, variants: Iterable[Variant] = ()) -> RolledRound:
+def roll_round(dice: FirstClassDice, rng: Source, number: int,
+               variants: Iterable[FirstClassVariant] = ()) -> RefereeRoll:
     """One round: the dead-letter die (not in breezy), then with priority mail a random letter die
     for the priority letter (rerolled once if the face is recyclable, rerolled again while it is
     the dead letter), then the other letter dice. Dice are reported in die order."""
     chosen = set(variants)
-    dead = None if Variant.BREEZY in chosen else dice.dead.faces[rng.below(len(dice.dead.faces))]
+    dead = None if FirstClassVariant.BREEZY in chosen else dice.dead.faces[rng.below(len(dice.dead.faces))]
     faces: list[str | None] = [None] * DICE
     priority = None
     note = None
-    if Variant.PRIORITY_MAIL in chosen:
+    if FirstClassVariant.PRIORITY_MAIL in chosen:
         which = rng.below(DICE)
         die = dice.letter[which]
         face = rng.below(len(die.faces))
@@ -57,4 +58,4 @@ def roll_round(dice: FirstClassDice, rng: Source, number: int, variants: Iterabl
     for i, die in enumerate(dice.letter):
         if faces[i] is None:
             faces[i] = die.faces[rng.below(len(die.faces))]
-    return RolledRound(Round(number, tuple(f for f in faces if f is not None), dead, priority), note)
+    return RefereeRoll(RoundRoll(number, tuple(f for f in faces if f is not None), dead, priority), note)

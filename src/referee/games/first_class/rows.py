@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from referee.games.first_class.alphabetical import Entry, Order, OrderRuling, alpha_cancel
-from referee.games.first_class.words import WordRuling
+from referee.games.first_class.words import WrittenWord
 
 EMPTY_BOX = "empty-box"
 """Reason code: a box the player canceled because they had no word that round."""
@@ -27,7 +27,7 @@ class RowRuling:
 
     row: int
     round: int | None = None
-    ruling: WordRuling | None = None
+    ruling: WrittenWord | None = None
     empty_box: bool = False
     out_of_order: bool = False
     claimed: int | None = None

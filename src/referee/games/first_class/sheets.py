@@ -21,9 +21,9 @@ from referee.games.first_class.model import (
     ROWS,
     Dispute,
     DisputeCode,
-    Mode,
-    Round,
-    Variant,
+    FirstClassMode,
+    FirstClassVariant,
+    RoundRoll,
     adjusted_total,
     rank_for,
 )
@@ -39,10 +39,10 @@ PLAYER_KEYS = ("name", "rows", "total")
 class Setup:
     """What the whole record shares: mode, variants, special rows, the rounds played."""
 
-    mode: Mode
-    variants: tuple[Variant, ...]
+    mode: FirstClassMode
+    variants: tuple[FirstClassVariant, ...]
     special: dict[int, str]
-    rounds: list[Round]
+    rounds: list[RoundRoll]
     round_nodes: list[Node]
     order: Order
     disputes: list[Dispute] = field(default_factory=list)
@@ -66,20 +66,22 @@ class Setup:
         return None
 
 
-def read_mode(fields: Fields) -> Mode:
+def read_mode(fields: Fields) -> FirstClassMode:
     node = fields.get("mode")
-    return Mode(node.choice("mode", [m.value for m in Mode])) if node else Mode.COMPETITIVE
+    if node is None:
+        return FirstClassMode.COMPETITIVE
+    return FirstClassMode(node.choice("mode", [m.value for m in FirstClassMode]))
 
 
-def read_variants(fields: Fields) -> tuple[Variant, ...]:
+def read_variants(fields: Fields) -> tuple[FirstClassVariant, ...]:
     node = fields.get("variants")
     if node is None:
         return ()
-    names = [m.value for m in Variant]
-    chosen: list[Variant] = []
+    names = [m.value for m in FirstClassVariant]
+    chosen: list[FirstClassVariant] = []
     entries = [node] if not node.is_sequence else node.items("variants")
     for entry in entries:
-        variant = Variant(entry.choice("variants entry", names))
+        variant = FirstClassVariant(entry.choice("variants entry", names))
         if variant in chosen:
             raise entry.fail(f"variants: {variant.value!r} is listed twice")
         chosen.append(variant)
@@ -156,7 +158,7 @@ class RecordRuling:
 
     @property
     def cooperative(self) -> bool:
-        return self.setup.mode is Mode.COOPERATIVE
+        return self.setup.mode is FirstClassMode.COOPERATIVE
 
     @property
     def complete(self) -> bool:
@@ -170,7 +172,7 @@ class RecordRuling:
 
     @cached_property
     def outcome(self) -> GameOutcome:
-        return settle([p.sheet for p in self.sheets], competitive=self.setup.mode is Mode.COMPETITIVE,
+        return settle([p.sheet for p in self.sheets], competitive=self.setup.mode is FirstClassMode.COMPETITIVE,
                       complete=self.complete) if not self.cooperative else GameOutcome(self.complete)
 
     def adjusted_total(self, sheet: SheetRuling) -> int:
@@ -193,9 +195,9 @@ def rule_players(setup: Setup, fields: Fields, speller: Speller, read_rows: Rows
     """Every player's sheet, its rows read by `read_rows` (with rounds, or as written on paper)."""
     players_node = fields.require("players")
     entries = players_node.items("players")
-    if setup.mode is Mode.SOLO and len(entries) != 1:
+    if setup.mode is FirstClassMode.SOLO and len(entries) != 1:
         raise players_node.fail(f"players: solo play has exactly one player, got {len(entries)}")
-    if setup.mode is Mode.COMPETITIVE and len(entries) < 2:
+    if setup.mode is FirstClassMode.COMPETITIVE and len(entries) < 2:
         raise players_node.fail(f"players: competitive play needs 2 or more players, got {len(entries)} "
                                 f"(mode: solo for a solitaire game)")
     seen: set[str] = set()
@@ -219,7 +221,7 @@ def rule_players(setup: Setup, fields: Fields, speller: Speller, read_rows: Rows
 def record_disputes(ruling: RecordRuling) -> list[Dispute]:
     """Every point ruled against a record: its setup, each sheet's claimed scores and totals."""
     disputes = list(ruling.setup.disputes)
-    if ruling.setup.mode is Mode.COOPERATIVE:
+    if ruling.setup.mode is FirstClassMode.COOPERATIVE:
         sheet = ruling.sheets[0].sheet
         disputes += row_disputes("communal sheet", sheet)
         if ruling.communal_claim is not None and ruling.communal_claim != sheet.total:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from referee.games import Adjudication
 from referee.games.first_class.cooperative import CooperativeRound, spelling
 from referee.games.first_class.hints import WordHint
-from referee.games.first_class.model import RANK_FLOOR, Mode
+from referee.games.first_class.model import RANK_FLOOR, FirstClassMode
 from referee.games.first_class.outcome import tie_words
 from referee.games.first_class.result import analysed
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
@@ -110,7 +110,7 @@ def _sheet(ruling: RecordRuling, sheet: SheetRuling, claimed: int | None) -> str
     total = f"total {sheet.total}"
     if claimed is not None and claimed != sheet.total:
         total += f" (record claims {claimed})"
-    if ruling.setup.mode is Mode.SOLO:
+    if ruling.setup.mode is FirstClassMode.SOLO:
         rank = ruling.rank(sheet) or (NO_RANK if ruling.setup.finished else "rank at game end")
         total += f", adjusted {ruling.adjusted_total(sheet)}: {rank}"
     lines.append(total)

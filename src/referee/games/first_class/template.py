@@ -7,7 +7,7 @@ round-by-round record by default, or the sheet as written on paper (`without_rou
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.first_class.model import DEFAULT_SPECIAL_ROWS, ROUNDS, ROWS, Mode, Variant
+from referee.games.first_class.model import DEFAULT_SPECIAL_ROWS, ROUNDS, ROWS, FirstClassMode, FirstClassVariant
 
 GAME = "first-class-letters"
 MOST_PLAYERS = 8
@@ -29,10 +29,11 @@ PAPER_NOTES = (
 def template(request: form.Request) -> str:
     """The commented blank record for these players, mode and variants."""
     request.refuse_others(GAME, ("--mode", "--variant", "--without-rounds"))
-    mode = Mode(request.choice("--mode", request.mode, [m.value for m in Mode], Mode.COMPETITIVE.value))
-    variants = tuple(Variant(v) for v in request.chosen_variants([v.value for v in Variant]))
+    mode = FirstClassMode(request.choice("--mode", request.mode, [m.value for m in FirstClassMode],
+                                         FirstClassMode.COMPETITIVE.value))
+    variants = tuple(FirstClassVariant(v) for v in request.chosen_variants([v.value for v in FirstClassVariant]))
     players = request.players
-    if mode is Mode.SOLO:
+    if mode is FirstClassMode.SOLO:
         form.check_players(players, "solo First-Class Letters", 1, 1)
     else:
         form.check_players(players, f"{mode.value} First-Class Letters", 2, MOST_PLAYERS)
@@ -48,7 +49,7 @@ def template(request: form.Request) -> str:
                       "the setup roll, alphabetical from top to bottom")]
     if not paper:
         lines += _rounds(mode, variants, players)
-    if mode is Mode.COOPERATIVE:
+    if mode is FirstClassMode.COOPERATIVE:
         if paper:
             lines += [f"players: {form.flow(form.scalar(p) for p in players)}",
                       form.aligned("communal:", "the communal sheet as written"), "  rows:",
@@ -62,17 +63,17 @@ def template(request: form.Request) -> str:
     return form.render(lines)
 
 
-def _rounds(mode: Mode, variants: tuple[Variant, ...], players: tuple[str, ...]) -> list[str]:
+def _rounds(mode: FirstClassMode, variants: tuple[FirstClassVariant, ...], players: tuple[str, ...]) -> list[str]:
     """One line (cooperative: a block) per round, in play order."""
-    dead = "" if Variant.BREEZY in variants else f", dead: {form.BLANK}"
-    priority = f", priority: {form.BLANK}" if Variant.PRIORITY_MAIL in variants else ""
+    dead = "" if FirstClassVariant.BREEZY in variants else f", dead: {form.BLANK}"
+    priority = f", priority: {form.BLANK}" if FirstClassVariant.PRIORITY_MAIL in variants else ""
     note = "the 3 letter dice" + (", the dead letter" if dead else "") \
         + (", the priority letter (one of the dice)" if priority else "")
     lines = [form.aligned("rounds:", "in play order, one a round")]
     for number in range(1, ROUNDS + 1):
         what = f"round {number}" + (f": {note}" if number == 1 else "")
         roll = f"dice: {form.blanks(3)}{dead}{priority}"
-        if mode is not Mode.COOPERATIVE:
+        if mode is not FirstClassMode.COOPERATIVE:
             lines.append(form.aligned(f"  - {{{roll}}}", what))
             continue
         lines += [form.aligned(f"  - dice: {form.blanks(3)}", what),

@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee.dictionary import Lexicon, WordVerdict
-from referee.games.first_class.model import GAME, Round
+from referee.games.first_class.model import GAME, RoundRoll
 from referee.games.first_class.score import WordScore, word_score
 from referee.games.reading import reading_of
 
 
 @dataclass(frozen=True)
-class WordRuling:
+class WrittenWord:
     """A written word ruled in its round: the spelling scored, its marks, why it is canceled."""
 
     written: str
@@ -43,7 +43,7 @@ class Speller:
         return self.lexicon.check(word)
 
 
-def rule_word(speller: Speller, word: str, rnd: Round, initial: str | None = None) -> WordRuling:
+def rule_word(speller: Speller, word: str, rnd: RoundRoll, initial: str | None = None) -> WrittenWord:
     """Rule a word written in a round, on a row whose special initial (if any) is `initial`.
 
     A misspelling with one clear correction is scored as the correction (checked again for the
@@ -63,5 +63,5 @@ def rule_word(speller: Speller, word: str, rnd: Round, initial: str | None = Non
         reasons += [r.value for r in game_reasons(spelled, rules)]
         marks = word_score(spelled, rnd.dice)
     candidates = () if verdict.valid or corrected else verdict.candidates
-    return WordRuling(word, spelled, corrected, candidates, marks.checks, marks.doubled,
+    return WrittenWord(word, spelled, corrected, candidates, marks.checks, marks.doubled,
                       0 if reasons else marks.score, tuple(dict.fromkeys(reasons)))
