@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.games.letter_tricks.cards import Card
-from referee.games.letter_tricks.setup import GameSetup, Mode, Seating, Variant
+from referee.games.letter_tricks.setup import GameSetup, Mode, Seating, Variant, multicolored_in_play
 from referee.games.letter_tricks.single_trick import trick_problem
 
 
@@ -67,3 +67,11 @@ def test_the_advanced_variant_belongs_to_the_competitive_game() -> None:
     for mode in (Mode.TEAM, Mode.COOPERATIVE):
         assert GameSetup(mode, 4, advanced=True).variant_problem() == \
             "the advanced variant is for the 4-5 player competitive game"
+
+
+def test_a_multicolored_card_among_the_cards_means_the_multicolored_cards_are_played() -> None:
+    # Team play: "If using the multicolored cards variant ..., their goal is to get at least five
+    # cards in all three suits"; the multicolored cards are in the deck only in that variant.
+    assert multicolored_in_play(True, cards("Y:S", "B:L"))
+    assert multicolored_in_play(False, cards("Y:S", "M:K"))
+    assert not multicolored_in_play(False, cards("Y:S", "B:L", "R:T"))

@@ -19,7 +19,7 @@ from referee.games.letter_tricks.hints import (
     three_player_hints,
     trick_words,
 )
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode, multicolored_in_play
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, limit_option, none_as_all
@@ -110,7 +110,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
         broken = GameSetup(Mode.TEAM, players).seating() if players is not None else None
         if broken is not None:
             raise click.UsageError(f"{broken.value}, got --players {players}")
-        return _team(hand, lex, "multicolored" in variants, limit, fmt)
+        return _team(hand, lex, multicolored_in_play("multicolored" in variants, hand), limit, fmt)
     if trick:
         if players is not None and players != len(hand):
             raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")
@@ -138,8 +138,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
 
 
 def _team(hand: list[Card], lex: Any, multicolored: bool, limit: int, fmt: Format) -> int:
-    found = team_hints(lex, hand, multicolored or any(c.suit is Suit.MULTICOLORED for c in hand),
-                       limit or 10)
+    found = team_hints(lex, hand, multicolored, limit or 10)
     if found.victory:
         emit(fmt, [set_object(s, victory=True, min_cards=found.min_cards) for s in found.sets],
              ["#", "yellow", "blue", "red"], [_set_row(i, s)[:4] for i, s in enumerate(found.sets, 1)],

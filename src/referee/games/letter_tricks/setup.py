@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -107,6 +108,12 @@ class GameSetup:
         """Why this combination is not a LetterTricks game, or None."""
         broken = self.seating()
         return None if broken is None else f"{broken.value}, got {self.players}"
+
+
+def multicolored_in_play(variant: bool, cards: Iterable[Card]) -> bool:
+    """Whether the multicolored cards are in the game: the variant is asked for, or one of them is
+    among these cards (the deck holds them only when they are played)."""
+    return variant or any(card.is_multicolored for card in cards)
 
 
 @dataclass(frozen=True)
