@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import click
@@ -127,8 +126,8 @@ def run_what_if(paths: Iterable[str], base: LexiconChoice, what_if: str, emitter
     from referee.dictionary.house import is_house_rules_file
     from referee.standings.whatif import changes
 
-    other = (replace(base, house_rules=what_if) if is_house_rules_file(what_if)
-             else replace(base, path=what_if))
+    other = (base._replace(house_rules=what_if) if is_house_rules_file(what_if)
+             else base._replace(path=what_if))
     lex, alternative = get_lexicon(base), get_lexicon(other)
 
     def rule(document: Document) -> list[tuple[Document, list[Change]]]:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import os
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons, is_plain
 from referee.dictionary.house import HouseRules, load_house_rules
@@ -27,9 +26,12 @@ VERDICTS_KEPT = 50_000
 """Verdicts the cache keeps before it starts again: a few megabytes, and every word of a game."""
 
 
-@dataclass(frozen=True)
-class WordVerdict:
-    """The dictionary's ruling on one word, with the layer that decided it."""
+class WordVerdict(NamedTuple):
+    """The dictionary's ruling on one word, with the layer that decided it.
+
+    This and the other value types on a cold start's path are named tuples or plain classes, not
+    dataclasses: defining a dataclass compiles its methods from source, about a millisecond each
+    (docs/benchmarks.md, cold start)."""
 
     word: str
     folded: str
@@ -47,27 +49,37 @@ class WordVerdict:
         return self.folded if self.valid else self.corrected
 
 
-@dataclass
 class Lexicon:
-    """A word list with its proper nouns and abbreviations, and a house-rules layer on top."""
+    """A word list with its proper nouns and abbreviations, and a house-rules layer on top.
 
-    name: str
-    words: WordList
-    proper: WordList
-    abbreviations: WordList
-    house: HouseRules = field(default_factory=HouseRules)
-    contents: tuple[bytes, ...] = ()
-    """The raw bytes of the list's files, hashed only when someone asks (`referee lexicon`)."""
-    load_counts: Callable[[], Mapping[str, int]] | None = None
-    """How common each word is (higher is commoner), read only when spelling is corrected."""
-    load_index: Callable[[], tuple[list[str], Sequence[int]]] | None = None
-    """The words in order with their precomputed letter masks, read only for index queries."""
-    load_frequencies: Callable[[], Sequence[int]] | None = None
-    """How common each word of `load_index` is, in the same order: ranking index hits without
-    building the `counts` dict (hints)."""
-    load_nearby: Callable[[], NearbyIndex | None] | None = None
-    """The shipped index of words near a misspelling, opened at the first correction."""
-    _verdicts: dict[tuple[str, bool], WordVerdict] = field(default_factory=dict, repr=False, compare=False)
+    `contents`: the raw bytes of the list's files, hashed only when someone asks (`referee
+    lexicon`). `load_counts`: how common each word is (higher is commoner), read only when
+    spelling is corrected. `load_index`: the words in order with their precomputed letter masks,
+    read only for index queries. `load_frequencies`: how common each word of `load_index` is, in
+    the same order (ranking index hits without building the `counts` dict: hints). `load_nearby`:
+    the shipped index of words near a misspelling, opened at the first correction.
+    """
+
+    def __init__(self, name: str, words: WordList, proper: WordList, abbreviations: WordList,
+                 house: HouseRules | None = None, contents: tuple[bytes, ...] = (),
+                 load_counts: Callable[[], Mapping[str, int]] | None = None,
+                 load_index: Callable[[], tuple[list[str], Sequence[int]]] | None = None,
+                 load_frequencies: Callable[[], Sequence[int]] | None = None,
+                 load_nearby: Callable[[], NearbyIndex | None] | None = None) -> None:
+        self.name = name
+        self.words = words
+        self.proper = proper
+        self.abbreviations = abbreviations
+        self.house = house if house is not None else HouseRules()
+        self.contents = contents
+        self.load_counts = load_counts
+        self.load_index = load_index
+        self.load_frequencies = load_frequencies
+        self.load_nearby = load_nearby
+        self._verdicts: dict[tuple[str, bool], WordVerdict] = {}
+
+    def __repr__(self) -> str:
+        return f"Lexicon({self.name!r}, {len(self.words)} words)"
 
     # --- lookups ------------------------------------------------------------------------------
     def is_word(self, folded: str) -> bool:
@@ -261,8 +273,7 @@ def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None
                    house or HouseRules(), (raw,), counts)
 
 
-@dataclass(frozen=True)
-class LexiconChoice:
+class LexiconChoice(NamedTuple):
     """What the user asked for: a word list (or the default) and house rules."""
 
     path: str | None = None

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from referee.dictionary.forms import ALPHABET
 
@@ -54,8 +53,7 @@ LEFT_OUT_VOWEL, LEFT_OUT_LETTER, STRAY_LETTER = 0.7, 0.9, 1.0
 """A letter left out of the word (commonest of all slips), or one too many in what was written."""
 
 
-@dataclass(frozen=True)
-class Correction:
+class Correction(NamedTuple):
     """The closest real words to a misspelling, and whether one is clearly meant."""
 
     candidates: tuple[str, ...]

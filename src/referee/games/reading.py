@@ -16,7 +16,7 @@ the games do not. Which word is the clear correction is the dictionary's busines
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, is_plain
 from referee.games import REGISTRY
@@ -25,8 +25,7 @@ CORRECTING_GAMES = frozenset(game.value for game, entry in REGISTRY.items() if e
 """The games whose rulebooks score a misspelled word as its correct spelling (quoted above)."""
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(NamedTuple):
     """A written word as a game reads it: the spelling it checks and scores, and why not."""
 
     verdict: WordVerdict

@@ -6,8 +6,7 @@ together, and how a misspelling is read (`reading.reading_of`) are decided here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
 from referee.errors import OptionError
@@ -21,9 +20,9 @@ LETTER_DICE = 3
 TITLES = {game.value: entry.title for game, entry in REGISTRY.items()}
 
 
-@dataclass(frozen=True)
-class WordRules:
-    """Everything `check-word` may be told about the round a word was written in."""
+class WordRules(NamedTuple):
+    """Everything `check-word` may be told about the round a word was written in. (Named tuples
+    here, not dataclasses: a cold start defines them, and a dataclass costs a millisecond.)"""
 
     game: str | None = None
     dice: tuple[str, ...] = ()
@@ -69,8 +68,8 @@ class WordRules:
         if self.game != "letterflip":
             return self
         if count == len(LETTERFLIP_LENGTHS):
-            return replace(self, lengths=(LETTERFLIP_LENGTHS[position],))
-        return replace(self, lengths=LETTERFLIP_LENGTHS)
+            return self._replace(lengths=(LETTERFLIP_LENGTHS[position],))
+        return self._replace(lengths=LETTERFLIP_LENGTHS)
 
 
 class RulesError(OptionError):
@@ -113,11 +112,10 @@ def resolve_rules(rules: WordRules) -> WordRules:
     if rules.priority and rules.dice and not priority_on_the_dice(rules.dice, rules.priority):
         raise RulesError(f"the priority letter must be one of the dice ({''.join(rules.dice)}), got "
                          f"{rules.priority}", "--priority")
-    return replace(rules, game=game)
+    return rules._replace(game=game)
 
 
-@dataclass(frozen=True)
-class WordRuling:
+class WordRuling(NamedTuple):
     """A word ruled under a game's constraints: the dictionary's verdict plus the game's reasons."""
 
     verdict: WordVerdict
