@@ -222,9 +222,12 @@ def test_first_class_sheet_reads_a_misspelling_as_its_correction() -> None:
 
 
 def test_the_hint_sheet_has_the_rules_seven_rows() -> None:
-    """`--row` and `--sheet` count the printed sheet's rows as the rules do, so the two cannot drift:
-    "After 7 rounds, players will have filled their sheet with words"."""
-    from referee.commands.hint_first_class import SHEET_ROWS
+    """`--row` and `--sheet` count the printed sheet's rows as the rules do (the game's ROWS, the
+    one count): "After 7 rounds, players will have filled their sheet with words"."""
     from referee.games.first_class.model import ROWS
 
-    assert SHEET_ROWS == ROWS == 7
+    assert ROWS == 7
+    base = ["hint", "first-class-letters", "--dice", "CMR", "--dead", "A", "-f", "json", "-n", "1"]
+    assert run([*base, "--row", "7"]).exit_code == 0
+    refused = run([*base, "--row", "8"])
+    assert refused.exit_code == 2 and "'--row': 8 is not in the range 1<=x<=7" in refused.stderr

@@ -7,14 +7,14 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, fold, get_lexicon
-from referee.games.first_class.hints import Between, RoundAndRow, WordHint, first_class_hints, sheet_bounds
+from referee.errors import OptionError
+from referee.games.first_class.hints import Between, RoundAndRow, WordHint, first_class_hints, row_initial, sheet_bounds
+from referee.games.first_class.model import ROWS
 from referee.games.reading import sheet_as_read
-from referee.options import format_option, lexicon_options
+from referee.options import format_option, lexicon_options, option_refused
 from referee.render import Format
 from referee.round_options import build_rules
 from referee.suggestions import emit, limit_option, none_as_all
-
-SHEET_ROWS = 7
 
 
 def _sheet(value: str) -> list[str | None]:
@@ -73,7 +73,7 @@ def hint_object(hint: WordHint) -> dict[str, Any]:
 @click.option("--sheet", metavar="WORDS",
               help="The sheet so far, top row first, comma-separated; empty or - for empty/canceled rows. "
                    "A misspelling counts as its clear correction; a word with none is canceled.")
-@click.option("--row", type=click.IntRange(1, SHEET_ROWS), metavar="N",
+@click.option("--row", type=click.IntRange(1, ROWS), metavar="N",
               help="The row the word is for: bounds from --sheet, initial from --special.")
 @click.option("--special", metavar="ROW=L,...", help="The special rows, e.g. 2=C,4=M,6=R.")
 @limit_option(10)
@@ -111,16 +111,15 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
     if row is not None:
         if sheet is not None:
             rows = sheet_as_read(lex, _sheet(sheet))
-            rows += [None] * (max(SHEET_ROWS, row) - len(rows))
+            rows += [None] * (max(ROWS, row) - len(rows))
             try:
                 bounds = sheet_bounds(rows, row)
             except ValueError as exc:
                 raise click.BadParameter(str(exc), param_hint="--row") from None
-        special_initial = _special(special).get(row)
-        if special_initial and initial_letter and special_initial != initial_letter:
-            raise click.UsageError(f"row {row} is special with {special_initial}, but --initial is "
-                                   f"{initial_letter}")
-        initial_letter = initial_letter or special_initial
+        try:
+            initial_letter = row_initial(_special(special), row, initial_letter)
+        except OptionError as exc:
+            raise option_refused(exc) from None
     elif special:
         raise click.UsageError("--special needs --row: the row the word is for")
     round_ = RoundAndRow(rules.dice, rules.dead, rules.priority, initial_letter)

@@ -2,40 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
-from referee.games.first_class.dice import audit, load_first_class_dice, roll_setup
-from referee.games.first_class.model import FirstClassVariant
-from referee.games.first_class.roll import roll_round
+from referee.games.first_class.dice import audit, load_first_class_dice
+from referee.games.first_class.model import ROUNDS, FirstClassVariant
+from referee.games.first_class.result import DiceAudit, GameRoll
+from referee.games.first_class.roll import roll_game
 from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table, warn
 
 
-def _roll_table(obj: dict[str, Any]) -> str:
-    lines = [seed_note(obj["seed"])]
-    if obj["variants"]:
-        lines.append("variants: " + ", ".join(obj["variants"]))
-    if "special" in obj:
-        lines.append("setup: special rows " + ", ".join(f"{r}: {letter}" for r, letter in obj["special"].items()))
-    if obj["rounds"]:
-        rows = [[n, " ".join(r["dice"]), r.get("dead", "") or "", r.get("priority", "") or ""]
-                for n, r in enumerate(obj["rounds"], start=1)]
+def _roll_table(rolled: GameRoll) -> str:
+    lines = [seed_note(rolled.seed)]
+    if rolled.variants:
+        lines.append("variants: " + ", ".join(v.value for v in rolled.variants))
+    if rolled.special is not None:
+        lines.append("setup: special rows " + ", ".join(f"{r}: {letter}" for r, letter in rolled.special.items()))
+    if rolled.rounds:
+        rows = [[n, " ".join(r.dice), r.dead or "", r.priority or ""] for n, r in enumerate(rolled.rounds, start=1)]
         lines.append(table(rows, ["round", "dice", "dead letter", "priority"]))
     return "\n".join(lines)
 
 
-def _audit_table(obj: dict[str, Any]) -> str:
-    rows = [[d["die"], " ".join(f"{f}:{c}" for f, c in zip(d["faces"], d["counts"], strict=True)),
-             d["chi_square"], d["critical"], "yes" if d["uniform"] else "NO"] for d in obj["dice"]]
-    head = f"{obj['audit']} rolls per die; {seed_note(obj['seed'])}"
+def _audit_table(checked: DiceAudit) -> str:
+    rows = [[d.label, " ".join(f"{f}:{c}" for f, c in zip(d.faces, d.counts, strict=True)),
+             d.chi_square, d.critical, "yes" if d.uniform else "NO"] for d in checked.dice]
+    head = f"{checked.rolls} rolls per die; {seed_note(checked.seed)}"
     return head + "\n" + table(rows, ["die", "face:count", "chi-square", "critical (0.001)", "uniform"])
 
 
 @click.command("first-class-letters", short_help="First-Class Letters: setup roll and round rolls.")
-@click.option("--rounds", type=click.IntRange(0, 7), default=1, show_default=True, metavar="N",
+@click.option("--rounds", type=click.IntRange(0, ROUNDS), default=1, show_default=True, metavar="N",
               help="How many rounds to roll (7 for a whole game, 0 for the setup roll only).")
 @click.option("--setup/--no-setup", default=True, show_default=True,
               help="Roll the setup (the three special-row letters, sorted) before the rounds.")
@@ -70,35 +68,15 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
       referee roll first-class-letters --dice-file dice.yaml --audit 60000
     """
     dice = load_first_class_dice(dice_file)
-    rng = source(seed)
     emitter = Emitter(fmt)
     if audit_rolls is not None:
-        results = audit(dice, rng, audit_rolls)
-        obj: dict[str, Any] = {
-            "game": "first-class-letters", "audit": audit_rolls, "seed": seed,
-            "dice": [{"die": r.label, "faces": list(r.faces), "counts": list(r.counts),
-                      "chi_square": r.chi_square, "critical": r.critical, "uniform": r.uniform}
-                     for r in results],
-        }
-        emitter.item(obj, lambda: _audit_table(obj))
-        return 0 if all(r.uniform for r in results) else 1
+        checked = DiceAudit(audit_rolls, seed, tuple(audit(dice, source(seed), audit_rolls)))
+        emitter.item(checked.as_json(), lambda: _audit_table(checked))
+        return 0 if checked.uniform else 1
     variants = [v for v, on in ((FirstClassVariant.BREEZY, breezy), (FirstClassVariant.PRIORITY_MAIL, priority_mail))
                 if on]
-    obj = {"game": "first-class-letters", "seed": seed, "variants": [v.value for v in variants]}
-    if setup:
-        obj["special"] = roll_setup(dice, rng)
-    rolled = []
-    for number in range(1, rounds + 1):
-        rolled_round = roll_round(dice, rng, number, variants)
-        rnd = rolled_round.round
-        if rolled_round.note:
-            warn(rolled_round.note)
-        entry: dict[str, Any] = {"dice": list(rnd.dice)}
-        if rnd.dead is not None:
-            entry["dead"] = rnd.dead
-        if rnd.priority is not None:
-            entry["priority"] = rnd.priority
-        rolled.append(entry)
-    obj["rounds"] = rolled
-    emitter.item(obj, lambda: _roll_table(obj))
+    rolled, notes = roll_game(dice, seed, rounds, variants, setup)
+    for note in notes:
+        warn(note)
+    emitter.item(rolled.as_json(), lambda: _roll_table(rolled))
     return 0

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import heapq
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
 from referee.dictionary import Lexicon, fold, letter_mask
+from referee.errors import OptionError
 from referee.games.first_class.score import word_score
 
 # --- First-Class Letters ------------------------------------------------------------------------
@@ -64,6 +65,15 @@ def sheet_bounds(sheet: Sequence[str | None], row: int) -> Between:
     above = next((fold(w) for w in reversed(sheet[: row - 1]) if w), None)
     below = next((fold(w) for w in sheet[row:] if w), None)
     return above, below
+
+
+def row_initial(special: Mapping[int, str], row: int, initial: str | None) -> str | None:
+    """The initial letter a word on `row` must start with: the special row's letter, or `initial`;
+    an OptionError when they are two different letters (a special row has one)."""
+    special_initial = special.get(row)
+    if special_initial and initial and special_initial != initial:
+        raise OptionError(f"row {row} is special with {special_initial}, but --initial is {initial}")
+    return initial or special_initial
 
 
 def fits_between(word: str, between: Between) -> bool:

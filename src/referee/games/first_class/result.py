@@ -18,7 +18,9 @@ from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 if TYPE_CHECKING:
     from referee.games import Adjudication
     from referee.games.first_class.alphabetical import OrderRuling
+    from referee.games.first_class.dice import DieAudit
     from referee.games.first_class.hints import WordHint
+    from referee.games.first_class.model import FirstClassVariant
     from referee.games.first_class.sheets import PlayerSheet, RecordRuling
 
 
@@ -224,3 +226,48 @@ def analysed(adjudication: Adjudication) -> GameAnalysis:
     if not isinstance(analysis, GameAnalysis):
         raise TypeError(f"not a First-Class Letters analysis: {type(analysis).__name__}")
     return analysis
+
+
+@dataclass(frozen=True)
+class GameRoll:
+    """`referee roll first-class-letters`: a record fragment of the variants, the setup roll's
+    special rows (when it was rolled) and each round's dice, dead and priority letters."""
+
+    seed: int | None
+    variants: tuple[FirstClassVariant, ...]
+    special: dict[int, str] | None
+    rounds: tuple[RoundRoll, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        obj: dict[str, Any] = {"game": GAME, "seed": self.seed, "variants": [v.value for v in self.variants]}
+        if self.special is not None:
+            obj["special"] = dict(self.special)
+        rounds = []
+        for rnd in self.rounds:
+            entry: dict[str, Any] = {"dice": list(rnd.dice)}
+            if rnd.dead is not None:
+                entry["dead"] = rnd.dead
+            if rnd.priority is not None:
+                entry["priority"] = rnd.priority
+            rounds.append(entry)
+        obj["rounds"] = rounds
+        return obj
+
+
+@dataclass(frozen=True)
+class DiceAudit:
+    """`roll first-class-letters --audit N`: every die rolled N times, and whether each is fair."""
+
+    rolls: int
+    seed: int | None
+    dice: tuple[DieAudit, ...]
+
+    @property
+    def uniform(self) -> bool:
+        return all(die.uniform for die in self.dice)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"game": GAME, "audit": self.rolls, "seed": self.seed,
+                "dice": [{"die": d.label, "faces": list(d.faces), "counts": list(d.counts),
+                          "chi_square": d.chi_square, "critical": d.critical, "uniform": d.uniform}
+                         for d in self.dice]}

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from referee.games.first_class.dice import FirstClassDice
+from referee.games.first_class.dice import FirstClassDice, roll_setup
 from referee.games.first_class.model import DICE, FirstClassVariant, RoundRoll
-from referee.randomness import Source
+from referee.games.first_class.result import GameRoll
+from referee.randomness import Source, source
 
 MAX_REROLLS = 100
 """A die whose faces are all the dead letter would never stop: give up (and say so) after this many."""
@@ -59,3 +60,15 @@ def roll_round(dice: FirstClassDice, rng: Source, number: int,
         if faces[i] is None:
             faces[i] = die.faces[rng.below(len(die.faces))]
     return RefereeRoll(RoundRoll(number, tuple(f for f in faces if f is not None), dead, priority), note)
+
+
+def roll_game(dice: FirstClassDice, seed: int | None, rounds: int, variants: Iterable[FirstClassVariant] = (),
+              setup: bool = True) -> tuple[GameRoll, list[str]]:
+    """The setup roll (unless `setup` is off), then `rounds` rounds in order, from `seed` (a fair
+    roll when None), with what the referee did about an unplayable priority letter (a note each)."""
+    rng = source(seed)
+    chosen = tuple(variants)
+    special = roll_setup(dice, rng) if setup else None
+    rolled = [roll_round(dice, rng, number, chosen) for number in range(1, rounds + 1)]
+    return (GameRoll(seed, chosen, special, tuple(r.round for r in rolled)),
+            [r.note for r in rolled if r.note])
