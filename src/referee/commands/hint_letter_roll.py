@@ -41,11 +41,10 @@ def command(letters: str | None, min_length: int | None, round_path: str | None,
     if not wanted:
         raise click.UsageError("no letters: give --letters LETTERS (or --round FILE)")
     found = letter_roll_hints(get_lexicon(lexicon), wanted, least or 1, none_as_all(limit))
-    objects = suggestions_json(found)
     shown = f" (the commonest {len(found.words)} shown)" if len(found.words) < found.total else ""
     length = f" of at least {least} letters" if least else ""
-    emit(fmt, objects, ["#", "word", "frequency"],
-         [[o["rank"], o["word"], o["frequency"]] for o in objects],
+    emit(fmt, suggestions_json(found), ["#", "word", "frequency"],
+         [[rank, word, frequency] for rank, (word, frequency) in enumerate(found.words, 1)],
          preface=f"{found.total} words{length} contain {', '.join(found.letters)}{shown}:",
          empty="none")
     return 0

@@ -2,34 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from referee.dice import DiceChoiceError, DiceSet, load_dice, roll
 from referee.errors import OptionError
-from referee.games.letter_roll.model import DiceRules, Variant, dice_rules
+from referee.games.letter_roll.model import Variant, dice_rules
+from referee.games.letter_roll.result import RolledDice
 from referee.games.letter_roll.roll import choose_colours, removed_die, rolled_dice, shipped_dice
 from referee.options import format_option, option_refused, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
 
-def _table(obj: dict[str, Any], removed: int | None, rules: DiceRules, tiebreak: bool,
-           dice_set: DiceSet) -> str:
-    decided = obj["letters"] is not None  # until a die is removed there is no "in play" column
+def _table(dice: RolledDice, removed: int | None, tiebreak: bool, dice_set: DiceSet) -> str:
+    decided = dice.letters is not None  # until a die is removed there is no "in play" column
     rows = []
-    for index, (colour, letter) in enumerate(zip(obj["colours"], obj["rolled"], strict=True)):
+    for index, (colour, letter) in enumerate(zip(dice.colours, dice.rolled, strict=True)):
         state = ["removed" if index == removed else "in play"] if decided else []
         rows.append([str(index + 1), colour, letter, *state])
     lines = [table(rows, ["die", "colour", "letter", *(["status"] if decided else [])])]
-    if obj["letters"] is not None:
-        lines.append(f"Letters in play: {'-'.join(obj['letters'])}"
+    if dice.letters is not None:
+        lines.append(f"Letters in play: {'-'.join(dice.letters)}"
                      + (" (tie-break: all of them in every word)" if tiebreak else ""))
     else:
-        lines.append(f"The player to the left of the roller removes one die, leaving {rules.in_play} "
+        lines.append(f"The player to the left of the roller removes one die, leaving {dice.dice.in_play} "
                      f"letters in play (--remove LETTER or --remove N records which).")
-    lines += [f"Dice: {dice_set.name}", seed_note(obj["seed"])]
+    lines += [f"Dice: {dice_set.name}", seed_note(dice.seed)]
     return "\n".join(lines)
 
 
@@ -86,6 +84,6 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
         removed = removed_die(faces, remove, rules, tiebreak)
     except OptionError as exc:
         raise option_refused(exc) from None
-    obj = rolled_dice(faces, removed, rules, tiebreak, seed).as_json()
-    Emitter(fmt).item(obj, lambda: _table(obj, removed, rules, tiebreak, dice_set))
+    rolled = rolled_dice(faces, removed, rules, tiebreak, seed)
+    Emitter(fmt).item(rolled.as_json(), lambda: _table(rolled, removed, tiebreak, dice_set))
     return 0
