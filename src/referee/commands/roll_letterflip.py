@@ -16,18 +16,18 @@ from referee.render import Emitter, Format, table, to_yaml
 HIDDEN = "(hidden)"
 
 
-def _table(obj: dict[str, Any], reveal: bool, written: str | None) -> str:
+def _table(rolled: RolledCards, reveal: bool, written: str | None) -> str:
     """The card as a person at the table sees it: its words only with --reveal (the referee holds it)."""
-    owners = obj.get("cards") or {"card": obj["card"]}
+    owners = dict(zip(rolled.players, rolled.cards, strict=True)) if rolled.players else {"card": rolled.cards[0]}
     rows = [[f"{n} ({length} letters)", *(words[n - 1] if reveal else HIDDEN for words in owners.values())]
             for n, length in enumerate(WORD_LENGTHS, start=1)]
     lines = [table(rows, ["word", *owners])]
     if written:
         lines.append(f"card written to {written}: referee answer --card {written} GUESS"
-                     + (" --player NAME" if "cards" in obj else ""))
+                     + (" --player NAME" if rolled.players else ""))
     elif not reveal:
         lines.append("the words are hidden: --reveal shows them, --output FILE writes them for answer --card")
-    lines += [f"side: {obj['side']}", seed_note(obj["seed"])]
+    lines += [f"side: {rolled.side.value}", seed_note(rolled.seed)]
     return "\n".join(lines)
 
 
@@ -90,8 +90,9 @@ def command(side: str, players: str | None, reveal: bool, output: str | None, se
         cards = draw_cards(pools, max(1, len(names)), source(seed))
     except GuessError as exc:
         raise click.UsageError(str(exc)) from None
-    obj = RolledCards(chosen, seed, tuple(names), tuple(tuple(card) for card in cards)).as_json()
+    rolled = RolledCards(chosen, seed, tuple(names), tuple(tuple(card) for card in cards))
+    obj = rolled.as_json()
     if output is not None:
         _write(output, obj)
-    Emitter(fmt).item(obj, lambda: _table(obj, reveal, output))
+    Emitter(fmt).item(obj, lambda: _table(rolled, reveal, output))
     return 0
