@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from referee.dictionary import LexiconChoice, fold, get_lexicon
 from referee.errors import OptionError
-from referee.games.first_class.hints import Between, RoundAndRow, WordHint, first_class_hints, row_initial, sheet_bounds
+from referee.games.first_class.hints import Between, RoundAndRow, first_class_hints, row_initial, sheet_bounds
 from referee.games.first_class.model import ROWS
+from referee.games.first_class.result import suggestion_json
 from referee.games.reading import sheet_as_read
 from referee.options import format_option, lexicon_options, option_refused
 from referee.render import Format
@@ -53,12 +52,6 @@ def round_from_options(dice: str | None, dead: str | None, priority: str | None,
     if not rules.dice:
         raise click.UsageError("no dice: give --dice LETTERS (or --round FILE)")
     return RoundAndRow(rules.dice, rules.dead, rules.priority, rules.initial)
-
-
-def hint_object(hint: WordHint) -> dict[str, Any]:
-    """One suggestion: the word, its score, checkmarks, doubling and how common it is."""
-    return {"word": hint.word, "score": hint.score, "checks": hint.checks, "doubled": hint.doubled,
-            "frequency": hint.frequency}
 
 
 @click.command("first-class-letters", short_help="The highest-scoring words for a round.")
@@ -135,7 +128,7 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
         constraints.append(f"between {bounds[0] or '(start)'} and {bounds[1] or '(end)'}")
     rows_out = [[rank, h.word, h.score, h.checks, "yes" if h.doubled else "no"]
                 for rank, h in enumerate(hints, 1)]
-    emit(fmt, [hint_object(h) for h in hints], ["#", "word", "score", "checks", "doubled"], rows_out,
+    emit(fmt, [suggestion_json(h) for h in hints], ["#", "word", "score", "checks", "doubled"], rows_out,
          preface="Best words for " + ", ".join(constraints) + ":",
          empty="no word scores a point under these constraints")
     return 0

@@ -271,3 +271,10 @@ class DiceAudit:
                 "dice": [{"die": d.label, "faces": list(d.faces), "counts": list(d.counts),
                           "chi_square": d.chi_square, "critical": d.critical, "uniform": d.uniform}
                          for d in self.dice]}
+
+
+def suggestion_json(hint: WordHint) -> dict[str, Any]:
+    """`hint first-class-letters`, one suggestion: the word, its score, checkmarks, doubling and how
+    common it is."""
+    return {"word": hint.word, "score": hint.score, "checks": hint.checks, "doubled": hint.doubled,
+            "frequency": hint.frequency}
