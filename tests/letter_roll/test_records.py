@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.errors import RecordError
-from referee.games.letter_roll.model import DiceRules, Variant, dice_rules
+from referee.games.letter_roll.model import DiceRules, Variation, dice_rules
 from referee.games.letter_roll.record import adjudicate
 from referee.records import load_text
 from tests.conftest import FIXTURES
@@ -59,21 +59,21 @@ lists: {Ana: [pace]}
 
 @pytest.mark.parametrize(("variants", "expected"), [
     ([], DiceRules((), 3, True, None)),
-    ([Variant.TWO_LETTER], DiceRules((Variant.TWO_LETTER,), 2, True, None)),
-    ([Variant.FOUR_LETTER], DiceRules((Variant.FOUR_LETTER,), 4, True, None)),
-    ([Variant.WHITE_DICE], DiceRules((Variant.WHITE_DICE,), 2, False, ("white",))),
-    ([Variant.WHITE_BLUE_DICE], DiceRules((Variant.WHITE_BLUE_DICE,), 3, True, ("white", "blue"))),
+    ([Variation.TWO_LETTER], DiceRules((Variation.TWO_LETTER,), 2, True, None)),
+    ([Variation.FOUR_LETTER], DiceRules((Variation.FOUR_LETTER,), 4, True, None)),
+    ([Variation.WHITE_DICE], DiceRules((Variation.WHITE_DICE,), 2, False, ("white",))),
+    ([Variation.WHITE_BLUE_DICE], DiceRules((Variation.WHITE_BLUE_DICE,), 3, True, ("white", "blue"))),
 ])
-def test_dice_rules(variants: list[Variant], expected: DiceRules) -> None:
+def test_dice_rules(variants: list[Variation], expected: DiceRules) -> None:
     assert dice_rules(variants) == expected
 
 
 def test_default_dice_choices() -> None:
     assert dice_rules([]).default_colours == ("white", "white", "blue", "orange")
-    assert dice_rules([Variant.TWO_LETTER]).default_colours == ("white", "white", "blue")
-    assert dice_rules([Variant.FOUR_LETTER]).default_colours == ("white", "white", "blue", "blue", "orange")
-    assert dice_rules([Variant.WHITE_DICE]).default_colours == ("white", "white")
-    assert dice_rules([Variant.WHITE_BLUE_DICE]).default_colours == ("white", "white", "blue", "blue")
+    assert dice_rules([Variation.TWO_LETTER]).default_colours == ("white", "white", "blue")
+    assert dice_rules([Variation.FOUR_LETTER]).default_colours == ("white", "white", "blue", "blue", "orange")
+    assert dice_rules([Variation.WHITE_DICE]).default_colours == ("white", "white")
+    assert dice_rules([Variation.WHITE_BLUE_DICE]).default_colours == ("white", "white", "blue", "blue")
 
 
 def test_the_variants_fixture() -> None:

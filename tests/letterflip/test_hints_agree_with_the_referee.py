@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
-from referee.games.letterflip.card import WORD_LENGTHS, Card, Side, card_pools
+from referee.games.letterflip.card import WORD_LENGTHS, LetterflipCard, Side, card_pools
 from referee.games.letterflip.guesses import LetterGuess, PositionGuess, is_correct, truthful_answer
 from referee.games.letterflip.hints import analyse
 from referee.games.letterflip.replay import Turn, replay
@@ -23,10 +23,10 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 @st.composite
-def logs(draw: st.DrawFn) -> tuple[Card, list[Turn]]:
+def logs(draw: st.DrawFn) -> tuple[LetterflipCard, list[Turn]]:
     """A standard card and a few of Ann's guesses at its first word, answered by the referee (no
     `answer:` recorded), then position guesses once every letter is known."""
-    card = Card(tuple(draw(st.sampled_from(POOLS[length])) for length in WORD_LENGTHS))
+    card = LetterflipCard(tuple(draw(st.sampled_from(POOLS[length])) for length in WORD_LENGTHS))
     word = card.words[0].upper()
     letters = draw(st.lists(st.sampled_from(ALPHABET), min_size=1, max_size=8, unique=True))
     if draw(st.booleans()):  # often ask every letter of the word too, so positions come into play
@@ -41,7 +41,7 @@ def logs(draw: st.DrawFn) -> tuple[Card, list[Turn]]:
 
 @settings(max_examples=40, deadline=None)
 @given(logs())
-def test_every_letterflip_hint_is_one_the_referee_agrees_with(log: tuple[Card, list[Turn]]) -> None:
+def test_every_letterflip_hint_is_one_the_referee_agrees_with(log: tuple[LetterflipCard, list[Turn]]) -> None:
     card, turns = log
     game = replay({"Ann": card, "Bob": card}, turns)
     state = game.players["Ann"]

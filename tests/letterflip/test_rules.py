@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
 from referee.errors import RecordError
-from referee.games.letterflip.card import Card, GuessError, Side, card_pools, card_problems
+from referee.games.letterflip.card import GuessError, LetterflipCard, Side, card_pools, card_problems
 from referee.games.letterflip.guesses import (
     LetterGuess,
     PositionGuess,
@@ -24,7 +24,8 @@ from referee.games.letterflip.replay import Turn, replay
 from referee.records import load_text
 from tests.conftest import FIXTURES
 
-CARDS = {"Ann": Card.of(["cat", "frog", "wagon", "bridge"]), "Bob": Card.of(["sun", "lamp", "crisp", "garden"])}
+CARDS = {"Ann": LetterflipCard.of(["cat", "frog", "wagon", "bridge"]),
+         "Bob": LetterflipCard.of(["sun", "lamp", "crisp", "garden"])}
 HEADER = """\
 game: letterflip
 side: standard
@@ -107,7 +108,7 @@ def test_card_needs_four_words_of_three_to_six_letters_in_order() -> None:
         "word 1 must have 3 letters, 'frog' has 4", "word 2 must have 4 letters, 'cat' has 3"]
     assert card_problems(["cat"]) == ["a card has four words (3, 4, 5 and 6 letters), got 1"]
     with pytest.raises(GuessError):
-        Card.of(["cat", "frog", "wagon", "bri-dge"])
+        LetterflipCard.of(["cat", "frog", "wagon", "bri-dge"])
 
 
 def test_card_pools_hold_common_words_for_standard_and_rarer_ones_for_advanced() -> None:

@@ -6,9 +6,9 @@ import pytest
 
 from referee.errors import OptionError
 from referee.games.letterflip.answers import situation_on_card
-from referee.games.letterflip.card import Card, two_players
+from referee.games.letterflip.card import LetterflipCard, two_players
 
-CARD = Card.of(["cat", "frog", "wagon", "bridge"])
+CARD = LetterflipCard.of(["cat", "frog", "wagon", "bridge"])
 
 
 @pytest.mark.parametrize(("names", "playable"), [

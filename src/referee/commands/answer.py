@@ -6,7 +6,7 @@ import click
 
 from referee.errors import OptionError
 from referee.games.letterflip.answers import answer, situation_on_card
-from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError
+from referee.games.letterflip.card import WORD_LENGTHS, GuessError, LetterflipCard
 from referee.games.letterflip.guesses import describe_answer, parse_guess
 from referee.games.letterflip.record import card_from_file, situation_from_log
 from referee.games.letterflip.replay import Situation
@@ -15,11 +15,11 @@ from referee.options import format_option, option_refused
 from referee.render import Emitter, Format, table, warn
 
 
-def card_from_option(value: str, player: str | None = None) -> tuple[Card, Situation | None]:
+def card_from_option(value: str, player: str | None = None) -> tuple[LetterflipCard, Situation | None]:
     """`--card cat,frog,wagon,bridge`, or a YAML file: a card (`card: [...]` or a bare list) or a game log."""
     if "," in value or " " in value.strip():
         try:
-            return Card.of(w for w in value.replace(" ", ",").split(",") if w), None
+            return LetterflipCard.of(w for w in value.replace(" ", ",").split(",") if w), None
         except GuessError as exc:
             raise click.BadParameter(str(exc), param_hint="--card") from None
     return card_from_file(value, player)

@@ -6,7 +6,7 @@ import click
 
 from referee.dice import DiceChoiceError, DiceSet, load_dice, roll
 from referee.errors import OptionError
-from referee.games.letter_roll.model import Variant, dice_rules
+from referee.games.letter_roll.model import Variation, dice_rules
 from referee.games.letter_roll.result import RolledDice
 from referee.games.letter_roll.roll import choose_colours, removed_die, rolled_dice, shipped_dice
 from referee.options import format_option, option_refused, seed_note, seed_option
@@ -35,7 +35,7 @@ def _table(dice: RolledDice, removed: int | None, tiebreak: bool, dice_set: Dice
 @click.option("--dice", "wanted", metavar="COLOURS",
               help="The dice the roller picks, by colour: white,white,blue,orange. "
                    "Default: white,white,blue,orange (see the variants for theirs).")
-@click.option("--variant", "variants", multiple=True, type=click.Choice([v.value for v in Variant]),
+@click.option("--variant", "variants", multiple=True, type=click.Choice([v.value for v in Variation]),
               help="two-letter (roll 3), four-letter (roll 5), white-dice (the two white dice, none "
                    "removed) or white-blue-dice (younger players). Repeatable.")
 @click.option("--remove", metavar="LETTER|N",
@@ -67,7 +67,7 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
       referee roll letter-roll --dice-file dice.yaml
     """
     try:
-        rules = dice_rules([Variant(v) for v in variants])
+        rules = dice_rules([Variation(v) for v in variants])
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--variant") from None
     dice_set = load_dice(dice_file) if dice_file else shipped_dice()

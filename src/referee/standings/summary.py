@@ -15,7 +15,7 @@ from referee.games import Adjudication, Game
 from referee.games.first_class.rows import RowRuling
 from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.lists import Status
-from referee.games.letter_roll.result import GameResult as LetterRollGame
+from referee.games.letter_roll.result import LetterRollResult
 from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letterflip.guesses import GuessKind
 from referee.games.letterflip.result import ruled as letterflip_result
@@ -148,7 +148,7 @@ def _accumulate(steps: Sequence[int]) -> tuple[int, ...]:
 
 def _letter_roll(ruling: Adjudication, night: str, source: str) -> RecordSummary:
     result = letter_roll_result(ruling)
-    game = result if isinstance(result, LetterRollGame) else None
+    game = result if isinstance(result, LetterRollResult) else None
     complete = game is None or game.complete
     winners = result.winners if complete else ()
     players = []

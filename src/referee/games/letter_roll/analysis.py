@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon, fold
 from referee.games.letter_roll.hints import letter_roll_hints
-from referee.games.letter_roll.result import GameAnalysis, GameResult, RoundAnalysis
+from referee.games.letter_roll.result import LetterRollAnalysis, LetterRollResult, RoundAnalysis
 
 if TYPE_CHECKING:
     from referee.games.letter_roll.result import RoundResult, SingleRoundResult
@@ -42,8 +42,8 @@ def _round(ruled_round: RoundResult, lexicon: Lexicon) -> RoundAnalysis:
     return RoundAnalysis(ruled_round.number, letters, everything.total, len(missed), tuple(missed[:MISSED_SHOWN]))
 
 
-def analyse(result: GameResult | SingleRoundResult, lexicon: Lexicon) -> GameAnalysis:
+def analyse(result: LetterRollResult | SingleRoundResult, lexicon: Lexicon) -> LetterRollAnalysis:
     """Per round (and the tie-break round): the words nobody found, commonest first."""
     rounds = tuple(_round(r, lexicon) for r in result.rounds)
-    tiebreak = result.tiebreak if isinstance(result, GameResult) else None
-    return GameAnalysis(rounds, _round(tiebreak, lexicon) if tiebreak and tiebreak.round.letters else None)
+    tiebreak = result.tiebreak if isinstance(result, LetterRollResult) else None
+    return LetterRollAnalysis(rounds, _round(tiebreak, lexicon) if tiebreak and tiebreak.round.letters else None)

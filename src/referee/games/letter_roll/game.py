@@ -12,8 +12,15 @@ from itertools import pairwise
 
 from referee.dictionary import Lexicon
 from referee.games.letter_roll.lists import rule_lists
-from referee.games.letter_roll.model import DiceRules, Dispute, DisputeCode, Round, Seating, rolls_per_player
-from referee.games.letter_roll.result import GameResult, RoundResult, SingleRoundResult
+from referee.games.letter_roll.model import (
+    DiceRules,
+    Dispute,
+    DisputeCode,
+    SeatingOrder,
+    WrittenRound,
+    rolls_per_player,
+)
+from referee.games.letter_roll.result import LetterRollResult, RoundResult, SingleRoundResult
 from referee.games.outcome import TiebreakRule
 
 
@@ -21,7 +28,7 @@ def _letters_text(letters: Sequence[str]) -> str:
     return "-".join(letters)
 
 
-def check_dice(rnd: Round, in_play: int, removal: bool, disputes: list[Dispute]) -> str | None:
+def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute]) -> str | None:
     """The letters in play against the variant and the roll; returns the removed letter if known."""
     if len(rnd.letters) != in_play:
         disputes.append(Dispute(DisputeCode.LETTERS_IN_PLAY,
@@ -58,7 +65,7 @@ def check_dice(rnd: Round, in_play: int, removal: bool, disputes: list[Dispute])
     return removed if removed is not None and len(removed) == 1 else rnd.removed
 
 
-def rule_round(lexicon: Lexicon, rnd: Round, number: int | None, in_play: int, removal: bool,
+def rule_round(lexicon: Lexicon, rnd: WrittenRound, number: int | None, in_play: int, removal: bool,
                disputes: list[Dispute], lists: Mapping[str, Sequence[str]] | None = None) -> RoundResult:
     """One round: its dice checked, its lists ruled, each score the sheet claims checked."""
     removed = check_dice(rnd, in_play, removal, disputes)
@@ -79,7 +86,7 @@ def top(scores: Mapping[str, int], among: Sequence[str]) -> list[str]:
     return [p for p in among if scores.get(p, 0) == best]
 
 
-def rule_single_round(lexicon: Lexicon, seating: Seating, dice: DiceRules, rnd: Round) -> SingleRoundResult:
+def rule_single_round(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rnd: WrittenRound) -> SingleRoundResult:
     """One round on its own: the cross-offs and points; the winners are the round's top scorers."""
     disputes: list[Dispute] = []
     ruled = rule_round(lexicon, rnd, 1, dice.in_play, dice.removal, disputes)
@@ -88,8 +95,8 @@ def rule_single_round(lexicon: Lexicon, seating: Seating, dice: DiceRules, rnd: 
                              tuple(top(totals, seating.names)), tuple(disputes))
 
 
-def rule_game(lexicon: Lexicon, seating: Seating, dice: DiceRules, rounds: Sequence[Round],
-              claimed_totals: Mapping[str, int], tiebreak: Round | None) -> GameResult:
+def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: Sequence[WrittenRound],
+              claimed_totals: Mapping[str, int], tiebreak: WrittenRound | None) -> LetterRollResult:
     """Every round ruled, the rotation of the roller checked, totals, winner and tie-break."""
     disputes: list[Dispute] = []
     per_player = rolls_per_player(len(seating.names))
@@ -123,12 +130,13 @@ def rule_game(lexicon: Lexicon, seating: Seating, dice: DiceRules, rounds: Seque
         tiebreak_result, winners, needs_tiebreak = tie_break(
             tiebreak, lexicon, complete, leaders, needs_tiebreak, winners, disputes)
     rule = TiebreakRule.TIEBREAK_ROUND if winners and len(leaders) > 1 else None
-    return GameResult(tuple(seating.names), dice, per_player, tuple(ruled), totals, dict(claimed_totals),
+    return LetterRollResult(tuple(seating.names), dice, per_player, tuple(ruled), totals, dict(claimed_totals),
                       tuple(winners), tuple(leaders), tuple(needs_tiebreak), tiebreak_result, rule,
                       tuple(disputes))
 
 
-def check_rotation(rounds: Sequence[Round], seating: Seating, per_player: int, disputes: list[Dispute]) -> None:
+def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder, per_player: int,
+                   disputes: list[Dispute]) -> None:
     """Each round's roller sits to the left of the last one; each player rolls `per_player` times."""
     count = len(seating.names)
     in_game = per_player * count
@@ -153,7 +161,7 @@ def check_rotation(rounds: Sequence[Round], seating: Seating, per_player: int, d
                                     f"{', '.join(wrong)}"))
 
 
-def tie_break(tiebreak: Round, lexicon: Lexicon, complete: bool, leaders: list[str],
+def tie_break(tiebreak: WrittenRound, lexicon: Lexicon, complete: bool, leaders: list[str],
               needs_tiebreak: list[str], winners: list[str],
               disputes: list[Dispute]) -> tuple[RoundResult, list[str], list[str]]:
     """The tie-break round: one die per tied player, all letters used; its top scorer wins."""

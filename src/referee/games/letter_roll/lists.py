@@ -32,7 +32,7 @@ class CrossOff(str, Enum):
 
 
 @dataclass(frozen=True)
-class Reading:
+class WordAsRead:
     """What the dictionary makes of one written word, the same whoever wrote it.
 
     `spelled` is the spelling the word is compared and checked as: the folded word, or its clear
@@ -47,7 +47,7 @@ class Reading:
     length: int
 
 
-def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> Reading:
+def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> WordAsRead:
     """Dictionary verdict, spelling correction and the letters in play (with multiplicity).
 
     The lexicon caches its verdicts for the whole run, across rounds, records and games.
@@ -61,11 +61,11 @@ def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> Reading:
     missing = tuple(missing_letters(plain, letters))
     if missing:
         faults.append(Reason.MISSING_LETTERS.value)
-    return Reading(spelled, corrected, suggestion, tuple(faults), missing, len(plain))
+    return WordAsRead(spelled, corrected, suggestion, tuple(faults), missing, len(plain))
 
 
 @dataclass(frozen=True)
-class WordRuling:
+class ListedWord:
     """One word on one player's list: scored or crossed, and every reason why."""
 
     word: str
@@ -82,7 +82,7 @@ class ListRuling:
     """A player's list for one round, ruled: the points are the words not crossed off."""
 
     player: str
-    words: tuple[WordRuling, ...]
+    words: tuple[ListedWord, ...]
 
     @property
     def score(self) -> int:
@@ -100,8 +100,8 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
     """
     letters = [letter.upper() for letter in letters]
     min_length = min_length or {}
-    cache: dict[str, Reading] = {}
-    readings: dict[str, list[Reading]] = {}
+    cache: dict[str, WordAsRead] = {}
+    readings: dict[str, list[WordAsRead]] = {}
     owners: dict[str, list[str]] = {}
     for player, words in lists.items():
         readings[player] = []
@@ -117,7 +117,7 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
     rulings: dict[str, ListRuling] = {}
     for player, words in lists.items():
         seen: set[str] = set()
-        ruled: list[WordRuling] = []
+        ruled: list[ListedWord] = []
         minimum = min_length.get(player)
         for word, reading in zip(words, readings[player], strict=True):
             others = tuple(p for p in owners[reading.spelled] if p != player)
@@ -131,7 +131,7 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
             if minimum is not None and reading.length < minimum:
                 reasons.append(Reason.TOO_SHORT.value)
             status = Status.CROSSED if reasons else Status.SCORED
-            ruled.append(WordRuling(word, status, tuple(reasons), reading.corrected,
+            ruled.append(ListedWord(word, status, tuple(reasons), reading.corrected,
                                     reading.suggestion, others, reading.missing))
         rulings[player] = ListRuling(player, tuple(ruled))
     return rulings

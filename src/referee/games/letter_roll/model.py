@@ -16,7 +16,7 @@ GAME = Game.LETTER_ROLL.value
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 
-class Variant(str, Enum):
+class Variation(str, Enum):
     """The rulebook's variations that change the dice and the letters in play."""
 
     TWO_LETTER = "two-letter"
@@ -33,7 +33,7 @@ class Variant(str, Enum):
 class DiceRules:
     """What the variants played mean for the roll: letters in play, a die removed, which colours."""
 
-    variants: tuple[Variant, ...] = ()
+    variants: tuple[Variation, ...] = ()
     in_play: int = 3
     removal: bool = True
     colours: tuple[str, ...] | None = None
@@ -54,19 +54,19 @@ class DiceRules:
                 5: ("white", "white", "blue", "blue", "orange")}[self.rolled]
 
 
-def dice_rules(variants: Sequence[Variant]) -> DiceRules:
+def dice_rules(variants: Sequence[Variation]) -> DiceRules:
     """The roll the variants make; raises ValueError for variants that cannot be played together."""
     chosen = tuple(dict.fromkeys(variants))
-    if Variant.TWO_LETTER in chosen and Variant.FOUR_LETTER in chosen:
+    if Variation.TWO_LETTER in chosen and Variation.FOUR_LETTER in chosen:
         raise ValueError("two-letter and four-letter cannot both be played")
-    if Variant.WHITE_DICE in chosen and Variant.WHITE_BLUE_DICE in chosen:
+    if Variation.WHITE_DICE in chosen and Variation.WHITE_BLUE_DICE in chosen:
         raise ValueError("white-dice and white-blue-dice cannot both be played")
-    if Variant.WHITE_DICE in chosen:
-        if Variant.FOUR_LETTER in chosen:
+    if Variation.WHITE_DICE in chosen:
+        if Variation.FOUR_LETTER in chosen:
             raise ValueError("white-dice (two dice, both in play) cannot be played with four-letter")
         return DiceRules(chosen, 2, False, ("white",))
-    in_play = 2 if Variant.TWO_LETTER in chosen else 4 if Variant.FOUR_LETTER in chosen else 3
-    colours = ("white", "blue") if Variant.WHITE_BLUE_DICE in chosen else None
+    in_play = 2 if Variation.TWO_LETTER in chosen else 4 if Variation.FOUR_LETTER in chosen else 3
+    colours = ("white", "blue") if Variation.WHITE_BLUE_DICE in chosen else None
     return DiceRules(chosen, in_play, True, colours)
 
 
@@ -80,7 +80,7 @@ def rolls_per_player(players: int) -> int:
 
 
 @dataclass
-class Seating:
+class SeatingOrder:
     """The players in seating order; the dice pass to the left, i.e. to the next name listed."""
 
     names: list[str]
@@ -98,7 +98,7 @@ class Seating:
 
 
 @dataclass(frozen=True)
-class Round:
+class WrittenRound:
     """One round as typed up from the sheets (or the tie-break round)."""
 
     label: str

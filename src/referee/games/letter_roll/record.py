@@ -18,16 +18,16 @@ from referee.games.letter_roll.model import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     DiceRules,
-    Round,
-    Seating,
-    Variant,
+    SeatingOrder,
+    Variation,
+    WrittenRound,
     dice_rules,
 )
 from referee.records import Fields, Node, did_you_mean
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
-    from referee.games.letter_roll.result import GameResult, SingleRoundResult
+    from referee.games.letter_roll.result import LetterRollResult, SingleRoundResult
 
 ROUND_KEYS = ("game", "variants", "roller", "rolled", "colours", "removed", "letters", "min-length",
               "lists", "scores", "seed", "notes")
@@ -36,7 +36,7 @@ GAME_KEYS = ("game", "players", "variants", "min-length", "rounds", "tiebreak", 
 SINGLE_ROUND_KEYS = ("players", *ROUND_KEYS)
 
 
-def _seated(seating: Seating, node: Node, what: str) -> str:
+def _seated(seating: SeatingOrder, node: Node, what: str) -> str:
     """The seated player a key or value names (case-insensitive), or a schema error."""
     text = node.text(what).strip()
     found = seating.find(text)
@@ -61,16 +61,16 @@ def _players(node: Node) -> list[str]:
 def _variants(node: Node | None) -> DiceRules:
     if node is None:
         return DiceRules()
-    chosen: list[Variant] = []
+    chosen: list[Variation] = []
     for item in node.items("variants") if node.is_sequence else [node]:
-        chosen.append(Variant(item.choice("variants entry", [v.value for v in Variant])))
+        chosen.append(Variation(item.choice("variants entry", [v.value for v in Variation])))
     try:
         return dice_rules(chosen)
     except ValueError as exc:
         raise node.fail(f"variants: {exc}") from None
 
 
-def _min_lengths(node: Node | None, seating: Seating, inherited: Mapping[str, int]) -> dict[str, int]:
+def _min_lengths(node: Node | None, seating: SeatingOrder, inherited: Mapping[str, int]) -> dict[str, int]:
     """`min-length: 6` (everyone) or `{Terry: 6}` (that player); a round's entry beats the game's."""
     result = dict(inherited)
     if node is None:
@@ -86,7 +86,7 @@ def _min_lengths(node: Node | None, seating: Seating, inherited: Mapping[str, in
     return result
 
 
-def _claims(node: Node | None, seating: Seating, what: str) -> dict[str, int]:
+def _claims(node: Node | None, seating: SeatingOrder, what: str) -> dict[str, int]:
     """The scores or totals a record claims; a player's left blank (null) is not claimed."""
     if node is None:
         return {}
@@ -94,8 +94,8 @@ def _claims(node: Node | None, seating: Seating, what: str) -> dict[str, int]:
             for key, value in node.mapping(what) if not value.is_null}
 
 
-def parse_round(node: Node, label: str, seating: Seating, min_length: Mapping[str, int],
-                keys: Sequence[str] = ROUND_KEYS, everyone: bool = True) -> Round:
+def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mapping[str, int],
+                keys: Sequence[str] = ROUND_KEYS, everyone: bool = True) -> WrittenRound:
     """One round mapping; lists must name seated players, every one of them (`Chris: []` if empty).
 
     The tie-break round (`everyone=False`) has lists for the tied players only.
@@ -125,7 +125,7 @@ def parse_round(node: Node, label: str, seating: Seating, min_length: Mapping[st
         raise lists_node.fail(f"lists: no list for {', '.join(missing)} "
                               f"(write `{missing[0]}: []` for a player who wrote no words)")
     ordered = {name: lists[name] for name in seating.names if name in lists}
-    return Round(label, roller, rolled, colours, removed, letters,
+    return WrittenRound(label, roller, rolled, colours, removed, letters,
                  _min_lengths(fields.get("min-length"), seating, min_length), ordered,
                  _claims(fields.get("scores"), seating, "scores"))
 
@@ -150,7 +150,7 @@ def adjudicate_lists(root: Node, lexicon: Lexicon) -> Adjudication:
     return adjudicate(root, lexicon)
 
 
-def rule_record(root: Node, lexicon: Lexicon) -> GameResult | SingleRoundResult:
+def rule_record(root: Node, lexicon: Lexicon) -> LetterRollResult | SingleRoundResult:
     """The record read and ruled, as a typed result (disputes with their reason codes)."""
     fields = root.fields("record")
     if "rounds" not in fields and "lists" in fields:
@@ -167,18 +167,18 @@ def rule_round_record(root: Node, lexicon: Lexicon) -> SingleRoundResult:
     dice = _variants(fields.get("variants"))
     players_node = fields.get("players")
     if players_node is not None:
-        seating = Seating(_players(players_node))
+        seating = SeatingOrder(_players(players_node))
     else:
-        seating = Seating([key.text("lists").strip() for key, _ in fields.require("lists").mapping("lists")])
+        seating = SeatingOrder([key.text("lists").strip() for key, _ in fields.require("lists").mapping("lists")])
     rnd = parse_round(root, "round", seating, {}, SINGLE_ROUND_KEYS)
     return rule_single_round(lexicon, seating, dice, rnd)
 
 
-def rule_game_record(root: Node, lexicon: Lexicon) -> GameResult:
+def rule_game_record(root: Node, lexicon: Lexicon) -> LetterRollResult:
     """Every round read (the roller named in each), then ruled by `game.rule_game`."""
     fields = Fields(root, "record", GAME_KEYS)
     players_node = fields.require("players")
-    seating = Seating(_players(players_node))
+    seating = SeatingOrder(_players(players_node))
     count = len(seating.names)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise players_node.fail(f"players: Letter Roll is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "

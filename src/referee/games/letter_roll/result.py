@@ -11,12 +11,12 @@ from referee.games.letter_roll.model import GAME
 if TYPE_CHECKING:
     from referee.games import Adjudication
     from referee.games.letter_roll.hints import RollHints
-    from referee.games.letter_roll.lists import ListRuling, WordRuling
-    from referee.games.letter_roll.model import DiceRules, Dispute, Round
+    from referee.games.letter_roll.lists import ListedWord, ListRuling
+    from referee.games.letter_roll.model import DiceRules, Dispute, WrittenRound
     from referee.games.outcome import TiebreakRule
 
 
-def word_json(word: WordRuling) -> dict[str, Any]:
+def word_json(word: ListedWord) -> dict[str, Any]:
     """One word on one player's list, as a round's `players.NAME.words` entry."""
     return {"word": word.word, "status": word.status.value, "reasons": list(word.reasons),
             "corrected": word.corrected, "suggestion": word.suggestion,
@@ -27,7 +27,7 @@ def word_json(word: WordRuling) -> dict[str, Any]:
 class RoundResult:
     """One round ruled: the dice as checked, and every player's list with its points."""
 
-    round: Round
+    round: WrittenRound
     number: int | None
     """The round's number from 1; None for the tie-break round."""
     removed: str | None
@@ -73,7 +73,7 @@ class SingleRoundResult:
 
 
 @dataclass(frozen=True)
-class GameResult:
+class LetterRollResult:
     """A whole game ruled: every round, the totals, the winners or the tie to break, every dispute."""
 
     players: tuple[str, ...]
@@ -110,19 +110,19 @@ class GameResult:
                 "rounds_in_game": self.rounds_in_game, "disputes": [d.text for d in self.disputes]}
 
 
-def ruled(adjudication: Adjudication) -> GameResult | SingleRoundResult:
+def ruled(adjudication: Adjudication) -> LetterRollResult | SingleRoundResult:
     """The typed result of a Letter Roll record's adjudication, for its table, analysis and standings
     (a TypeError for another game's: a wrong dispatch, not bad input)."""
     result = adjudication.result
-    if not isinstance(result, GameResult | SingleRoundResult):
+    if not isinstance(result, LetterRollResult | SingleRoundResult):
         raise TypeError(f"not a Letter Roll result: {type(result).__name__}")
     return result
 
 
-def analysed(adjudication: Adjudication) -> GameAnalysis:
+def analysed(adjudication: Adjudication) -> LetterRollAnalysis:
     """The typed `--analyse` analysis of a Letter Roll record's adjudication, for its table."""
     analysis = adjudication.analysis
-    if not isinstance(analysis, GameAnalysis):
+    if not isinstance(analysis, LetterRollAnalysis):
         raise TypeError(f"not a Letter Roll analysis: {type(analysis).__name__}")
     return analysis
 
@@ -161,7 +161,7 @@ class RoundAnalysis:
 
 
 @dataclass(frozen=True)
-class GameAnalysis:
+class LetterRollAnalysis:
     """`score-sheet --analyse`: every round's analysis, and the tie-break round's when it was played."""
 
     rounds: tuple[RoundAnalysis, ...]

@@ -15,11 +15,11 @@ from referee.render import cell, table
 
 if TYPE_CHECKING:
     from referee.games import Adjudication
-    from referee.games.letter_roll.lists import WordRuling
-    from referee.games.letter_roll.result import GameResult, RoundAnalysis, RoundResult
+    from referee.games.letter_roll.lists import ListedWord
+    from referee.games.letter_roll.result import LetterRollResult, RoundAnalysis, RoundResult
 
 
-def _why(word: WordRuling, min_length: int | None) -> str:
+def _why(word: ListedWord, min_length: int | None) -> str:
     """The reasons, each with the detail a player asks for next (shared with whom, which letter)."""
     parts: list[str] = []
     for reason in word.reasons:
@@ -82,7 +82,7 @@ def _score(ruled_round: RoundResult, player: str) -> str:
     return "" if sheet is None else str(sheet.score)
 
 
-def _standings(result: GameResult) -> str:
+def _standings(result: LetterRollResult) -> str:
     headers = ["player", *[f"R{r.number}" for r in result.rounds], "total"]
     if result.tiebreak is not None:
         headers.append("tie-break")
@@ -96,7 +96,7 @@ def _standings(result: GameResult) -> str:
     return table(rows, headers)
 
 
-def _result(result: GameResult | SingleRoundResult) -> str:
+def _result(result: LetterRollResult | SingleRoundResult) -> str:
     game = result if not isinstance(result, SingleRoundResult) else None
     if result.winners:
         names = " and ".join(result.winners)

@@ -7,13 +7,13 @@ player is the roller), the dice passing to the left, that is to the next name in
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.letter_roll.model import GAME, MAX_PLAYERS, MIN_PLAYERS, Variant, dice_rules, rolls_per_player
+from referee.games.letter_roll.model import GAME, MAX_PLAYERS, MIN_PLAYERS, Variation, dice_rules, rolls_per_player
 
 
 def template(request: form.Request) -> str:
     """The commented blank record: one block per round, every player's list in each."""
     request.refuse_others(GAME, ("--variant",))
-    variants = tuple(Variant(v) for v in request.chosen_variants([v.value for v in Variant]))
+    variants = tuple(Variation(v) for v in request.chosen_variants([v.value for v in Variation]))
     try:
         dice = dice_rules(variants)
     except ValueError as exc:

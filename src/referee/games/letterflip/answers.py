@@ -4,7 +4,7 @@ the guess is refused (out of turn, after the game, a position guess too early or
 from __future__ import annotations
 
 from referee.errors import OptionError
-from referee.games.letterflip.card import WORD_LENGTHS, Card, GuessError, word_in_play
+from referee.games.letterflip.card import WORD_LENGTHS, GuessError, LetterflipCard, word_in_play
 from referee.games.letterflip.guesses import (
     Answer,
     Guess,
@@ -19,7 +19,8 @@ from referee.games.letterflip.replay import Situation
 from referee.games.letterflip.result import AnswerResult
 
 
-def situation_on_card(card: Card, word_number: int | None, length: int | None, known: str, out: str) -> Situation:
+def situation_on_card(card: LetterflipCard, word_number: int | None, length: int | None, known: str,
+                      out: str) -> Situation:
     """A card the referee holds without a game log: the word in play (`--word`, `--length`) and what
     is known (`--known`, `--out`). The referee answers only from a true state, so answers the card
     does not give are refused (an OptionError naming the options), never answered around."""

@@ -58,13 +58,13 @@ def card_problems(words: Sequence[str]) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Card:
+class LetterflipCard:
     """The four words a player is trying to identify, shortest first."""
 
     words: tuple[str, ...]
 
     @classmethod
-    def of(cls, words: Iterable[str]) -> Card:
+    def of(cls, words: Iterable[str]) -> LetterflipCard:
         """A card from its words; GuessError when they are not four words of 3, 4, 5, 6 letters."""
         listed = [w.strip() for w in words]
         problems = card_problems(listed)

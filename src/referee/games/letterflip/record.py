@@ -16,8 +16,8 @@ from referee.games import RECORD_LABELS, Adjudication
 from referee.games.letterflip.card import (
     PLAYERS,
     WORD_LENGTHS,
-    Card,
     GuessError,
+    LetterflipCard,
     Side,
     card_problems,
     two_players,
@@ -66,14 +66,14 @@ def read_record(root: Node) -> Record:
     if not two_players(players):
         raise players_node.fail(f"players: the two players need different names, got {players[0]!r} twice")
     cards_node = fields.require("cards")
-    cards: dict[str, Card] = {}
+    cards: dict[str, LetterflipCard] = {}
     for key, value in cards_node.mapping("cards"):
         name = _name(key, "cards", players)
         words = value.texts(f"cards: {name}")
         problems = card_problems(words)
         if problems:
             raise value.fail(f"cards: {name}: " + "; ".join(problems))
-        cards[name] = Card.of(words)
+        cards[name] = LetterflipCard.of(words)
     for name in players:
         if name not in cards:
             raise cards_node.fail(f"cards: missing the words {name} is trying to identify")
@@ -182,16 +182,16 @@ def situation_from_log(path: str, player: str | None, option: str = "--log") -> 
     return situation(game, name)
 
 
-def card_from_file(path: str, player: str | None) -> tuple[Card, Situation | None]:
+def card_from_file(path: str, player: str | None) -> tuple[LetterflipCard, Situation | None]:
     """`--card FILE`: a card file (`card: [...]`, or a bare list) gives the card; a game log (it has
     `cards:` or `turns:`) gives where the player stands in it instead."""
     root = first_document(path, "--card")
     fields = root.fields("card file") if root.is_mapping else {}
     if "cards" in fields or "turns" in fields:
-        return Card(()), situation_from_log(path, player, "--card")
+        return LetterflipCard(()), situation_from_log(path, player, "--card")
     card_node = root if root.is_sequence else Fields(root, "card file", CARD_FILE_KEYS).require("card")
     words = card_node.texts("card")
     try:
-        return Card.of(words), None
+        return LetterflipCard.of(words), None
     except GuessError as exc:
         raise card_node.fail(f"card: {exc}") from None

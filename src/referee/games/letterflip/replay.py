@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from referee.games.letterflip.card import WORD_LENGTHS, Card, Side
+from referee.games.letterflip.card import WORD_LENGTHS, LetterflipCard, Side
 from referee.games.letterflip.guesses import (
     Answer,
     Guess,
@@ -45,7 +45,7 @@ class Record:
 
     side: Side
     players: tuple[str, ...]
-    cards: dict[str, Card]
+    cards: dict[str, LetterflipCard]
     turns: tuple[Turn, ...]
     claimed_winners: tuple[str, ...] | None = None
 
@@ -75,7 +75,7 @@ class PlayerState:
     """A player's progress through the words they are identifying."""
 
     name: str
-    card: Card
+    card: LetterflipCard
     solved: list[str] = field(default_factory=list)
     knowledge: Knowledge = field(default_factory=lambda: Knowledge(WORD_LENGTHS[0]))
     false_yes: list[int] = field(default_factory=list)
@@ -167,7 +167,7 @@ class Replay:
                                       f"the referee finds {found}")
 
 
-def replay(cards: Mapping[str, Card], turns: Iterable[Turn]) -> Replay:
+def replay(cards: Mapping[str, LetterflipCard], turns: Iterable[Turn]) -> Replay:
     """Play the log through, ruling on every turn (the rules of the module docstring)."""
     game = Replay({name: PlayerState(name, card) for name, card in cards.items()})
     for number, turn in enumerate(turns, start=1):
@@ -235,7 +235,7 @@ def _rule_turn(game: Replay, number: int, turn: Turn) -> TurnRuling:
 class Situation:
     """Where the guessing player stands: the card, the word in play, what the answers showed."""
 
-    card: Card
+    card: LetterflipCard
     word_number: int
     knowledge: Knowledge
     player: str | None = None

@@ -77,7 +77,7 @@ class PlayerResult:
 
 
 @dataclass(frozen=True)
-class GameResult:
+class LetterflipResult:
     """A whole Letterflip record ruled: every turn, every player, the winner, every dispute."""
 
     side: Side
@@ -113,16 +113,16 @@ class GameResult:
         }
 
 
-def ruled(adjudication: Adjudication) -> GameResult:
+def ruled(adjudication: Adjudication) -> LetterflipResult:
     """The typed result of a Letterflip record's adjudication, for its table and the standings
     (a TypeError for another game's: a wrong dispatch, not bad input)."""
     result = adjudication.result
-    if not isinstance(result, GameResult):
+    if not isinstance(result, LetterflipResult):
         raise TypeError(f"not a Letterflip result: {type(result).__name__}")
     return result
 
 
-def game_result(record: Record, game: Replay, lexicon: Lexicon) -> GameResult:
+def game_result(record: Record, game: Replay, lexicon: Lexicon) -> LetterflipResult:
     """The result of a replayed record: its disputes (the turns', then a wrong `winners:` claim)
     and a note for every card word the lexicon does not know."""
     disputes = game.disputes
@@ -132,7 +132,7 @@ def game_result(record: Record, game: Replay, lexicon: Lexicon) -> GameResult:
     notes = tuple(f"{name}'s word {word!r} is not in the lexicon"
                   for name, card in record.cards.items() for word in card.words if not lexicon.is_word(word))
     players = tuple(PlayerResult.of(game.players[name]) for name in record.players)
-    return GameResult(record.side, tuple(game.turns), players, tuple(game.true_winners), tuple(game.winners),
+    return LetterflipResult(record.side, tuple(game.turns), players, tuple(game.true_winners), tuple(game.winners),
                       tuple(game.leaders), game.to_play, tuple(disputes), notes)
 
 

@@ -14,7 +14,7 @@ from referee.render import cell, table
 if TYPE_CHECKING:
     from referee.games import Adjudication
     from referee.games.letterflip.replay import TurnRuling
-    from referee.games.letterflip.result import GameResult
+    from referee.games.letterflip.result import LetterflipResult
 
 
 def _turn_row(ruling: TurnRuling) -> list[object]:
@@ -43,7 +43,7 @@ def record_table(adj: Adjudication) -> str:
     return "\n\n".join([header, turns, players_table]) + "\n" + "\n".join(lines)
 
 
-def _result(result: GameResult) -> str:
+def _result(result: LetterflipResult) -> str:
     """The winner on the truth; a game that ended at the table on a false yes says so."""
     if result.winners:
         return "winner: " + ", ".join(result.winners)
