@@ -74,26 +74,25 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
 def _table(ruled: RuledTrick) -> str:
     from referee.games.letter_tricks.table import trick_line
 
-    trick = ruled.as_json()
+    trick = ruled.play
 
     def pick(key: str) -> str:
-        player, card = trick.get(key), trick.get(f"{key}_card")
+        player, card = trick.picks.get(key, (None, None))
         if player is None:
             return "-"
-        return f"{player}" + (f" takes {card}" if card else "")
+        return f"{player}" + (f" takes {card}" if card is not None else "")
 
     rows = [["plays", trick_line(trick)],
-            ["led suit", {"Y": "yellow", "B": "blue", "R": "red"}.get(trick["led_suit"] or "",
-                                                                       "none (all multicolored)")],
-            ["winner", f"{trick['winner']} with {trick['winning_card']}"],
+            ["led suit", trick.led.label if trick.led is not None else "none (all multicolored)"],
+            ["winner", f"{trick.winner} with {trick.winning_card}"],
             ["first pick", pick("first_pick")],
-            ["second pick", pick("second_pick") + (f" (lowest card {trick['lowest_card']})"
-                                                          if trick.get("lowest_card") else "")]]
-    if trick.get("vowel_pick") is not None:
+            ["second pick", pick("second_pick") + (f" (lowest card {trick.lowest_card})"
+                                                   if trick.lowest_card is not None else "")]]
+    if "vowel_pick" in trick.picks:
         rows.append(["vowel pick", pick("vowel_pick") + " (a vowel from the display)"])
-    rows.append(["legal", "yes" if not trick["illegal"] else "NO"])
-    rows.extend(["illegal", i["why"]] for i in trick["illegal"])
-    title = f"hand {trick['hand']}, trick {trick['trick']}" if "hand" in trick else "trick"
+    rows.append(["legal", "yes" if ruled.legal else "NO"])
+    rows.extend(["illegal", i.why] for i in trick.illegal)
+    title = f"hand {ruled.hand}, trick {trick.number}" if ruled.hand is not None else "trick"
     return table(rows, [title, "ruling"])
 
 

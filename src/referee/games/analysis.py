@@ -1,9 +1,7 @@
 """Post-game analysis for `score-sheet --analyse`: what the best play would have been (issue 7).
 
-Pure: takes what a game's `adjudicate` produced (First-Class Letters' and Letter Roll's typed
-results; the other games' JSON object of the interface contract, and where that object does not
-carry the round's constraints, the record's own Node), and returns the game's typed analysis,
-whose `as_json()` is the `analysis` field added to the record object:
+Pure: takes the typed result a game's `adjudicate` produced (`ruling.result`) and returns the
+game's typed analysis, whose `as_json()` is the `analysis` field added to the record object:
 
 - First-Class Letters: per player (or the communal sheet) and row, the best word the round allowed
   on that row, and the best one that also kept the alphabetical order
@@ -29,6 +27,7 @@ from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.analysis import analyse as letter_roll_analysis
 from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letter_tricks.analysis import analyse as letter_tricks_analysis
+from referee.games.letter_tricks.result import ruled as letter_tricks_result
 
 if TYPE_CHECKING:
     from referee.records import Node
@@ -51,7 +50,7 @@ Analyser = Callable[[Adjudication, "Node | None", Lexicon], Analysis]
 ANALYSES: dict[Game, Analyser | None] = {
     Game.FIRST_CLASS_LETTERS: lambda ruling, _root, lexicon: first_class_analysis(first_class_result(ruling), lexicon),
     Game.LETTER_ROLL: lambda ruling, _root, lexicon: letter_roll_analysis(letter_roll_result(ruling), lexicon),
-    Game.LETTER_TRICKS: lambda ruling, _root, lexicon: letter_tricks_analysis(ruling.record, lexicon),
+    Game.LETTER_TRICKS: lambda ruling, _root, lexicon: letter_tricks_analysis(letter_tricks_result(ruling), lexicon),
     Game.LETTERFLIP: None,
 }
 """Each game's analysis, by the registry's games (a test holds them to it); Letterflip has no word

@@ -1,13 +1,13 @@
 """What one ruled record contributes to the standings: each player's points, win, best play, progress.
 
-Read from the record's adjudication (First-Class Letters', Letter Roll's and Letterflip's typed
-result, the other games' output object, the interface contract's JSON), never from the input, so
-the standings always agree with what `score-sheet` printed for the same record.
+Read from each game's typed result (`ruling.result`, the one the interface contract's JSON object is
+built from), never from the input, so the standings always agree with what `score-sheet` printed
+for the same record.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +17,8 @@ from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import LetterRollResult
 from referee.games.letter_roll.result import ruled as letter_roll_result
+from referee.games.letter_tricks.result import ruled as letter_tricks_result
+from referee.games.letter_tricks.setup import Mode as LetterTricksMode
 from referee.games.letterflip.guesses import GuessKind
 from referee.games.letterflip.result import ruled as letterflip_result
 
@@ -93,16 +95,6 @@ def summarise(ruling: Adjudication, night: str, source: str) -> RecordSummary:
     return SUMMARIES[Game(ruling.record.get("game"))](ruling, night, source)
 
 
-def _complete(record: Mapping[str, Any]) -> bool:
-    """`complete` where the record has it (the contract's name), else the older `finished`."""
-    value = record.get("complete", record.get("finished", True))
-    return bool(value)
-
-
-def _winners(record: Mapping[str, Any], complete: bool) -> tuple[str, ...]:
-    return tuple(record.get("winners") or ()) if complete else ()
-
-
 def _first_class(ruling: Adjudication, night: str, source: str) -> RecordSummary:
     result = first_class_result(ruling)
     mode = result.setup.mode.value
@@ -164,39 +156,29 @@ def _letter_roll(ruling: Adjudication, night: str, source: str) -> RecordSummary
                          () if game is None else game.leaders, tuple(players))
 
 
-def _letter_tricks(record: Mapping[str, Any], night: str, source: str) -> RecordSummary:
-    mode = str(record.get("mode", "competitive"))
-    complete = _complete(record)
-    hands = [h for h in record.get("hands") or [] if isinstance(h, Mapping)]
-    names = list(record.get("players") or [])
-    if mode == "cooperative":
-        group = _accumulate([int((h.get("scores") or {}).get("group", h.get("tricks_scored", 0)) or 0)
-                             for h in hands])
-        return RecordSummary(LETTER_TRICKS, mode, night, source, complete, (), (),
+def _letter_tricks(ruling: Adjudication, night: str, source: str) -> RecordSummary:
+    result = letter_tricks_result(ruling)
+    outcome = result.outcome
+    names = list(result.players)
+    if result.mode is LetterTricksMode.COOPERATIVE:
+        group = _accumulate([h.tricks_scored for h in result.hands])
+        return RecordSummary(LETTER_TRICKS, result.mode.value, night, source, outcome.complete, (), (),
                              tuple(PlayerResult(n) for n in names), "hand", group)
-    teams: Mapping[str, Sequence[str]] = record.get("teams") or {}
-    side = {member: team for team, members in teams.items() for member in members}
-    totals: Mapping[str, int] = record.get("totals") or {}
-    won_by = set(_winners(record, complete))
+    side = {member: team for team, members in (result.teams or {}).items() for member in members}
+    won_by = set(outcome.winners if outcome.complete else ())
     winners = tuple(n for n in names if n in won_by or side.get(n) in won_by)
-    leaders = {str(x) for x in record.get("leaders") or ()}
+    leaders = set(outcome.leaders)
     players = []
     for name in names:
         key = side.get(name, name)
-        hand_scores = [int((h.get("scores") or {}).get(key, 0) or 0) for h in hands]
-        best_word = _best_trick_word(hands, name)
+        hand_scores = [h.score_of(key) for h in result.hands]
+        best_word = _best([(w.word, w.score) for h in result.hands for w in (h.words or {}).get(name, []) if w.valid])
         best_hand = max(enumerate(hand_scores, start=1), key=lambda hs: (hs[1], -hs[0]), default=None)
-        players.append(PlayerResult(name, int(totals.get(key, 0) or 0), name in winners, best_word, best_hand,
+        players.append(PlayerResult(name, result.totals.get(key, 0), name in winners, best_word, best_hand,
                                     running=_accumulate(hand_scores)))
-    return RecordSummary(LETTER_TRICKS, mode, night, source, complete, winners,
+    return RecordSummary(LETTER_TRICKS, result.mode.value, night, source, outcome.complete, winners,
                          tuple(n for n in names if n in leaders or side.get(n) in leaders),
                          tuple(players), "hand")
-
-
-def _best_trick_word(hands: Sequence[Mapping[str, Any]], name: str) -> tuple[str, int] | None:
-    words = [(str(w["word"]), int(w.get("score") or 0)) for h in hands
-             for w in (h.get("words") or {}).get(name, []) if isinstance(w, Mapping) and w.get("valid")]
-    return _best(words)
 
 
 def _best(words: Sequence[tuple[str, int]]) -> tuple[str, int] | None:
@@ -227,7 +209,7 @@ def _letterflip(ruling: Adjudication, night: str, source: str) -> RecordSummary:
 SUMMARIES: dict[Game, Callable[[Adjudication, str, str], RecordSummary]] = {
     Game.FIRST_CLASS_LETTERS: _first_class,
     Game.LETTER_ROLL: _letter_roll,
-    Game.LETTER_TRICKS: lambda ruling, night, source: _letter_tricks(ruling.record, night, source),
+    Game.LETTER_TRICKS: _letter_tricks,
     Game.LETTERFLIP: _letterflip,
 }
 """Each game's summary, by the registry's games (a test holds them to it)."""

@@ -1,19 +1,18 @@
 """What if: the same record ruled under two word lists (or house rules), and only what changed.
 
-Both rulings are the games' own (`score-sheet`'s); this module only compares them (First-Class
-Letters' and Letter Roll's typed results, the other games' output objects): each word whose ruling
-flips, each total and each winner that moves.
+Both rulings are the games' own (`score-sheet`'s); this module only compares their typed results:
+each word whose ruling flips, each total and each winner that moves.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from referee.games import Adjudication, Game
 from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.result import ruled as letter_roll_result
+from referee.games.letter_tricks.result import ruled as letter_tricks_result
 from referee.standings.summary import summarise
 
 
@@ -80,18 +79,18 @@ def _letter_roll_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
                        _listed_text(word.status.value, word.corrected, None, word.reasons))
 
 
-def _letter_tricks_words(record: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
-    for number, hand in enumerate(record.get("hands") or [], start=1):
-        for name, words in (hand.get("words") or {}).items():
-            for word in words or []:
-                if isinstance(word, Mapping):
-                    yield f"{name} hand {number} {word['word']}", _listed(word)
+def _letter_tricks_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
+    for hand in letter_tricks_result(ruling).hands:
+        for name, words in (hand.words or {}).items():
+            for word in words:
+                yield (f"{name} hand {hand.number} {word.word}",
+                       _listed_text("valid" if word.valid else "invalid", None, word.score, word.reasons))
 
 
 WORD_RULINGS: dict[Game, Callable[[Adjudication], Iterator[tuple[str, str]]] | None] = {
     Game.FIRST_CLASS_LETTERS: _first_class_words,
     Game.LETTER_ROLL: _letter_roll_words,
-    Game.LETTER_TRICKS: lambda ruling: _letter_tricks_words(ruling.record),
+    Game.LETTER_TRICKS: _letter_tricks_words,
     Game.LETTERFLIP: None,
 }
 """Each game's word rulings, by the registry's games (a test holds them to it); Letterflip's
@@ -103,13 +102,6 @@ def _scored(reasons: Sequence[str], corrected: str | None, points: int) -> str:
     if reasons:
         return f"canceled ({', '.join(reasons)})"
     return f"{points} points" + (f" as {corrected}" if corrected else "")
-
-
-def _listed(word: Mapping[str, Any]) -> str:
-    """A listed word's ruling (LetterTricks, from its output object): valid or not, and why."""
-    status = word.get("status") or ("valid" if word.get("valid") else "invalid")
-    points = word["score"] if "score" in word and word.get("score") is not None else None
-    return _listed_text(status, word.get("corrected"), points, word.get("reasons") or [])
 
 
 def _listed_text(status: str, corrected: str | None, points: int | None, reasons: Sequence[str]) -> str:

@@ -1,6 +1,6 @@
 """The table of `score-sheet --analyse`: the best plays next to the plays made, built only from the
-analysis the JSON's `analysis` field is made from (First-Class Letters' and Letter Roll's typed
-ones; LetterTricks' field itself), so the table never disagrees with the JSON."""
+game's typed analysis the JSON's `analysis` field is made from (`ruling.analysis`), so the table
+never disagrees with the JSON."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def analysis_table(ruling: Adjudication) -> str:
 TABLES: dict[Game, Callable[[Adjudication], str] | None] = {
     Game.FIRST_CLASS_LETTERS: first_class_analysis,
     Game.LETTER_ROLL: letter_roll_analysis,
-    Game.LETTER_TRICKS: lambda ruling: letter_tricks_analysis(ruling.record["analysis"]),
+    Game.LETTER_TRICKS: letter_tricks_analysis,
     Game.LETTERFLIP: None,
 }
 """Each game's analysis table, by the registry's games (Letterflip has no analysis)."""

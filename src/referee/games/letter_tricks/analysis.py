@@ -2,17 +2,16 @@
 
 Per player, the best single word (4-5 players) or up to one word per suit (3 players) against the
 hand score; per team, whether the cards taken made the winning words; per cooperative trick, the
-words its cards made. Read from the record's JSON object (what tables and standings read too);
-the hints are the package's own, laid out by the scorer's spelling.
+words its cards made. Read from the typed result (`result.RecordResult`, what the JSON object, the
+tables and the standings are made from too); the hints are the package's own, laid out by the
+scorer's spelling.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
-from referee.dictionary import Lexicon
-from referee.games.letter_tricks.cards import Card, Suit
+from referee.games.letter_tricks.cards import Suit
 from referee.games.letter_tricks.hints import (
     TrickHint,
     WordSet,
@@ -28,21 +27,21 @@ from referee.games.letter_tricks.result import (
     TeamAnalysis,
     TrickAnalysis,
 )
+from referee.games.letter_tricks.setup import Mode, Variant
+
+if TYPE_CHECKING:
+    from referee.dictionary import Lexicon
+    from referee.games.letter_tricks.result import HandResult, RecordResult
 
 TRICK_WORDS_SHOWN = 3
 """A cooperative trick's words listed in the analysis, commonest first."""
 
 
-def _cards(texts: Iterable[str]) -> list[Card]:
-    return [Card.parse(text) for text in texts]
-
-
-def _competitive_hand(hand: Mapping[str, Any], players: int, advanced: bool,
+def _competitive_hand(hand: HandResult, players: int, advanced: bool,
                       lexicon: Lexicon) -> tuple[PlayerAnalysis, ...]:
     out = []
-    scores = hand.get("scores") or {}
-    for name, texts in (hand.get("collected") or {}).items():
-        cards = _cards(texts)
+    scores = hand.scores or {}
+    for name, cards in (hand.collected or {}).items():
         actual = scores.get(name)
         best: WordSet | TrickHint | None
         if players == 3:
@@ -53,45 +52,40 @@ def _competitive_hand(hand: Mapping[str, Any], players: int, advanced: bool,
             best = words[0] if words else None
         no_word = -len(cards) if players == 3 else -(len(cards) // 2) if advanced else 0
         best_score = best.score if best is not None and best.score is not None else no_word
-        out.append(PlayerAnalysis(name, tuple(texts), actual, best,
-                                  None if actual is None else max(0, best_score - int(actual))))
+        out.append(PlayerAnalysis(name, tuple(cards), actual, best,
+                                  None if actual is None else max(0, best_score - actual)))
     return tuple(out)
 
 
-def _team_hand(hand: Mapping[str, Any], multicolored: bool, lexicon: Lexicon) -> tuple[TeamAnalysis, ...]:
+def _team_hand(hand: HandResult, multicolored: bool, lexicon: Lexicon) -> tuple[TeamAnalysis, ...]:
     out = []
-    for team, texts in (hand.get("team_cards") or {}).items():
-        cards = _cards(texts)
+    for team, cards in (hand.team_cards or {}).items():
         found = team_hints(lexicon, cards, multicolored or any(c.suit is Suit.MULTICOLORED for c in cards), limit=1)
-        out.append(TeamAnalysis(team, tuple(texts), found))
+        out.append(TeamAnalysis(team, tuple(cards), found))
     return tuple(out)
 
 
-def _cooperative_hand(hand: Mapping[str, Any], lexicon: Lexicon) -> tuple[TrickAnalysis, ...]:
+def _cooperative_hand(hand: HandResult, lexicon: Lexicon) -> tuple[TrickAnalysis, ...]:
     out = []
-    for trick in hand.get("tricks") or []:
-        cards = [play["card"] for play in trick.get("plays", [])]
-        words = trick_words(lexicon, _cards(cards))
-        made = trick.get("word") or {}
-        out.append(TrickAnalysis(trick.get("trick"), tuple(cards), tuple(w.word for w in words[:TRICK_WORDS_SHOWN]),
-                                 bool(words), bool(made.get("valid"))))
+    for trick in hand.tricks:
+        words = trick_words(lexicon, trick.cards)
+        scored = trick.word is not None and trick.word.valid
+        out.append(TrickAnalysis(trick.number, trick.cards,
+                                 tuple(w.word for w in words[:TRICK_WORDS_SHOWN]), bool(words), scored))
     return tuple(out)
 
 
-def analyse(record: Mapping[str, Any], lexicon: Lexicon) -> GameAnalysis:
+def analyse(result: RecordResult, lexicon: Lexicon) -> GameAnalysis:
     """Per hand: each player's best play from the cards collected (team: each team's winning
     words; cooperative: each trick's words)."""
-    mode = record.get("mode", "competitive")
-    variants = set(record.get("variants") or [])
-    players = len(record.get("players") or [])
     hands = []
-    for number, hand in enumerate(record.get("hands") or [], start=1):
-        label = hand.get("hand", number)
-        if mode == "team":
-            hands.append(HandAnalysis(label, teams=_team_hand(hand, "multicolored" in variants, lexicon)))
-        elif mode == "cooperative":
-            hands.append(HandAnalysis(label, tricks=_cooperative_hand(hand, lexicon)))
+    for hand in result.hands:
+        if result.mode is Mode.TEAM:
+            hands.append(HandAnalysis(hand.number, teams=_team_hand(hand, Variant.MULTICOLORED.value in result.variants,
+                                                                    lexicon)))
+        elif result.mode is Mode.COOPERATIVE:
+            hands.append(HandAnalysis(hand.number, tricks=_cooperative_hand(hand, lexicon)))
         else:
-            hands.append(HandAnalysis(label, players=_competitive_hand(hand, players, "advanced" in variants,
-                                                                        lexicon)))
+            hands.append(HandAnalysis(hand.number, players=_competitive_hand(
+                hand, len(result.players), Variant.ADVANCED.value in result.variants, lexicon)))
     return GameAnalysis(tuple(hands))

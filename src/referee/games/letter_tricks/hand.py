@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.dispute import Dispute, DisputeCode
 from referee.games.letter_tricks.play import HandState, TeamVerdict, TrickPlay, TrickWord
 from referee.games.letter_tricks.scoring import (
+    SuitMemo,
     WordRuling,
     check_victory_claim,
     find_victory,
@@ -59,6 +60,8 @@ class Context:
     last_winner: int | None = None
     victory: Victory | None = None
     claims_victory: bool = False
+    suit_memo: SuitMemo = field(default_factory=dict)
+    """Team game: the suit options the victory search has found in this record."""
 
     def team_of(self, seat: int) -> int:
         return next(i for i, members in enumerate(self.teams) if seat in members)
@@ -132,7 +135,7 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
         elif ctx.victory is None:
             ctx.victory = Victory(ctx.team_name(team), number, index + 1, True)
     searched = ctx.victory is None or claimed is None
-    found = find_victory(ctx.lexicon, cards, size) if searched and ctx.victory is None else None
+    found = find_victory(ctx.lexicon, cards, size, ctx.suit_memo) if searched and ctx.victory is None else None
     if found and ctx.victory is None and not ctx.claims_victory:
         ctx.victory = Victory(ctx.team_name(team), number, index + 1, False)
     return TeamVerdict(ctx.team_name(team), rulings, won, searched, found)

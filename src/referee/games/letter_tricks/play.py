@@ -59,6 +59,11 @@ class TrickWord:
     possible: tuple[str, ...]
 
     @property
+    def valid(self) -> bool:
+        """Whether the trick made a word: the claimed one upheld, or (none claimed) one found."""
+        return self.ruling.valid if self.ruling is not None else self.found is not None
+
+    @property
     def score(self) -> int:
         return self.ruling.score if self.ruling is not None else int(self.found is not None)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from referee.games import Game
+from referee.games import Adjudication, Game
 from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.hints import TrickHint
 from referee.games.letter_tricks.play import PICKS
@@ -57,7 +57,7 @@ def verdict_json(verdict: TeamVerdict) -> dict[str, Any]:
 def trick_word_json(word: TrickWord) -> dict[str, Any]:
     """Cooperative: the trick's word, claimed and ruled or the referee's first find."""
     result = word_json(word.ruling) if word.ruling is not None else {
-        "word": word.found, "valid": word.found is not None, "score": word.score, "reasons": [], "cards": []}
+        "word": word.found, "valid": word.valid, "score": word.score, "reasons": [], "cards": []}
     result["claimed"] = word.claimed
     result["possible"] = list(word.possible)
     return result
@@ -151,6 +151,12 @@ class RecordResult:
     """Cooperative: the best hand's tricks scored, and the score that is a victory."""
     reached: bool = False
 
+    @property
+    def draw(self) -> bool:
+        """Team game: "if after three hands neither team has formed the winning words, the game ends
+        in a draw"."""
+        return self.teams is not None and self.victory is None and len(self.hands) >= 3
+
     def as_json(self) -> dict[str, Any]:
         result: dict[str, Any] = {"game": Game.LETTER_TRICKS.value, "mode": self.mode.value,
                                   "players": list(self.players), "variants": list(self.variants),
@@ -159,7 +165,7 @@ class RecordResult:
         if self.teams is not None:
             result["teams"] = self.teams
             result.update(totals=self.totals, victory=victory_json(self.victory), winners=outcome.winners,
-                          draw=self.victory is None and len(self.hands) >= 3)
+                          draw=self.draw)
         elif self.best_hand is None:
             result.update(tricks_scored=self.tricks_scored, victory_mark=self.victory_mark,
                           victory=self.reached, totals=self.totals, winners=outcome.winners)
@@ -193,14 +199,14 @@ class PlayerAnalysis:
     """A player's hand: the cards collected, the score, the best play they allowed, the points missed."""
 
     player: str
-    cards: tuple[str, ...]
-    score: Any
-    """The hand score as the record's object has it."""
+    cards: tuple[Card, ...]
+    score: int | None
+    """The hand score, None where the cards collected are known but no score is."""
     best: WordSet | TrickHint | None
     missed: int | None
 
     def as_json(self) -> dict[str, Any]:
-        return {"player": self.player, "cards": list(self.cards), "score": self.score,
+        return {"player": self.player, "cards": cards_text(self.cards), "score": self.score,
                 "best": best_json(self.best), "missed": self.missed}
 
 
@@ -209,12 +215,12 @@ class TeamAnalysis:
     """A team's cards after a hand, and whether they made the winning words."""
 
     team: str
-    cards: tuple[str, ...]
+    cards: tuple[Card, ...]
     hint: TeamHint
 
     def as_json(self) -> dict[str, Any]:
         found = self.hint
-        return {"team": self.team, "cards": list(self.cards), "victory": found.victory,
+        return {"team": self.team, "cards": cards_text(self.cards), "victory": found.victory,
                 "words": word_set_json(found.sets[0])["words"] if found.sets else [],
                 "missing": [s.value for s in found.missing]}
 
@@ -223,14 +229,14 @@ class TeamAnalysis:
 class TrickAnalysis:
     """A cooperative trick: the words its cards made, and whether the group scored it."""
 
-    trick: Any
-    cards: tuple[str, ...]
+    trick: int
+    cards: tuple[Card, ...]
     words: tuple[str, ...]
     possible: bool
     scored: bool
 
     def as_json(self) -> dict[str, Any]:
-        return {"trick": self.trick, "cards": list(self.cards), "possible": self.possible,
+        return {"trick": self.trick, "cards": cards_text(self.cards), "possible": self.possible,
                 "words": list(self.words), "scored": self.scored}
 
 
@@ -238,7 +244,7 @@ class TrickAnalysis:
 class HandAnalysis:
     """One hand's analysis: per player (competitive), per team, or per trick (cooperative)."""
 
-    hand: Any
+    hand: int
     players: tuple[PlayerAnalysis, ...] | None = None
     teams: tuple[TeamAnalysis, ...] | None = None
     tricks: tuple[TrickAnalysis, ...] | None = None
@@ -280,3 +286,20 @@ class RuledTrick:
         """The trick object of interface section 8, with `hand` first for a record's trick."""
         trick = trick_json(self.play)
         return trick if self.hand is None else {"hand": self.hand, **trick}
+
+
+def ruled(adjudication: Adjudication) -> RecordResult:
+    """The typed result of a LetterTricks record's adjudication, for its table, analysis and
+    standings (a TypeError for another game's: a wrong dispatch, not bad input)."""
+    result = adjudication.result
+    if not isinstance(result, RecordResult):
+        raise TypeError(f"not a LetterTricks result: {type(result).__name__}")
+    return result
+
+
+def analysed(adjudication: Adjudication) -> GameAnalysis:
+    """The typed `--analyse` analysis of a LetterTricks record's adjudication, for its table."""
+    analysis = adjudication.analysis
+    if not isinstance(analysis, GameAnalysis):
+        raise TypeError(f"not a LetterTricks analysis: {type(analysis).__name__}")
+    return analysis

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
-from referee.dictionary import HouseRules, Lexicon, Reason, fold, is_plain
+from referee.dictionary import Lexicon, Reason, fold, is_plain
 from referee.games.letter_tricks.cards import COLOURED, Card, Suit
 from referee.games.letter_tricks.spelling import spell, tiles
 
@@ -202,14 +202,14 @@ def why_refused(rulings: Sequence[WordRuling], min_cards: int) -> str:
     return "; ".join(parts)
 
 
-_OPTIONS: dict[tuple[str, str, HouseRules, frozenset[Card], frozenset[Card], int],
-               dict[frozenset[Card], str]] = {}
-_OPTIONS_KEPT = 256
-"""A trick changes at most two of a team's suits: the third suit's options are looked up again."""
+SuitMemo = dict[tuple[frozenset[Card], frozenset[Card], int], dict[frozenset[Card], str]]
+"""One lexicon's suit options already found, by the suit's cards, the multicolored cards and the
+size: a trick changes at most two of a team's suits, so a record's replay keeps one (`hand.Context`)
+and the third suit's options are not looked up again. Nothing is kept between records."""
 
 
 def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Sequence[Card],
-                 min_cards: int) -> dict[frozenset[Card], str]:
+                 min_cards: int, memo: SuitMemo | None = None) -> dict[frozenset[Card], str]:
     """For one suit: each minimal set of multicolored cards with a word of `min_cards` cards.
 
     One letter-index query (`spellable`) over the suit's and the multicolored letters gives every
@@ -218,11 +218,10 @@ def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Seq
     """
     if len(suit_cards) + len(multicolored) < min_cards:
         return {}
-    cache_key = (lexicon.name, lexicon.sha256, lexicon.house, frozenset(suit_cards),
-                 frozenset(multicolored), min_cards)
-    cached = _OPTIONS.get(cache_key)
-    if cached is not None:
-        return cached
+    asked = (frozenset(suit_cards), frozenset(multicolored), min_cards)
+    known = memo.get(asked) if memo is not None else None
+    if known is not None:
+        return known
     found: dict[frozenset[Card], tuple[int, str]] = {}
     for word in lexicon.index.spellable(tiles([*suit_cards, *multicolored]), min_length=min_cards):
         used = spell(word, suit_cards, multicolored)
@@ -233,13 +232,13 @@ def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Seq
         if spent not in found or key < found[spent]:
             found[spent] = key
     options = {s: word for s, (_, word) in found.items() if not any(o < s for o in found)}
-    if len(_OPTIONS) >= _OPTIONS_KEPT:
-        _OPTIONS.clear()
-    _OPTIONS[cache_key] = options
+    if memo is not None:
+        memo[asked] = options
     return options
 
 
-def find_victory(lexicon: Lexicon, collected: Sequence[Card], min_cards: int) -> dict[Suit, str] | None:
+def find_victory(lexicon: Lexicon, collected: Sequence[Card], min_cards: int,
+                 memo: SuitMemo | None = None) -> dict[Suit, str] | None:
     """Words a team could claim victory with (one per suit, multicolored cards used once), or None."""
     multicolored = [c for c in collected if c.is_multicolored]
     options: list[dict[frozenset[Card], str]] = []
@@ -248,7 +247,7 @@ def find_victory(lexicon: Lexicon, collected: Sequence[Card], min_cards: int) ->
         if len(suit_cards) + len(multicolored) < min_cards:
             return None
     for suit in COLOURED:
-        found = suit_options(lexicon, [c for c in collected if c.suit is suit], multicolored, min_cards)
+        found = suit_options(lexicon, [c for c in collected if c.suit is suit], multicolored, min_cards, memo)
         if not found:
             return None
         options.append(found)

@@ -1,80 +1,94 @@
 """LetterTricks tables: each trick as a player writes it down, then words, scores and winners.
 
-Built only from the adjudication's record, so the table always says what the JSON says. In a
+Built from the typed result only (`result.RecordResult`, the one the JSON object is made from, and
+the typed analysis with --analyse), so the table never says anything the JSON does not. In a
 trick the winning card is marked `*`, the first pick `(1)`, the second pick `(2)`; the vowel
 taken from the 3-player display is shown in its own column. `analysis_table` is the table of
-`score-sheet --analyse`, from the record's `analysis` field only.
+`score-sheet --analyse`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from referee.games import Adjudication
+from referee.games.letter_tricks.cards import Suit, cards_text
+from referee.games.letter_tricks.result import analysed, ruled
+from referee.games.letter_tricks.setup import Mode
 from referee.games.outcome import tie_sentence
 from referee.render import cell, table
 
-SUIT_NAMES = {"Y": "yellow", "B": "blue", "R": "red", None: "(all multicolored)"}
+if TYPE_CHECKING:
+    from referee.games import Adjudication
+    from referee.games.letter_tricks.cards import Card
+    from referee.games.letter_tricks.hints import TrickHint, WordSet
+    from referee.games.letter_tricks.play import TrickPlay
+    from referee.games.letter_tricks.result import HandResult, RecordResult
+
+SUIT_NAMES: dict[Suit | None, str] = {Suit.YELLOW: "yellow", Suit.BLUE: "blue", Suit.RED: "red",
+                                      None: "(all multicolored)"}
+"""The led suit as the table names it (none when every card of the trick is multicolored)."""
 
 
-def trick_line(trick: dict[str, Any]) -> str:
+def _picked(trick: TrickPlay, key: str) -> Card | None:
+    """The card taken by a pick (`first_pick`, ...), when the record says."""
+    return trick.picks.get(key, (None, None))[1]
+
+
+def trick_line(trick: TrickPlay) -> str:
     """`Ann Y:C  Bob Y:M*(1)  Cat B:V  Dan Y:A(2)`: who played what, winner and picks marked."""
-    first = trick.get("first_pick_card")
-    second = trick.get("second_pick_card")
+    first, second = _picked(trick, "first_pick"), _picked(trick, "second_pick")
     parts = []
-    for play in trick["plays"]:
+    for player, card in trick.plays:
         mark = ""
-        if play["card"] == trick["winning_card"]:
+        if card == trick.winning_card:
             mark += "*"
-        if play["card"] == first:
+        if card == first:
             mark += "(1)"
-        if play["card"] == second:
+        if card == second:
             mark += "(2)"
-        parts.append(f"{play['player']} {play['card']}{mark}")
+        parts.append(f"{player} {card}{mark}")
     return "  ".join(parts)
 
 
-def _pick(trick: dict[str, Any], key: str) -> str:
+def _pick(trick: TrickPlay, key: str) -> str:
     """`Bob: Y:M` (who picked, and the card when the record says), or empty when nobody picks."""
-    player, card = trick.get(key), trick.get(f"{key}_card")
+    player, card = trick.picks.get(key, (None, None))
     if player is None:
         return ""
-    return f"{player}: {card}" if card else f"{player}"
+    return f"{player}: {card}" if card is not None else f"{player}"
 
 
-def _ruling(trick: dict[str, Any]) -> str:
-    if trick["illegal"]:
-        return "ILLEGAL: " + "; ".join(i["why"] for i in trick["illegal"])
+def _ruling(trick: TrickPlay) -> str:
+    if trick.illegal:
+        return "ILLEGAL: " + "; ".join(i.why for i in trick.illegal)
     extra = []
-    victory = trick.get("victory")
-    if victory:
-        if victory.get("claimed") is not None:
-            words = ", ".join(w["word"] for w in victory["claimed"])
-            extra.append(f"{victory['team']} claims victory ({words}): "
-                         + ("upheld" if victory.get("won") else "REFUSED"))
-        elif victory.get("possible"):
-            extra.append(f"{victory['team']} can win: " + ", ".join(victory["words"].values()))
-    word = trick.get("word")
+    verdict = trick.victory
+    if verdict is not None:
+        if verdict.claimed is not None:
+            words = ", ".join(w.word for w in verdict.claimed)
+            extra.append(f"{verdict.team} claims victory ({words}): " + ("upheld" if verdict.won else "REFUSED"))
+        elif verdict.searched and verdict.found is not None:
+            extra.append(f"{verdict.team} can win: " + ", ".join(verdict.found.values()))
+    word = trick.word
     if word is not None:
-        if word.get("word"):
-            status = "scores" if word["valid"] else "NO: " + cell(word["reasons"])
-            extra.append(f"word {word['word']} ({status})")
+        ruling = word.ruling
+        shown = ruling.word if ruling is not None else word.found
+        if shown:
+            status = "scores" if ruling is None or ruling.valid else "NO: " + cell(ruling.reasons)
+            extra.append(f"word {shown} ({status})")
         else:
-            extra.append("no word" + (f"; could be {word['possible'][0]}" if word.get("possible") else ""))
+            extra.append("no word" + (f"; could be {word.possible[0]}" if word.possible else ""))
     return "; ".join(extra) or "ok"
 
 
-def tricks_table(tricks: list[dict[str, Any]]) -> str:
+def tricks_table(tricks: Sequence[TrickPlay]) -> str:
     """One row per trick."""
     rows = []
     for trick in tricks:
-        vowel = _pick(trick, "vowel_pick")
-        rows.append([str(trick["trick"]) + ("o" if trick.get("open") else ""), trick_line(trick),
-                     SUIT_NAMES.get(trick["led_suit"], trick["led_suit"]),
-                     f"{trick['winner']} {trick['winning_card']}",
-                     _pick(trick, "first_pick"), _pick(trick, "second_pick"), vowel,
-                     _ruling(trick)])
+        rows.append([str(trick.number) + ("o" if trick.open else ""), trick_line(trick), SUIT_NAMES[trick.led],
+                     f"{trick.winner} {trick.winning_card}", _pick(trick, "first_pick"),
+                     _pick(trick, "second_pick"), _pick(trick, "vowel_pick"), _ruling(trick)])
     headers = ["#", "plays (* wins, (1) first pick, (2) second pick)", "led", "winner",
                "1st pick", "2nd pick", "vowel", "ruling"]
     keep = [i for i in range(len(headers))
@@ -82,96 +96,105 @@ def tricks_table(tricks: list[dict[str, Any]]) -> str:
     return table([[row[i] for i in keep] for row in rows], [headers[i] for i in keep])
 
 
-def words_table(hand: dict[str, Any]) -> str:
+def words_table(hand: HandResult) -> str:
     rows = []
-    collected = hand.get("collected") or {}
-    for name, words in hand.get("words", {}).items():
-        for word in words or [{}]:
-            rows.append([name, word.get("word", ""), cell(word.get("suit")),
-                         "" if not word else ("yes" if word["valid"] else "NO"),
-                         cell(word.get("score")), cell(word.get("reasons")), cell(word.get("cards"))])
-    for name in collected if "team_cards" not in hand else ():  # a team's words are the team's
-        if name not in hand.get("words", {}):
+    words = hand.words or {}
+    for name, made in words.items():
+        if not made:
+            rows.append([name, "", "", "", "", "", ""])
+        for word in made:
+            rows.append([name, word.word, word.suit.value if word.suit is not None else "",
+                         "yes" if word.valid else "NO", str(word.score), cell(word.reasons),
+                         cell(cards_text(word.cards))])
+    for name in hand.collected or {} if hand.team_cards is None else ():  # a team's words are the team's
+        if name not in words:
             rows.append([name, "", "", "", "", "", ""])
     return table(rows, ["player", "word", "suit", "valid", "score", "reasons", "cards"])
 
 
 def record_table(adj: Adjudication) -> str:
     """The whole record: every hand's tricks, then collected cards, words and scores, then totals."""
-    record = adj.record
-    out = [f"LetterTricks, {record['mode']}: {', '.join(record['players'])}"
-           + (f" (variants: {', '.join(record['variants'])})" if record["variants"] else "")]
-    for hand in record["hands"]:
-        out.append(f"\nHand {hand['hand']}")
-        if hand["tricks"]:
-            out.append(tricks_table(hand["tricks"]))
-        if hand.get("collected"):
-            out.append("\n" + table([[n, " ".join(c)] for n, c in hand["collected"].items()],
+    result = ruled(adj)
+    out = [f"LetterTricks, {result.mode.value}: {', '.join(result.players)}"
+           + (f" (variants: {', '.join(result.variants)})" if result.variants else "")]
+    for hand in result.hands:
+        out.append(f"\nHand {hand.number}")
+        if hand.tricks:
+            out.append(tricks_table(hand.tricks))
+        if hand.collected:
+            out.append("\n" + table([[n, " ".join(cards_text(c))] for n, c in hand.collected.items()],
                                     ["player", "collected"]))
-        if any(hand.get("words", {}).values()):
+        if any((hand.words or {}).values()):
             out.append("\n" + words_table(hand))
-        if "tricks_scored" in hand:
-            out.append(f"\ntricks scored: {hand['tricks_scored']}")
-        elif hand.get("scores"):
-            out.append("\nscores: " + ", ".join(f"{n} {s}" for n, s in hand["scores"].items()))
+        if hand.cooperative:
+            out.append(f"\ntricks scored: {hand.tricks_scored}")
+        elif hand.scores:
+            out.append("\nscores: " + ", ".join(f"{n} {s}" for n, s in hand.scores.items()))
     out.append("")
-    out.append(table([[n, str(t)] for n, t in record.get("totals", {}).items()], ["total", "points"]))
-    if record["mode"] == "cooperative":
-        reached = "reached" if record["victory"] else "not reached"
-        out.append(f"tricks scored: {record['tricks_scored']}; victory mark {record['victory_mark']} {reached}")
-    elif record["mode"] == "team":
-        victory = record.get("victory")
-        if victory:
-            how = "claimed" if victory["claimed"] else "possible, not claimed in the record"
-            when = "end of the hand" if victory["trick"] is None else f"trick {victory['trick']}"
-            out.append(f"victory: {victory['team']} (hand {victory['hand']}, {when}, {how})")
-        elif record.get("draw"):
+    out.append(table([[n, str(t)] for n, t in result.totals.items()], ["total", "points"]))
+    if result.mode is Mode.COOPERATIVE:
+        reached = "reached" if result.reached else "not reached"
+        out.append(f"tricks scored: {result.tricks_scored}; victory mark {result.victory_mark} {reached}")
+    elif result.mode is Mode.TEAM:
+        victory = result.victory
+        if victory is not None:
+            how = "claimed" if victory.claimed else "possible, not claimed in the record"
+            when = "end of the hand" if victory.trick is None else f"trick {victory.trick}"
+            out.append(f"victory: {victory.team} (hand {victory.hand}, {when}, {how})")
+        elif result.draw:
             out.append("draw: no team formed its words in three hands")
-    out.append(_result(record))
-    if record.get("disputes"):
+    out.append(_result(result))
+    if result.disputes:
         out.append("disputes:")
-        out.extend(f"  - {d}" for d in record["disputes"])
+        out.extend(f"  - {d.text}" for d in result.disputes)
     return "\n".join(out)
 
 
-def _result(record: dict[str, Any]) -> str:
+def _result(result: RecordResult) -> str:
     """The winners once the game is over, the leaders while it is not, and why a tie was broken."""
-    winners = record.get("winners") or []
-    if not record.get("complete"):
-        played = len(record["hands"])
-        leaders = record.get("leaders") or []
-        return (f"in progress: hand {played} of {record['hand_count']}"
+    outcome = result.outcome
+    winners = outcome.winners
+    if not outcome.complete:
+        leaders = outcome.leaders
+        return (f"in progress: hand {len(result.hands)} of {outcome.hand_count}"
                 + (f"; leading: {', '.join(leaders)}" if leaders else "") + "; no winner yet")
     line = "winners: " + (", ".join(winners) if winners else "none")
-    rule = record.get("tiebreak_rule")
+    rule = outcome.rule
     if rule is not None:
-        tied = record["tied"]
-        best = {name: record["best_hand"][name] for name in tied}
+        tied = outcome.tied
+        best = {name: (result.best_hand or {})[name] for name in tied}
         how = (f"with equal best hands ({best[winners[0]]})" if rule == "shared" else
                f"with the best hand, {best[winners[0]]} (" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")")
-        line += "\n" + tie_sentence(winners, record["totals"][tied[0]], rule, how)
+        line += "\n" + tie_sentence(winners, result.totals[tied[0]], rule, how)
     return line
 
 
-def _words(best: Mapping[str, Any] | None) -> str:
-    return "" if not best else " ".join(w["word"] for w in best["words"])
+def _best(best: WordSet | TrickHint | None) -> tuple[str, str]:
+    """The best play's words and its score, as the analysis shows them (none: both empty)."""
+    from referee.games.letter_tricks.hints import TrickHint
+
+    if best is None:
+        return "", ""
+    if isinstance(best, TrickHint):
+        return best.word.word, str(best.score)
+    return " ".join(w.word.word for w in best.words), cell(best.score)
 
 
-def analysis_table(analysis: Mapping[str, Any]) -> str:
-    """`score-sheet --analyse`: the best plays next to the plays made, from the `analysis` field only."""
-    hands = analysis.get("hands", [])
-    if any("teams" in h for h in hands):
-        rows = [[h["hand"], t["team"], "yes" if t["victory"] else "no",
-                 " ".join(w["word"] for w in t["words"])] for h in hands for t in h["teams"]]
+def analysis_table(adj: Adjudication) -> str:
+    """`score-sheet --analyse`: the best plays next to the plays made, from the typed analysis."""
+    hands = analysed(adj).hands
+    if any(h.teams is not None for h in hands):
+        rows = [[h.hand, t.team, "yes" if t.hint.victory else "no",
+                 " ".join(w.word.word for w in t.hint.sets[0].words) if t.hint.sets else ""]
+                for h in hands for t in h.teams or ()]
         return ("Analysis: could the team's cards claim victory at the end of the hand?\n"
                 + table(rows, ["hand", "team", "victory possible", "words"]))
-    if any("tricks" in h for h in hands):
-        rows = [[h["hand"], t["trick"], cell(t["cards"]), "yes" if t["possible"] else "no", cell(t["words"]),
-                 "yes" if t["scored"] else "no"] for h in hands for t in h["tricks"]]
+    if any(h.tricks is not None for h in hands):
+        rows = [[h.hand, t.trick, cell(cards_text(t.cards)), "yes" if t.possible else "no", cell(t.words),
+                 "yes" if t.scored else "no"] for h in hands for t in h.tricks or ()]
         return ("Analysis: the words each trick's cards made\n"
                 + table(rows, ["hand", "trick", "cards", "word possible", "words", "scored"]))
-    rows = [[h["hand"], p["player"], cell(p["score"]), _words(p["best"]),
-             cell(p["best"]["score"] if p["best"] else None), cell(p["missed"])]
-            for h in hands for p in h["players"]]
+    rows = [[h.hand, p.player, cell(p.score), *_best(p.best), cell(p.missed)]
+            for h in hands for p in h.players or ()]
     return ("Analysis: the best play the cards collected allowed\n"
             + table(rows, ["hand", "player", "score", "best", "best score", "missed"]))
