@@ -94,10 +94,9 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
     def adjudicate(document: Document) -> Adjudication:
         ruling = adjudicate_record(document.root, lex)
         if analyse:
-            from referee.games.analysis import analyse as analysis_of
+            from referee.games.analysis import add_analysis
 
-            ruling.analysis = analysis_of(ruling, document.root, lex)
-            ruling.record["analysis"] = None if ruling.analysis is None else ruling.analysis.as_json()
+            add_analysis(ruling, document.root, lex)
         if chart or chart_file:
             summary = summarise(ruling, "", str(document.where))
             series = record_series(summary)

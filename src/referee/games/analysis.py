@@ -55,3 +55,11 @@ ANALYSES: dict[Game, Analyser | None] = {
 }
 """Each game's analysis, by the registry's games (a test holds them to it); Letterflip has no word
 to choose at the end of a game."""
+
+
+def add_analysis(ruling: Adjudication, root: Node | None, lexicon: Lexicon) -> None:
+    """`score-sheet --analyse`: the typed analysis kept on the ruling, for its table, and its object
+    added to the record's as the `analysis` field (null for Letterflip)."""
+    found = analyse(ruling, root, lexicon)
+    ruling.analysis = found
+    ruling.record["analysis"] = None if found is None else found.as_json()
