@@ -1,4 +1,5 @@
-"""How `check-word -f lines` prints words, like `hunspell -l` (the JSON object is `WordRuling.as_json`)."""
+"""How `check-word` prints a stream of words: `-f lines` like `hunspell -l`, and `-f json` without
+a round's constraints, one line per word (the JSON object is `WordRuling.as_json`)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,16 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon, fold, is_plain
+from referee.games.word_rules import WordRules, rule_word
+from referee.render import to_json
 
 if TYPE_CHECKING:
     from typing import TextIO
 
 LINES_PER_WRITE = 512
 """Lines gathered per write: one system call per line is slow when stdout is unbuffered."""
+LINES_KEPT = 50_000
+"""JSON lines kept for words written again (as many as the lexicon keeps verdicts)."""
 
 
 def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: TextIO) -> int:
@@ -30,4 +35,30 @@ def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: T
                 pending.clear()
     out.write("".join(pending))
     out.flush()
+    return status
+
+
+def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, only: str | None,
+                     out: TextIO) -> int:
+    """One JSON line per word, printed as soon as it is ruled; exit 1 if any is invalid.
+
+    Only for rules that are `plain` (no round's constraints): a word's line then depends on the
+    word alone, so a word written again (most words of a long text are) is printed from the line
+    made the first time, not ruled and encoded again.
+    """
+    status = 0
+    made: dict[str, tuple[bool, str]] = {}
+    for word in words:
+        known = made.get(word)
+        if known is None:
+            if len(made) >= LINES_KEPT:
+                made.clear()
+            ruling = rule_word(lexicon, word, rules)
+            known = made[word] = (ruling.valid, to_json(ruling.as_json()) + "\n")
+        valid, line = known
+        if not valid:
+            status = 1
+        if only is None or (only == "valid") == valid:
+            out.write(line)
+            out.flush()
     return status

@@ -14,7 +14,7 @@ from referee.options import GAMES, lexicon_options
 from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.round_options import build_rules
-from referee.word_rulings import write_lines
+from referee.word_rulings import write_json_lines, write_lines
 
 LETTERS = "LETTERS"
 FORMATS = [*(f.value for f in Format), "lines"]
@@ -130,8 +130,9 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     lex = get_lexicon(lexicon)
     problems: list[RefereeError] = []
     stream = progress.counted(_words(words, problems), "words")  # a long list from stdin: a count and a rate
-    if fmt == "lines" and rules.plain:
-        status = write_lines(lex, stream, only, sys.stdout)
+    if fmt in ("lines", "json") and rules.plain:
+        status = (write_lines(lex, stream, only, sys.stdout) if fmt == "lines"
+                  else write_json_lines(lex, stream, rules, only, sys.stdout))
         return 2 if problems else status
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
     rows = TableStream(_headers(rules, why)) if fmt == "table" else None  # row by row
