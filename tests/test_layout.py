@@ -176,13 +176,7 @@ def test_the_import_reader_sees_lazy_imports_and_skips_type_checking_ones() -> N
         "typing", "referee.records.compose", "referee.render", "click", "referee.games"}
 
 
-RECORD_READERS_PENDING = {
-    # First-Class Letters reads a row and rules it in one pass (a paper row's checkmarks are checked
-    # against its word as they are read); the two readers that share `record.py`'s setup and players
-    # with a sheet without rounds stay apart until reading is split from ruling.
-    "referee.games.first_class.paper",
-    "referee.games.first_class.sheets",
-}
+RECORD_READERS_PENDING: set[str] = set()
 """Modules of a game package besides `record.py` that still read records, each with why. Add nothing here."""
 
 GAME_PACKAGES = sorted(module for module, path in MODULES.items()

@@ -57,7 +57,7 @@ class GameEntry:
 REGISTRY: dict[Game, GameEntry] = {
     Game.FIRST_CLASS_LETTERS: GameEntry(
         title="First-Class Letters", short="First-Class", corrects=True,
-        rules="referee.games.first_class.record", table="referee.games.first_class.table",
+        rules="referee.games.first_class.record.game", table="referee.games.first_class.table",
         template="referee.games.first_class.template", roll="referee.commands.roll_first_class",
         hint="referee.commands.hint_first_class", example="game-night", dice="first-class-dice.yaml"),
     Game.LETTER_ROLL: GameEntry(

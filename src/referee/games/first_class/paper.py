@@ -10,30 +10,14 @@ needed the dice carry `dice_checked: false`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from referee.errors import RecordError
-from referee.games import RECORD_LABELS
-from referee.games.first_class.alphabetical import Order
-from referee.games.first_class.model import ROWS, Dispute, DisputeCode, FirstClassVariant, RoundRoll
+from referee.games.first_class.claims import RecordClaims, RowClaim
+from referee.games.first_class.model import Dispute, DisputeCode, FirstClassVariant, RoundRoll
 from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
-from referee.games.first_class.sheets import (
-    PlayerSheet,
-    RecordRuling,
-    Setup,
-    read_claim,
-    read_mode,
-    read_special,
-    read_variants,
-    rule_players,
-)
+from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, rule_players, special_disputes
 from referee.games.first_class.words import Speller, rule_word
-from referee.records import Fields, Node
-
-TOP_KEYS = ("game", "mode", "variants", "special", "players", "order", *RECORD_LABELS)
-COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "players", "communal", "order", *RECORD_LABELS)
-COMMUNAL_KEYS = ("rows", "total")
-ROW_KEYS = ("word", "checks", "doubled", "score", "canceled")
 
 NO_DICE = RoundRoll(0, ())
 """The round a paper row is ruled in: no dice, so only the dictionary and the row's initial apply."""
@@ -76,60 +60,39 @@ def _possible(score: int, letters: int) -> bool:
     return score <= letters or (score % 2 == 0 and score // 2 <= letters)
 
 
-def paper_rows(node: Node, name: str, setup: Setup, speller: Speller) -> list[RowRuling]:
+def paper_rows(rows: Sequence[RowClaim | None], name: str, setup: Setup, speller: Speller) -> list[RowRuling]:
     """The seven rows of a paper sheet, each ruled on what needs no dice."""
-    entries = node.items(f"{name} rows")
-    if len(entries) != ROWS:
-        raise node.fail(f"{name} rows: expected {ROWS} entries, top of the sheet first (null for a row "
-                        f"not used yet), got {len(entries)}")
-    return [paper_row(entry, f"{name} row {number}", number, setup, speller)
-            for number, entry in enumerate(entries, start=1)]
+    return [paper_row(row, f"{name} row {number}", number, setup, speller)
+            for number, row in enumerate(rows, start=1)]
 
 
-def paper_row(entry: Node, what: str, number: int, setup: Setup, speller: Speller) -> RowRuling:
+def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, speller: Speller) -> PaperRow:
     """One row as written: `{word, checks, doubled, score}`, `{word, score}`, `{canceled: true}`
     (an empty box), `{word, canceled: true}` (a word the table canceled), or null (not used yet)."""
-    if entry.is_null:
+    if row is None:
         return PaperRow(number)
-    if entry.is_mapping and "round" in entry.fields(what):
-        raise entry.fields(what)["round"].fail(
-            f"{what}: 'round' names one of the record's rounds, and this record has none (a sheet as "
-            f"written gives word, checks, doubled and score; add rounds: to rule the dice too)")
-    fields = Fields(entry, what, ROW_KEYS)
-    claimed = read_claim(fields, "score", what)
-    canceled_node = fields.get("canceled")
-    canceled = canceled_node.boolean(f"{what} canceled") if canceled_node else False
-    word_node, checks_node, doubled_node = fields.get("word"), fields.get("checks"), fields.get("doubled")
-    if word_node is None:
-        if not canceled:
-            raise entry.fail(f"{what}: missing 'word' (the alphabetical check needs every word; "
-                             f"'canceled: true' for an empty box canceled for want of a word)")
-        marks = checks_node or doubled_node
-        if marks is not None:
-            raise marks.fail(f"{what}: an empty box canceled for want of a word has no checkmarks")
+    claimed = row.score
+    if row.word is None:
         return PaperRow(number, empty_box=True, claimed=claimed)
-    ruling = rule_word(speller, word_node.text(f"{what} word"), NO_DICE, setup.initial(number))
-    doubled = doubled_node.boolean(f"{what} doubled") if doubled_node else False
-    if canceled:
-        checks = checks_node.integer(f"{what} checks", minimum=0) if checks_node else 0
-        ruling = replace(ruling, checks=checks, doubled=doubled, points=0,
+    ruling = rule_word(speller, row.word, NO_DICE, setup.initial(number))
+    doubled = bool(row.doubled)
+    if row.canceled:
+        ruling = replace(ruling, checks=row.checks or 0, doubled=doubled, points=0,
                          reasons=(*ruling.reasons, CANCELED_AT_TABLE))
         return PaperRow(number, ruling=ruling, claimed=claimed,
-                        taken=("canceled", "checks", "doubled") if checks_node else ("canceled",))
-    if checks_node is None:
-        if claimed is None:
-            raise entry.fail(f"{what}: give 'checks' (and 'doubled') as marked, or the 'score' in the box: "
-                             f"without rounds the referee cannot count the checkmarks")
+                        taken=("canceled", "checks", "doubled") if row.checks is not None else ("canceled",))
+    if row.checks is None:
+        assert claimed is not None  # the reader refuses a row with neither checks nor a score
         letters = _letters(ruling.scored_as or ruling.written)
         if not ruling.canceled and not _possible(claimed, letters):
             setup.disputes.append(Dispute(DisputeCode.BOX_SCORE_IMPOSSIBLE, f"{what} ({ruling.written}): a box "
                                           f"score of {claimed} is not possible for a word of {letters} letters "
                                           f"(at most one checkmark a letter, doubled at most)"))
         points = 0 if ruling.canceled else claimed
-        taken = ("doubled", "score") if doubled_node else ("score",)
+        taken = ("doubled", "score") if row.doubled is not None else ("score",)
         return PaperRow(number, ruling=replace(ruling, doubled=doubled, points=points), claimed=claimed,
                         taken=taken)
-    checks = checks_node.integer(f"{what} checks", minimum=0)
+    checks = row.checks
     letters = _letters(ruling.scored_as or ruling.written)
     if checks > letters:
         setup.disputes.append(Dispute(DisputeCode.TOO_MANY_CHECKMARKS, f"{what} ({ruling.written}): {checks} "
@@ -146,40 +109,19 @@ def paper_row(entry: Node, what: str, number: int, setup: Setup, speller: Spelle
                     claimed=claimed, taken=("checks", "doubled"))
 
 
-def _filled(rows: list[RowRuling]) -> int:
-    return sum(1 for r in rows if r.status != "unused")
-
-
-def _prescan_full(nodes: list[Node]) -> bool:
-    """Whether every row of every sheet is written (the game is over), read before the rows are
-    ruled, since the alphabetical check applies only at game end. A malformed record is left to the
-    full reading, which names what is wrong."""
-    try:
-        sheets = [node.fields("sheet").get("rows") for node in nodes]
-        return all(rows is not None and not any(entry.is_null for entry in rows.items("rows"))
-                   for rows in sheets)
-    except RecordError:
-        return False
-
-
-def _setup(root: Node, cooperative: bool) -> tuple[PaperSetup, Fields]:
-    fields = Fields(root, "record", COOPERATIVE_TOP_KEYS if cooperative else TOP_KEYS)
-    disputes: list[Dispute] = []
-    order_node = fields.get("order")
-    order = Order(order_node.choice("order", [o.value for o in Order])) if order_node else Order.WORD
-    special = read_special(fields, disputes)
-    return PaperSetup(read_mode(fields), read_variants(fields), special, [], [], order, disputes), fields
-
-
-def rule_sheet(root: Node, cooperative: bool, speller: Speller) -> RecordRuling:
-    """Rule a record without rounds: each player's sheet, or the communal sheet alone."""
-    setup, fields = _setup(root, cooperative)
-    if cooperative:
-        return _rule_communal(setup, fields, speller)
-    players = fields.get("players")
-    if players is not None and players.is_sequence:
-        setup.full = _prescan_full(players.items("players"))
-    ruling = rule_players(setup, fields, speller, paper_rows)
+def rule_sheet(claims: RecordClaims, speller: Speller) -> RecordRuling:
+    """Rule a record without rounds: each player's sheet, or the communal sheet alone. The game is
+    over when every row of every sheet is written (the alphabetical check applies only then)."""
+    setup = PaperSetup(claims.mode, claims.variants, claims.special, [], claims.order,
+                       special_disputes(claims.special), claims.names)
+    setup.full = all(sheet.filled == len(sheet.rows) for sheet in claims.sheets)
+    if claims.cooperative:
+        [communal] = claims.sheets
+        rows = paper_rows(communal.rows, "communal", setup, speller)
+        setup.filled = _filled(rows)
+        sheet = check_order("communal", rows, setup.full, setup.order)
+        return RecordRuling(setup, (PlayerSheet(sheet, None),), (), communal.total)
+    ruling = rule_players(setup, claims.sheets, speller, paper_rows)
     counts = {p.sheet.name: _filled(list(p.sheet.rows)) for p in ruling.sheets}
     setup.filled = max(counts.values(), default=0)
     if counts and setup.filled - min(counts.values()) > 1:
@@ -189,14 +131,5 @@ def rule_sheet(root: Node, cooperative: bool, speller: Speller) -> RecordRuling:
     return ruling
 
 
-def _rule_communal(setup: PaperSetup, fields: Fields, speller: Speller) -> RecordRuling:
-    names_node = fields.get("players")
-    if names_node is not None:
-        setup.names = tuple(names_node.texts("players"))
-    communal = Fields(fields.require("communal"), "communal", COMMUNAL_KEYS)
-    rows_node = communal.require("rows")
-    setup.full = _prescan_full([communal.node])
-    rows = paper_rows(rows_node, "communal", setup, speller)
-    setup.filled = _filled(rows)
-    sheet = check_order("communal", rows, setup.full, setup.order)
-    return RecordRuling(setup, (PlayerSheet(sheet, None),), (), read_claim(communal, "total", "communal"))
+def _filled(rows: list[RowRuling]) -> int:
+    return sum(1 for r in rows if r.status != "unused")

@@ -1,8 +1,9 @@
-"""First-Class Letters: what a record with rounds and a sheet as written on paper share when read.
+"""First-Class Letters: what a record with rounds and a sheet as written on paper share when ruled.
 
-The setup (mode, variants, the special rows), the players and their claimed totals, and the
-disputes over claimed scores; `record.py` reads the rounds and their rows, `paper.py` the rows of a
-sheet without rounds.
+The setup (mode, variants, the special rows in order), the players' sheets and their claimed
+totals, the disputes over claimed scores, and the typed result (`RecordRuling`); `rounds.py` rules
+the rows of a record with rounds, `paper.py` those of a sheet without rounds, both from the claims
+the record reader (`record/`) read.
 """
 
 from __future__ import annotations
@@ -13,12 +14,10 @@ from functools import cached_property
 
 from referee.games import Adjudication
 from referee.games.first_class.alphabetical import Order
+from referee.games.first_class.claims import RecordClaims, RowClaim, SheetClaim
 from referee.games.first_class.cooperative import CooperativeRound
 from referee.games.first_class.model import (
-    DEFAULT_SPECIAL_ROWS,
-    DICE,
     ROUNDS,
-    ROWS,
     Dispute,
     DisputeCode,
     FirstClassMode,
@@ -30,9 +29,6 @@ from referee.games.first_class.model import (
 from referee.games.first_class.outcome import GameOutcome, settle
 from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
 from referee.games.first_class.words import Speller
-from referee.records import Fields, Node
-
-PLAYER_KEYS = ("name", "rows", "total")
 
 
 @dataclass
@@ -43,7 +39,6 @@ class Setup:
     variants: tuple[FirstClassVariant, ...]
     special: dict[int, str]
     rounds: list[RoundRoll]
-    round_nodes: list[Node]
     order: Order
     disputes: list[Dispute] = field(default_factory=list)
     names: tuple[str, ...] = ()
@@ -66,57 +61,24 @@ class Setup:
         return None
 
 
-def read_mode(fields: Fields) -> FirstClassMode:
-    node = fields.get("mode")
-    if node is None:
-        return FirstClassMode.COMPETITIVE
-    return FirstClassMode(node.choice("mode", [m.value for m in FirstClassMode]))
+def setup_of(claims: RecordClaims) -> Setup:
+    """The setup a record with rounds plays, its special rows' order ruled first."""
+    return Setup(claims.mode, claims.variants, claims.special, list(claims.rounds or ()), claims.order,
+                 special_disputes(claims.special))
 
 
-def read_variants(fields: Fields) -> tuple[FirstClassVariant, ...]:
-    node = fields.get("variants")
-    if node is None:
-        return ()
-    names = [m.value for m in FirstClassVariant]
-    chosen: list[FirstClassVariant] = []
-    entries = [node] if not node.is_sequence else node.items("variants")
-    for entry in entries:
-        variant = FirstClassVariant(entry.choice("variants entry", names))
-        if variant in chosen:
-            raise entry.fail(f"variants: {variant.value!r} is listed twice")
-        chosen.append(variant)
-    return tuple(chosen)
-
-
-def read_special(fields: Fields, disputes: list[Dispute]) -> dict[int, str]:
-    node = fields.require("special")
-    special: dict[int, str] = {}
-    if node.is_mapping:
-        for key, value in node.mapping("special"):
-            row = key.integer_key("special row", 1, ROWS)
-            special[row] = value.letter(f"special row {row}")
-    else:
-        letters = node.letters("special")
-        if len(letters) != DICE:
-            raise node.fail(f"special: expected the {DICE} letters of the setup roll, got {len(letters)}")
-        special = dict(zip(DEFAULT_SPECIAL_ROWS, letters, strict=True))
-    if len(special) != DICE:
-        raise node.fail(f"special: expected {DICE} special rows (row: letter), got {len(special)}")
+def special_disputes(special: dict[int, str]) -> list[Dispute]:
+    """Setup: "Roll the 3 letter dice and arrange them in alphabetical order" top to bottom."""
     ordered = [special[row] for row in sorted(special)]
-    if ordered != sorted(ordered):
-        disputes.append(Dispute(DisputeCode.SPECIAL_ROWS_ORDER,
-                                f"special rows: the setup letters go in alphabetical order from top to "
-                                f"bottom ({' '.join(sorted(ordered))}), the record has {' '.join(ordered)}"))
-    return dict(sorted(special.items()))
+    if ordered == sorted(ordered):
+        return []
+    return [Dispute(DisputeCode.SPECIAL_ROWS_ORDER, f"special rows: the setup letters go in alphabetical order "
+                                                    f"from top to bottom ({' '.join(sorted(ordered))}), the "
+                                                    f"record has {' '.join(ordered)}")]
 
 
-def read_claim(fields: Fields, key: str, what: str) -> int | None:
-    node = fields.get(key)
-    return node.integer(f"{what} {key}", minimum=0) if node else None
-
-
-RowsReader = Callable[[Node, str, "Setup", Speller], list[RowRuling]]
-"""Reads and rules a player's seven rows: with rounds (`record.py`) or as written (`paper.py`)."""
+RowsRule = Callable[[Sequence["RowClaim | None"], str, "Setup", Speller], list[RowRuling]]
+"""Rules a player's seven rows as claimed: with rounds (`rounds.py`) or as written (`paper.py`)."""
 
 
 def missing_rounds(rows: Sequence[RowRuling], setup: Setup) -> list[int]:
@@ -191,30 +153,16 @@ def ruled(adjudication: Adjudication) -> RecordRuling:
     return adjudication.result
 
 
-def rule_players(setup: Setup, fields: Fields, speller: Speller, read_rows: RowsReader) -> RecordRuling:
-    """Every player's sheet, its rows read by `read_rows` (with rounds, or as written on paper)."""
-    players_node = fields.require("players")
-    entries = players_node.items("players")
-    if setup.mode is FirstClassMode.SOLO and len(entries) != 1:
-        raise players_node.fail(f"players: solo play has exactly one player, got {len(entries)}")
-    if setup.mode is FirstClassMode.COMPETITIVE and len(entries) < 2:
-        raise players_node.fail(f"players: competitive play needs 2 or more players, got {len(entries)} "
-                                f"(mode: solo for a solitaire game)")
-    seen: set[str] = set()
+def rule_players(setup: Setup, players: Sequence[SheetClaim], speller: Speller, rule_rows: RowsRule) -> RecordRuling:
+    """Every player's sheet, its rows ruled by `rule_rows` (with rounds, or as written on paper)."""
     sheets: list[PlayerSheet] = []
-    for entry in entries:
-        player = Fields(entry, "player", PLAYER_KEYS)
-        name_node = player.require("name")
-        name = name_node.text("player name")
-        if name.lower() in seen:
-            raise name_node.fail(f"player name: {name!r} is listed twice")
-        seen.add(name.lower())
-        rows = read_rows(player.require("rows"), name, setup, speller)
+    for player in players:
+        rows = rule_rows(player.rows, player.name, setup, speller)
         for missing in missing_rounds(rows, setup):
-            setup.disputes.append(Dispute(DisputeCode.ROUND_WITHOUT_ROW, f"{name}: round {missing} is on no "
-                                          f"row of the sheet (a player with no word cancels an empty box)"))
-        sheet = check_order(name, rows, setup.finished, setup.order)
-        sheets.append(PlayerSheet(sheet, read_claim(player, "total", f"{name}")))
+            setup.disputes.append(Dispute(DisputeCode.ROUND_WITHOUT_ROW, f"{player.name}: round {missing} is on "
+                                          f"no row of the sheet (a player with no word cancels an empty box)"))
+        sheet = check_order(player.name, rows, setup.finished, setup.order)
+        sheets.append(PlayerSheet(sheet, player.total))
     return RecordRuling(setup, tuple(sheets))
 
 
