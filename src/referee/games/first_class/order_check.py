@@ -2,7 +2,7 @@
 zebra=2]`, or `apple=3 zebra=2` on the command line), or a record's sheet once its words are ruled.
 
 Which rows take part and with what points is decided here, once, for the command line, a plain
-sheet and a record alike; `record.py` reads the nodes, `result.SheetOrder` is the object printed.
+sheet and a record alike; `record/` reads the nodes, `result.SheetOrder` is the object printed.
 """
 
 from __future__ import annotations

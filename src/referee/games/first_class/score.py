@@ -1,6 +1,6 @@
 """First-Class Letters: the score of one word against the three letter dice.
 
-Apart from the record reader (`record.py`), so that `check-word --dice` scores a word
+Apart from the record reader (`record/`), so that `check-word --dice` scores a word
 without loading the record reader and PyYAML (docs/benchmarks.md, cold start).
 """
 
