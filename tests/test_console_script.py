@@ -102,15 +102,15 @@ def test_the_collector_paused_for_the_imports_runs_again_for_the_command(
     (a 200,000-word batch, say) runs with it on, with the imported objects frozen out of its way."""
     import gc
 
-    from referee import launcher
+    from referee import startup
 
     frozen: list[bool] = []
     monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
-    monkeypatch.setattr(launcher, "_collector_paused", True)
+    monkeypatch.setattr(startup, "_collector_paused", True)
     gc.disable()
     try:
         assert run(["check-word", "-f", "lines", "cat"]).exit_code == 0
-        assert gc.isenabled() and frozen == [True] and not launcher._collector_paused
+        assert gc.isenabled() and frozen == [True] and not startup._collector_paused
     finally:
         gc.enable()
 

@@ -14,7 +14,7 @@ import click
 from referee import __version__
 from referee.commands.lazy import LazyGroup
 from referee.exits import run_translated
-from referee.launcher import Interrupted
+from referee.startup import Interrupted
 
 COMMANDS: dict[str, str] = {
     "alpha-cancel": "referee.commands.alpha_cancel",

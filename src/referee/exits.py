@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from referee.errors import RefereeError
-from referee.launcher import Interrupted
+from referee.startup import Interrupted
 from referee.streams import WriteError, discard_stdout, guarded_stdout, say, stderr_lost
 
 COULD_NOT_ADJUDICATE = 2

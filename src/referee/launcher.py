@@ -2,18 +2,19 @@
 
 Ctrl-C is handled here, around every import, so that pressing it while click and the commands
 load (the first tens of milliseconds) is already an interrupt and never a traceback. For that
-this module imports nothing at load time beyond what the interpreter has already loaded.
+this module imports nothing at load time beyond what the interpreter has already loaded; what
+the CLI shares with it (`Interrupted`, the collector's pause) is in `startup.py`, which nothing
+here imports until `main` runs, so no module imports the launcher back.
 
 Two things make a cold start cheaper (docs/benchmarks.md, cold start): the cyclic garbage
-collector is paused while click and the command are imported (imports make no garbage worth
-collecting, and each collection would walk every object they create), and the process ends
-without tearing the interpreter down: output is flushed and exit handlers run first, and referee
-keeps no file open for writing, so nothing is lost.
+collector is paused while click and the command are imported (`startup.pause_collector`; imports
+make no garbage worth collecting, and each collection would walk every object they create), and
+the process ends without tearing the interpreter down: output is flushed and exit handlers run
+first, and referee keeps no file open for writing, so nothing is lost.
 """
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 
@@ -21,40 +22,24 @@ INTERRUPTED = ("referee: interrupted: every ruling printed above is complete (JS
                "ruling as it is made; a table waits for its last row)")
 
 
-class Interrupted(BaseException):
-    """Ctrl-C, carried past click's own handler (which would print a blank line and abort)."""
-
-
-_collector_paused = False
-
-
 def main() -> None:
     """`referee ...` and `python -m referee ...`."""
-    global _collector_paused
+    # Ctrl-C; once `startup` is imported, also the CLI's Interrupted (Ctrl-C carried past click).
+    caught: tuple[type[BaseException], ...] = (KeyboardInterrupt,)
     try:
-        if gc.isenabled():
-            gc.disable()
-            _collector_paused = True
+        from referee.startup import Interrupted, pause_collector
+
+        caught = (KeyboardInterrupt, Interrupted)
+        pause_collector()
         from referee.streams import prepare
 
         prepare()
         from referee.cli import cli
 
         code = cli.main(standalone_mode=False)
-    except (KeyboardInterrupt, Interrupted):
+    except caught:
         interrupted()
     end(code)
-
-
-def imports_done() -> None:
-    """The command to run is imported (called by the lazy groups): the collector runs again, with
-    what was imported so far frozen out of its way, as it lives as long as the process. Nothing
-    happens unless `main` paused it, so a program that runs the CLI keeps its own settings."""
-    global _collector_paused
-    if _collector_paused:
-        _collector_paused = False
-        gc.freeze()
-        gc.enable()
 
 
 def end(code: int) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from referee.launcher import imports_done
+from referee.startup import imports_done
 
 
 class LazyGroup(click.Group):
@@ -38,7 +38,7 @@ class LazyGroup(click.Group):
                                    ctx=ctx)
         resolved = super().resolve_command(ctx, args)
         if resolved[1] is not None and not isinstance(resolved[1], click.Group):
-            imports_done()  # the command that will run is loaded (referee.launcher)
+            imports_done()  # the command that will run is loaded (referee.startup)
         return resolved
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
