@@ -28,7 +28,7 @@ from referee.games.first_class.hints import RoundAndRow
 from referee.games.first_class.score import word_score
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import hints as card_hints
-from referee.games.letter_tricks.cards import COLOURED, Card, Suit
+from referee.games.letter_tricks.cards import COLOURED, LetterCard, Suit
 from referee.games.letter_tricks.spelling import spell
 
 COLD_TARGET_MS = 150.0
@@ -40,8 +40,8 @@ CARDS_TEAM = "Y:S Y:U Y:R Y:E Y:T B:L B:I B:N B:E B:A R:S R:E R:N R:T R:O"
 CARDS_TRICK = "Y:T R:QU B:I Y:E"
 
 
-def cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
+def cards(text: str) -> list[LetterCard]:
+    return [LetterCard.parse(t) for t in text.split()]
 
 
 # --- straightforward scans: every word, a Counter each, per query --------------------------------
@@ -71,7 +71,8 @@ def scan_letter_roll(lex: Lexicon, letters: str, min_length: int, limit: int) ->
     return len(found), [w for _f, w in found[:limit]]
 
 
-def scan_card_words(lex: Lexicon, hand: Sequence[Card], min_cards: int = 1) -> list[tuple[str, tuple[Card, ...]]]:
+def scan_card_words(lex: Lexicon, hand: Sequence[LetterCard],
+                    min_cards: int = 1) -> list[tuple[str, tuple[LetterCard, ...]]]:
     tiles = Counter("".join(c.letter.lower() for c in hand))
     found = []
     for word in lex.all_words():
@@ -83,19 +84,19 @@ def scan_card_words(lex: Lexicon, hand: Sequence[Card], min_cards: int = 1) -> l
     return found
 
 
-def scan_single(lex: Lexicon, hand: Sequence[Card], limit: int) -> list[str]:
+def scan_single(lex: Lexicon, hand: Sequence[LetterCard], limit: int) -> list[str]:
     ranked = sorted((-sum(c.points for c in used), -lex.count(w), w) for w, used in scan_card_words(lex, hand))
     return [w for _s, _f, w in ranked[:limit]]
 
 
-def scan_sets(lex: Lexicon, hand: Sequence[Card], limit: int, team: bool) -> list[tuple[str | None, ...]]:
+def scan_sets(lex: Lexicon, hand: Sequence[LetterCard], limit: int, team: bool) -> list[tuple[str | None, ...]]:
     """One Counter scan per suit, then every choice of one word per suit (the best `limit` of each
     multicolored signature, which is all that can reach the best `limit` sets)."""
     multi = [c for c in hand if c.suit is Suit.MULTICOLORED]
     options = []
     for suit in COLOURED:
         own = [c for c in hand if c.suit is suit] + multi
-        groups: dict[tuple[str, ...], list[tuple[int, tuple[Any, ...], str, tuple[Card, ...]]]] = {}
+        groups: dict[tuple[str, ...], list[tuple[int, tuple[Any, ...], str, tuple[LetterCard, ...]]]] = {}
         for word, used in scan_card_words(lex, own, 5 if team and multi else 4 if team else 1):
             gain = 0 if team else sum(c.points + 1 for c in used)
             signature = tuple(sorted(str(c) for c in used if c.suit is Suit.MULTICOLORED))
@@ -113,7 +114,7 @@ def scan_sets(lex: Lexicon, hand: Sequence[Card], limit: int, team: bool) -> lis
     return [words for _g, _k, words in sorted(results)[:limit]]
 
 
-def scan_trick(lex: Lexicon, hand: Sequence[Card]) -> list[str]:
+def scan_trick(lex: Lexicon, hand: Sequence[LetterCard]) -> list[str]:
     found = sorted((-lex.count(w), w) for w, used in scan_card_words(lex, hand, len(hand)) if len(used) == len(hand))
     return [w for _f, w in found]
 

@@ -28,17 +28,17 @@ from collections.abc import Callable, Sequence
 from itertools import permutations, product
 
 from referee.dictionary import Lexicon, get_lexicon
-from referee.games.letter_tricks.cards import COLOURED, Card, Suit
+from referee.games.letter_tricks.cards import COLOURED, LetterCard, Suit
 from referee.games.letter_tricks.scoring import SuitMemo, find_victory, spell, trick_words
-from referee.games.letter_tricks.setup import GameSetup, Mode, deal
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, deal
 from referee.randomness import SeededSource
 
 TARGET_MS = 100.0
 
 
-def team_collections(count: int) -> list[list[Card]]:
+def team_collections(count: int) -> list[list[LetterCard]]:
     """Realistic late-game team piles: half of two players' hands (about 13 cards, all suits)."""
-    setup = GameSetup(Mode.TEAM, 4, multicolored=True)
+    setup = GameSetup(LetterTricksMode.TEAM, 4, multicolored=True)
     piles = []
     for seed in range(count):
         dealt = deal(setup, SeededSource(1000 + seed))
@@ -46,13 +46,13 @@ def team_collections(count: int) -> list[list[Card]]:
     return piles
 
 
-def trick_cards(count: int, players: int) -> list[list[Card]]:
-    setup = GameSetup(Mode.COOPERATIVE, players, multicolored=True)
+def trick_cards(count: int, players: int) -> list[list[LetterCard]]:
+    setup = GameSetup(LetterTricksMode.COOPERATIVE, players, multicolored=True)
     return [[hand[0] for hand in deal(setup, SeededSource(5000 + seed)).hands] for seed in range(count)]
 
 
 # --- baselines -------------------------------------------------------------------------------------
-def brute_victory(lexicon: Lexicon, words: Sequence[str], cards: Sequence[Card],
+def brute_victory(lexicon: Lexicon, words: Sequence[str], cards: Sequence[LetterCard],
                   size: int) -> dict[Suit, str] | None:
     """A Counter comparison against every word of the lexicon, per suit, then the same combination."""
     multicolored = [c for c in cards if c.is_multicolored]
@@ -60,7 +60,7 @@ def brute_victory(lexicon: Lexicon, words: Sequence[str], cards: Sequence[Card],
     for suit in COLOURED:
         suit_cards = [c for c in cards if c.suit is suit]
         have = Counter("".join(c.spells for c in [*suit_cards, *multicolored]))
-        found: dict[frozenset[Card], str] = {}
+        found: dict[frozenset[LetterCard], str] = {}
         for word in words:
             if len(word) < size or Counter(word) - have:
                 continue
@@ -76,14 +76,14 @@ def brute_victory(lexicon: Lexicon, words: Sequence[str], cards: Sequence[Card],
     return None
 
 
-def scan_trick_words(words: Sequence[str], cards: Sequence[Card]) -> list[str]:
+def scan_trick_words(words: Sequence[str], cards: Sequence[LetterCard]) -> list[str]:
     """A Counter comparison of every word of the lexicon with the trick's letters."""
     have = Counter("".join(c.spells for c in cards))
     return [w for w in words if len(cards) <= len(w) <= sum(have.values()) and not Counter(w) - have
             and len(spell(w, cards) or ()) == len(cards)]
 
 
-def brute_trick_words(lexicon: Lexicon, cards: Sequence[Card]) -> list[str]:
+def brute_trick_words(lexicon: Lexicon, cards: Sequence[LetterCard]) -> list[str]:
     """Every ordering of the cards (the Qu card as Q and as QU), each looked up in the word list."""
     found = set()
     choices = [("q", "qu") if c.letter == "QU" else (c.spells,) for c in cards]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from referee.games.letter_tricks.cards import DECK, Card, Suit
+from referee.games.letter_tricks.cards import DECK, LetterCard, Suit
 from tests.conftest import json_lines, run, score_sheet
 
 COLOURED_CARDS = [c for c in DECK if c.suit is not Suit.MULTICOLORED]
@@ -18,13 +18,13 @@ QU_CARDS = [c for c in COLOURED_CARDS if c.letter == "QU"]
 LETTERS = "ABCDEFGHIJKLMNOPRSTUVWY"
 
 
-def hand_of(cards: list[Card]) -> str:
+def hand_of(cards: list[LetterCard]) -> str:
     return ",".join(map(str, cards))
 
 
 # --- LetterTricks -------------------------------------------------------------------------------
 @st.composite
-def collected(draw: st.DrawFn, multicolored: bool = False) -> list[Card]:
+def collected(draw: st.DrawFn, multicolored: bool = False) -> list[LetterCard]:
     """A hand of collected cards, always with a Qu card (the card the copies disagreed on)."""
     deck = DECK if multicolored else COLOURED_CARDS
     qu = draw(st.sampled_from(QU_CARDS))
@@ -50,8 +50,8 @@ def test_qiviut_regression_hint_check_word_and_score_sheet_agree() -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(cards=collected(), advanced=st.booleans())
-@example(cards=[Card.parse(c) for c in "R:QU Y:I B:V B:I Y:T".split()], advanced=False)
-def test_every_single_word_hint_scores_what_it_claims(cards: list[Card], advanced: bool) -> None:
+@example(cards=[LetterCard.parse(c) for c in "R:QU Y:I B:V B:I Y:T".split()], advanced=False)
+def test_every_single_word_hint_scores_what_it_claims(cards: list[LetterCard], advanced: bool) -> None:
     args = ["hint", "letter-tricks", "--cards", hand_of(cards), "-n", "4", "-f", "json"]
     hints = json_lines(run([*args, *(["--variant", "advanced"] if advanced else [])]).stdout)
     records = [{"game": "letter-tricks", "players": ["Ann", "Bob", "Cat", "Dan"],
@@ -67,7 +67,7 @@ def test_every_single_word_hint_scores_what_it_claims(cards: list[Card], advance
 
 @settings(max_examples=15, deadline=None)
 @given(cards=collected(multicolored=True))
-def test_every_three_player_hint_scores_what_it_claims(cards: list[Card]) -> None:
+def test_every_three_player_hint_scores_what_it_claims(cards: list[LetterCard]) -> None:
     args = ["hint", "letter-tricks", "--players", "3", "--cards", hand_of(cards), "-n", "3", "-f", "json"]
     hints = json_lines(run(args).stdout)
     records = [{"game": "letter-tricks", "players": ["Ann", "Bob", "Cat"],
@@ -126,7 +126,7 @@ def test_every_letter_roll_hint_is_scored(letters: list[str], min_length: int) -
 # (a team's claim and a cooperative trick's word are ruled inside whole replayed hands, so these
 # go to letter_tricks.scoring directly, as letter_tricks.record does for score-sheet.)
 @st.composite
-def team_cards(draw: st.DrawFn) -> list[Card]:
+def team_cards(draw: st.DrawFn) -> list[LetterCard]:
     """Four or more cards in each suit, one of them a Qu card: enough for a victory to be possible."""
     cards = [draw(st.sampled_from(QU_CARDS))]
     for suit in (Suit.YELLOW, Suit.BLUE, Suit.RED):
@@ -137,7 +137,7 @@ def team_cards(draw: st.DrawFn) -> list[Card]:
 
 @settings(max_examples=15, deadline=None)
 @given(cards=team_cards())
-def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[Card]) -> None:
+def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[LetterCard]) -> None:
     from referee.dictionary import get_lexicon
     from referee.games.letter_tricks.hints import team_hints
     from referee.games.letter_tricks.scoring import check_victory_claim, victory_size
@@ -153,8 +153,8 @@ def test_every_team_hint_is_a_claim_the_scorer_upholds(cards: list[Card]) -> Non
 
 @settings(max_examples=20, deadline=None)
 @given(cards=st.lists(st.sampled_from(COLOURED_CARDS), min_size=4, max_size=5, unique=True))
-@example(cards=[Card.parse(c) for c in "Y:T R:QU B:I Y:E".split()])  # quite, quiet: QU as QU
-def test_every_cooperative_trick_hint_scores_the_trick(cards: list[Card]) -> None:
+@example(cards=[LetterCard.parse(c) for c in "Y:T R:QU B:I Y:E".split()])  # quite, quiet: QU as QU
+def test_every_cooperative_trick_hint_scores_the_trick(cards: list[LetterCard]) -> None:
     from referee.dictionary import get_lexicon
     from referee.games.letter_tricks.hints import trick_words
     from referee.games.letter_tricks.scoring import rule_trick_word

@@ -271,3 +271,21 @@ def test_the_node_reading_check_catches_the_old_alpha_cancel_and_dedupe_lists() 
     assert node_reading(old_dedupe_lists) == {"root.fields", "root.fail"}
     passing_on = "from referee.records import read_paths, Document\nrule(document.root, lexicon)\n"
     assert node_reading(passing_on) == set()
+
+
+SHARED_CLASS_NAMES = {"Dispute", "DisputeCode"}
+"""Names every game defines on purpose: its own `Dispute` and code enum, each meeting the
+`referee.games.Dispute` protocol."""
+
+
+def test_no_two_games_define_a_class_of_the_same_name() -> None:
+    """A `Card` or a `Mode` names one game's class, so an import never picks up another game's
+    (issue 12: LetterTricks' card is a `LetterCard`, Letterflip's a `LetterflipCard`)."""
+    owners: dict[str, set[str]] = {}
+    for package in GAME_PACKAGES:
+        for module in (m for m in MODULES if m == package or m.startswith(package + ".")):
+            tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+            for node in tree.body:
+                if isinstance(node, ast.ClassDef):
+                    owners.setdefault(node.name, set()).add(package)
+    assert {name for name, packages in owners.items() if len(packages) > 1} == SHARED_CLASS_NAMES

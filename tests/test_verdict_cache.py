@@ -9,7 +9,7 @@ from referee.dictionary import lexicon as lexicon_module
 from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.words import Speller, rule_word
 from referee.games.letter_roll.lists import rule_lists
-from referee.games.letter_tricks.cards import Card
+from referee.games.letter_tricks.cards import LetterCard
 from referee.games.letter_tricks.scoring import score_single_word
 from referee.games.word_rules import WordRules
 from referee.games.word_rules import rule_word as check_word_rule
@@ -43,7 +43,7 @@ def test_every_game_shares_the_verdicts(monkeypatch: pytest.MonkeyPatch) -> None
         rule_lists(lexicon, ["P", "E", "C"], {"Ann": ["pencil", "pecan"], "Bob": ["pencl"]})
         rule_lists(lexicon, ["P", "E", "C"], {"Ann": ["pencl"], "Bob": ["space"]})
     rule_word(Speller(lexicon), "pencl", RoundRoll(1, ("P", "N", "C"), "Z"))  # First-Class Letters
-    score_single_word(lexicon, ["pencl"], [Card.parse(c) for c in ("Y:P", "B:E", "R:N", "Y:C", "B:L")],
+    score_single_word(lexicon, ["pencl"], [LetterCard.parse(c) for c in ("Y:P", "B:E", "R:N", "Y:C", "B:L")],
                       advanced=False)  # LetterTricks
     check_word_rule(lexicon, "pencl", WordRules())  # check-word
     assert searched == ["pencl"]

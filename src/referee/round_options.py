@@ -46,10 +46,10 @@ def cards_option(value: str | None) -> tuple[str, ...]:
         if not token:
             continue
         if ":" in token:
-            from referee.games.letter_tricks.cards import Card, CardError
+            from referee.games.letter_tricks.cards import CardError, LetterCard
 
             try:
-                found.append(Card.parse(token).letter)
+                found.append(LetterCard.parse(token).letter)
             except CardError as exc:
                 raise click.BadParameter(str(exc), param_hint="--cards") from None
             continue

@@ -11,17 +11,17 @@ from referee.games.letter_tricks.cards import (
     MULTICOLORED_CARDS,
     REPLACED_BY_MULTICOLORED,
     VOWELS,
-    Card,
     CardError,
+    LetterCard,
     Suit,
 )
-from referee.games.letter_tricks.setup import GameSetup, Mode, deal
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, deal
 from referee.games.letter_tricks.trick import led_suit, lowest_index, must_follow_breach, rule_trick, winner_index
 from referee.randomness import SeededSource
 
 
-def cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
+def cards(text: str) -> list[LetterCard]:
+    return [LetterCard.parse(t) for t in text.split()]
 
 
 # --- the deck ------------------------------------------------------------------------------------
@@ -52,15 +52,15 @@ def test_fifteen_vowels_and_the_six_replaced_cards() -> None:
 
 
 def test_game_decks() -> None:
-    assert len(GameSetup(Mode.COMPETITIVE, 3).deck) == 58
-    assert GameSetup(Mode.COMPETITIVE, 4).deck == COLOURED_CARDS
-    assert GameSetup(Mode.COMPETITIVE, 5, multicolored=True).deck == COLOURED_CARDS
-    team = GameSetup(Mode.TEAM, 4, multicolored=True).deck
-    assert len(team) == 52 and Card(Suit.MULTICOLORED, "QU") in team and Card(Suit.RED, "QU") not in team
-    assert GameSetup(Mode.TEAM, 4).deck == COLOURED_CARDS
-    assert [GameSetup(Mode.COMPETITIVE, n).hand_size for n in (3, 4, 5)] == [14, 13, 10]
-    assert GameSetup(Mode.TEAM, 5).check() is not None
-    assert GameSetup(Mode.COOPERATIVE, 3).check() is not None
+    assert len(GameSetup(LetterTricksMode.COMPETITIVE, 3).deck) == 58
+    assert GameSetup(LetterTricksMode.COMPETITIVE, 4).deck == COLOURED_CARDS
+    assert GameSetup(LetterTricksMode.COMPETITIVE, 5, multicolored=True).deck == COLOURED_CARDS
+    team = GameSetup(LetterTricksMode.TEAM, 4, multicolored=True).deck
+    assert len(team) == 52 and LetterCard(Suit.MULTICOLORED, "QU") in team and LetterCard(Suit.RED, "QU") not in team
+    assert GameSetup(LetterTricksMode.TEAM, 4).deck == COLOURED_CARDS
+    assert [GameSetup(LetterTricksMode.COMPETITIVE, n).hand_size for n in (3, 4, 5)] == [14, 13, 10]
+    assert GameSetup(LetterTricksMode.TEAM, 5).check() is not None
+    assert GameSetup(LetterTricksMode.COOPERATIVE, 3).check() is not None
 
 
 @pytest.mark.parametrize(("text", "suit", "letter"), [
@@ -68,7 +68,7 @@ def test_game_decks() -> None:
     (" b:v ", Suit.BLUE, "V"),
 ])
 def test_card_notation(text: str, suit: Suit, letter: str) -> None:
-    card = Card.parse(text)
+    card = LetterCard.parse(text)
     assert (card.suit, card.letter) == (suit, letter)
     assert str(card) == f"{suit.value}:{letter}"
 
@@ -76,13 +76,13 @@ def test_card_notation(text: str, suit: Suit, letter: str) -> None:
 @pytest.mark.parametrize("text", ["Y:B", "B:Z", "R:Q", "M:A", "G:A", "YC", "Y:", "Y:AB"])
 def test_cards_not_in_the_deck_are_refused(text: str) -> None:
     with pytest.raises(CardError):
-        Card.parse(text)
+        LetterCard.parse(text)
 
 
 def test_rank_and_points() -> None:
-    assert Card.parse("Y:A").rank == 1 and Card.parse("R:Z").rank == 26
-    assert Card.parse("R:QU").rank == Card.parse("B:P").rank + 1 == Card.parse("B:R").rank - 1
-    assert [Card.parse(t).points for t in ("M:J", "Y:K", "R:QU", "B:V", "Y:X", "M:Z", "Y:A")] == \
+    assert LetterCard.parse("Y:A").rank == 1 and LetterCard.parse("R:Z").rank == 26
+    assert LetterCard.parse("R:QU").rank == LetterCard.parse("B:P").rank + 1 == LetterCard.parse("B:R").rank - 1
+    assert [LetterCard.parse(t).points for t in ("M:J", "Y:K", "R:QU", "B:V", "Y:X", "M:Z", "Y:A")] == \
         [2, 2, 2, 2, 2, 2, 1]
 
 
@@ -153,26 +153,26 @@ def test_led_suit_helpers() -> None:
 
 def test_must_follow() -> None:
     hand = cards("Y:T B:E M:K")
-    assert str(must_follow_breach(Card.parse("Y:T"), Suit.BLUE, hand)) == "B:E"
-    assert must_follow_breach(Card.parse("M:K"), Suit.BLUE, hand) is None  # multicolored always follows
-    assert must_follow_breach(Card.parse("B:E"), Suit.BLUE, hand) is None
+    assert str(must_follow_breach(LetterCard.parse("Y:T"), Suit.BLUE, hand)) == "B:E"
+    assert must_follow_breach(LetterCard.parse("M:K"), Suit.BLUE, hand) is None  # multicolored always follows
+    assert must_follow_breach(LetterCard.parse("B:E"), Suit.BLUE, hand) is None
     # a multicolored card is never compulsory: no blue but M:K held, any card may be played
-    assert must_follow_breach(Card.parse("Y:T"), Suit.BLUE, cards("Y:T M:K")) is None
+    assert must_follow_breach(LetterCard.parse("Y:T"), Suit.BLUE, cards("Y:T M:K")) is None
     # nothing led yet (a multicolored lead): anything goes
-    assert must_follow_breach(Card.parse("Y:T"), None, hand) is None
+    assert must_follow_breach(LetterCard.parse("Y:T"), None, hand) is None
 
 
 def test_seeded_deals() -> None:
-    four = deal(GameSetup(Mode.COMPETITIVE, 4), SeededSource(7))
+    four = deal(GameSetup(LetterTricksMode.COMPETITIVE, 4), SeededSource(7))
     assert [len(h) for h in four.hands] == [13] * 4 and not four.display and not four.returned
     assert sorted(map(str, (c for h in four.hands for c in h))) == sorted(map(str, COLOURED_CARDS))
-    five = deal(GameSetup(Mode.COMPETITIVE, 5), SeededSource(7))
+    five = deal(GameSetup(LetterTricksMode.COMPETITIVE, 5), SeededSource(7))
     assert [len(h) for h in five.hands] == [10] * 5 and len(five.returned) == 2
-    three = deal(GameSetup(Mode.COMPETITIVE, 3), SeededSource(7))
+    three = deal(GameSetup(LetterTricksMode.COMPETITIVE, 3), SeededSource(7))
     assert three.display == VOWELS and [len(h) for h in three.hands] == [14] * 3 and len(three.returned) == 1
     assert len({c for h in three.hands for c in h} | set(three.returned) | set(three.display)) == 58
-    team = deal(GameSetup(Mode.TEAM, 4, multicolored=True), SeededSource(7))
+    team = deal(GameSetup(LetterTricksMode.TEAM, 4, multicolored=True), SeededSource(7))
     dealt = {c for h in team.hands for c in h}
     assert set(MULTICOLORED_CARDS) <= dealt and not dealt & set(REPLACED_BY_MULTICOLORED)
-    assert deal(GameSetup(Mode.COMPETITIVE, 4), SeededSource(7)) == four
-    assert deal(GameSetup(Mode.COMPETITIVE, 4), SeededSource(8)) != four
+    assert deal(GameSetup(LetterTricksMode.COMPETITIVE, 4), SeededSource(7)) == four
+    assert deal(GameSetup(LetterTricksMode.COMPETITIVE, 4), SeededSource(8)) != four

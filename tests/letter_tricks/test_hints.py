@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import Lexicon
-from referee.games.letter_tricks.cards import COLOURED, DECK, Card, Suit
+from referee.games.letter_tricks.cards import COLOURED, DECK, LetterCard, Suit
 from referee.games.letter_tricks.hints import single_word_hints, team_hints, three_player_hints, trick_words
 from referee.games.letter_tricks.spelling import spell
 from tests.hint_support import SMALL, WORDS
@@ -43,10 +43,10 @@ def tokenizations(word: str) -> set[tuple[str, ...]]:
     return cuts
 
 
-def readings(cards: Sequence[Card]) -> dict[str, list[tuple[Card, ...]]]:
+def readings(cards: Sequence[LetterCard]) -> dict[str, list[tuple[LetterCard, ...]]]:
     """Every word any subset of the cards spells, with every reading of its QU cards: the subsets
     that lay it out (brute force over all 2^n subsets, each word cut into card faces)."""
-    by_faces: dict[tuple[str, ...], list[tuple[Card, ...]]] = {}
+    by_faces: dict[tuple[str, ...], list[tuple[LetterCard, ...]]] = {}
     for size in range(1, len(cards) + 1):
         for subset in itertools.combinations(cards, size):
             qus = [c for c in subset if c.letter == "QU"]
@@ -54,7 +54,7 @@ def readings(cards: Sequence[Card]) -> dict[str, list[tuple[Card, ...]]]:
             for as_qu in range(len(qus) + 1):
                 faces = tuple(sorted(plain + ["qu"] * as_qu + ["q"] * (len(qus) - as_qu)))
                 by_faces.setdefault(faces, []).append(subset)
-    found: dict[str, list[tuple[Card, ...]]] = {}
+    found: dict[str, list[tuple[LetterCard, ...]]] = {}
     for word in WORDS:
         for faces in tokenizations(word):
             for subset in by_faces.get(faces, []):
@@ -63,11 +63,11 @@ def readings(cards: Sequence[Card]) -> dict[str, list[tuple[Card, ...]]]:
     return found
 
 
-def points(cards: Sequence[Card]) -> int:
+def points(cards: Sequence[LetterCard]) -> int:
     return sum(2 if c.letter in ("J", "K", "QU", "V", "X", "Z") else 1 for c in cards)
 
 
-def oracle_single(lex: Lexicon, cards: Sequence[Card], advanced: bool, limit: int) -> list[tuple[str, int]]:
+def oracle_single(lex: Lexicon, cards: Sequence[LetterCard], advanced: bool, limit: int) -> list[tuple[str, int]]:
     best: dict[str, int] = {}
     for word, subsets in readings(cards).items():
         best[word] = max(points(s) - ((len(cards) - len(s)) // 2 if advanced else 0) for s in subsets)
@@ -75,12 +75,12 @@ def oracle_single(lex: Lexicon, cards: Sequence[Card], advanced: bool, limit: in
     return [(w, -s) for s, _f, w in ranked[:limit]]
 
 
-def suit_options(cards: Sequence[Card], suit: Suit, min_cards: int) -> list[tuple[str, tuple[Card, ...]]]:
+def suit_options(cards: Sequence[LetterCard], suit: Suit, min_cards: int) -> list[tuple[str, tuple[LetterCard, ...]]]:
     own = [c for c in cards if c.suit in (suit, Suit.MULTICOLORED)]
     return [(w, s) for w, subsets in readings(own).items() for s in subsets if len(s) >= min_cards]
 
 
-def oracle_sets(lex: Lexicon, cards: Sequence[Card], limit: int, team: bool,
+def oracle_sets(lex: Lexicon, cards: Sequence[LetterCard], limit: int, team: bool,
                 min_cards: int = 1) -> list[tuple[tuple[str | None, ...], int]]:
     """Every choice of one (word, cards) per suit, no card used twice; best total per word triple."""
     options = [suit_options(cards, suit, min_cards) for suit in COLOURED]
@@ -103,13 +103,13 @@ def oracle_sets(lex: Lexicon, cards: Sequence[Card], limit: int, team: bool,
     return ranked[:limit]
 
 
-def oracle_trick(lex: Lexicon, cards: Sequence[Card]) -> list[str]:
+def oracle_trick(lex: Lexicon, cards: Sequence[LetterCard]) -> list[str]:
     words = [w for w, subsets in readings(cards).items() if any(len(s) == len(cards) for s in subsets)]
     return sorted(words, key=lambda w: (-lex.count(w), w))
 
 
-def hand(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
+def hand(text: str) -> list[LetterCard]:
+    return [LetterCard.parse(t) for t in text.split()]
 
 def test_spell_reads_qu_as_q_when_a_u_card_is_there() -> None:
     cards = hand("R:QU Y:U B:I R:Z")
@@ -212,21 +212,21 @@ coloured_cards = [c for c in DECK if not c.is_multicolored]
 @settings(max_examples=25, deadline=None)
 @given(cards=st.lists(st.sampled_from(coloured_cards), min_size=3, max_size=9, unique=True),
        advanced=st.booleans())
-def test_single_word_property(cards: list[Card], advanced: bool) -> None:
+def test_single_word_property(cards: list[LetterCard], advanced: bool) -> None:
     got = [(h.word.word, h.score) for h in single_word_hints(SMALL, cards, advanced, limit=8)]
     assert got == oracle_single(SMALL, cards, advanced, 8)
 
 
 @settings(max_examples=15, deadline=None)
 @given(cards=st.lists(st.sampled_from(DECK), min_size=3, max_size=9, unique=True))
-def test_three_player_property(cards: list[Card]) -> None:
+def test_three_player_property(cards: list[LetterCard]) -> None:
     got = [(tuple(_by_suit(s.words)), s.score) for s in three_player_hints(SMALL, cards, limit=4)]
     assert got == oracle_sets(SMALL, cards, 4, team=False)
 
 
 @settings(max_examples=25, deadline=None)
 @given(cards=st.lists(st.sampled_from(DECK), min_size=4, max_size=5, unique=True))
-def test_trick_property(cards: list[Card]) -> None:
+def test_trick_property(cards: list[LetterCard]) -> None:
     assert [w.word for w in trick_words(SMALL, cards)] == oracle_trick(SMALL, cards)
 
 

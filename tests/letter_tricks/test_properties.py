@@ -7,10 +7,10 @@ from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
 from referee.games import Adjudication
-from referee.games.letter_tricks.cards import DECK, Card
+from referee.games.letter_tricks.cards import DECK, LetterCard
 from referee.games.letter_tricks.result import trick_json
 from referee.games.letter_tricks.scoring import check_victory_claim, find_victory, points, spell
-from referee.games.letter_tricks.setup import GameSetup, Mode, deal
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, deal
 from referee.games.letter_tricks.single_trick import rule_single_trick
 from referee.games.letter_tricks.trick import led_suit, rule_trick
 from referee.randomness import SeededSource
@@ -20,7 +20,7 @@ tricks = st.integers(3, 5).flatmap(lambda n: st.lists(st.sampled_from(DECK), min
 
 
 @given(tricks)
-def test_winner_is_never_lower_than_another_following_card(cards: list[Card]) -> None:
+def test_winner_is_never_lower_than_another_following_card(cards: list[LetterCard]) -> None:
     ruling = rule_trick(cards)
     led = led_suit(cards)
     winner = cards[ruling.winner]
@@ -31,7 +31,7 @@ def test_winner_is_never_lower_than_another_following_card(cards: list[Card]) ->
 
 
 @given(tricks)
-def test_second_pick_is_the_lowest_other_card(cards: list[Card]) -> None:
+def test_second_pick_is_the_lowest_other_card(cards: list[LetterCard]) -> None:
     ruling = rule_trick(cards)
     assert ruling.lowest is not None and ruling.lowest != ruling.winner
     low = cards[ruling.lowest]
@@ -45,7 +45,7 @@ def test_second_pick_is_the_lowest_other_card(cards: list[Card]) -> None:
 
 
 @given(tricks)
-def test_pickers_are_distinct_players_of_the_trick(cards: list[Card]) -> None:
+def test_pickers_are_distinct_players_of_the_trick(cards: list[LetterCard]) -> None:
     trick = trick_json(rule_single_trick(cards, display=[]))
     pickers = [trick["first_pick"], trick["second_pick"]]
     if trick["vowel_pick"] is not None:
@@ -56,7 +56,7 @@ def test_pickers_are_distinct_players_of_the_trick(cards: list[Card]) -> None:
 
 
 @given(st.lists(st.sampled_from(DECK), min_size=1, max_size=12, unique=True), st.data())
-def test_a_word_of_the_cards_letters_is_always_spelled(hand: list[Card], data: st.DataObject) -> None:
+def test_a_word_of_the_cards_letters_is_always_spelled(hand: list[LetterCard], data: st.DataObject) -> None:
     subset = data.draw(st.lists(st.sampled_from(hand), min_size=1, unique=True))
     order = data.draw(st.permutations(subset))
     word = "".join(card.spells for card in order)
@@ -70,7 +70,7 @@ def test_a_word_of_the_cards_letters_is_always_spelled(hand: list[Card], data: s
 @given(st.integers(0, 2**32))
 def test_a_found_team_victory_is_a_valid_claim(seed: int) -> None:
     lexicon = get_lexicon()
-    setup = GameSetup(Mode.TEAM, 4, multicolored=True)
+    setup = GameSetup(LetterTricksMode.TEAM, 4, multicolored=True)
     dealt = deal(setup, SeededSource(seed))
     cards = [*dealt.hands[0], *dealt.hands[1]]
     found = find_victory(lexicon, cards, 5)
@@ -79,10 +79,10 @@ def test_a_found_team_victory_is_a_valid_claim(seed: int) -> None:
         assert won, rulings
 
 
-@given(st.integers(0, 2**64 - 1), st.sampled_from([(Mode.COMPETITIVE, 3), (Mode.COMPETITIVE, 4),
-                                                   (Mode.COMPETITIVE, 5), (Mode.TEAM, 4),
-                                                   (Mode.COOPERATIVE, 5)]))
-def test_a_deal_partitions_the_game_deck(seed: int, game: tuple[Mode, int]) -> None:
+@given(st.integers(0, 2**64 - 1), st.sampled_from([(LetterTricksMode.COMPETITIVE, 3), (LetterTricksMode.COMPETITIVE, 4),
+                                                   (LetterTricksMode.COMPETITIVE, 5), (LetterTricksMode.TEAM, 4),
+                                                   (LetterTricksMode.COOPERATIVE, 5)]))
+def test_a_deal_partitions_the_game_deck(seed: int, game: tuple[LetterTricksMode, int]) -> None:
     setup = GameSetup(game[0], game[1], multicolored=True)
     dealt = deal(setup, SeededSource(seed))
     everything = [c for h in dealt.hands for c in h] + list(dealt.display) + list(dealt.returned)
@@ -90,19 +90,19 @@ def test_a_deal_partitions_the_game_deck(seed: int, game: tuple[Mode, int]) -> N
     assert len({len(h) for h in dealt.hands}) == 1
 
 
-Trick = tuple[int, list[Card], dict[int, Card]]
+Trick = tuple[int, list[LetterCard], dict[int, LetterCard]]
 
 
-def _legal_hand(seed: int, players: int) -> tuple[list[list[Card]], list[Trick]]:
+def _legal_hand(seed: int, players: int) -> tuple[list[list[LetterCard]], list[Trick]]:
     """A seeded deal played out legally at random: the deal and each trick (leader, cards, picks)."""
     from referee.games.letter_tricks.trick import winner_index
 
     rng = SeededSource(seed)
-    dealt = [list(h) for h in deal(GameSetup(Mode.COMPETITIVE, players), rng).hands]
+    dealt = [list(h) for h in deal(GameSetup(LetterTricksMode.COMPETITIVE, players), rng).hands]
     hands = [list(h) for h in dealt]
     leader, tricks = 0, []
     while hands[0]:
-        cards: list[Card] = []
+        cards: list[LetterCard] = []
         for i in range(players):
             hand = hands[(leader + i) % players]
             led = led_suit(cards) if cards else None
@@ -124,7 +124,7 @@ def _legal_hand(seed: int, players: int) -> tuple[list[list[Card]], list[Trick]]
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 
 
-def _record(dealt: list[list[Card]], tricks: list[Trick], with_deal: bool = True) -> str:
+def _record(dealt: list[list[LetterCard]], tricks: list[Trick], with_deal: bool = True) -> str:
     players = len(dealt)
     lines = [f"game: letter-tricks\nplayers: [{', '.join(NAMES[:players])}]\nhands:\n  - tricks:"]
     for leader, cards, picks in tricks:

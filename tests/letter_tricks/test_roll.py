@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from referee.games.letter_tricks.cards import COLOURED_CARDS, DECK, MULTICOLORED_CARDS, REPLACED_BY_MULTICOLORED, VOWELS
-from referee.games.letter_tricks.setup import GameSetup, Mode, deal
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, deal
 from referee.randomness import SeededSource, chi_square_critical, chi_square_uniform
 from tests.conftest import run
 
@@ -118,7 +118,7 @@ def test_table() -> None:
 
 def test_deals_are_fair() -> None:
     """Over many seeded deals each card lands with seat 1 about a quarter of the time."""
-    setup = GameSetup(Mode.COMPETITIVE, 4)
+    setup = GameSetup(LetterTricksMode.COMPETITIVE, 4)
     counts: Counter[str] = Counter()
     rng = SeededSource(2024)
     for _ in range(400):

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from referee.dictionary import Lexicon, get_lexicon
-from referee.games.letter_tricks.cards import Card, Suit
+from referee.games.letter_tricks.cards import LetterCard, Suit
 from referee.games.letter_tricks.scoring import (
     assign_suits,
     check_victory_claim,
@@ -28,11 +28,11 @@ def lex() -> Lexicon:
     return get_lexicon()
 
 
-def cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
+def cards(text: str) -> list[LetterCard]:
+    return [LetterCard.parse(t) for t in text.split()]
 
 
-def names(used: tuple[Card, ...] | None) -> list[str]:
+def names(used: tuple[LetterCard, ...] | None) -> list[str]:
     return sorted(map(str, used or ()))
 
 

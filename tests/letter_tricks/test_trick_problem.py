@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games.letter_tricks.cards import Card
-from referee.games.letter_tricks.setup import GameSetup, Mode, Seating, Variant, multicolored_in_play
+from referee.games.letter_tricks.cards import LetterCard
+from referee.games.letter_tricks.setup import (
+    GameSetup,
+    LetterTricksMode,
+    LetterTricksVariant,
+    Seating,
+    multicolored_in_play,
+)
 from referee.games.letter_tricks.single_trick import trick_problem
 
 
-def cards(*texts: str) -> list[Card]:
-    return [Card.parse(t) for t in texts]
+def cards(*texts: str) -> list[LetterCard]:
+    return [LetterCard.parse(t) for t in texts]
 
 
 FOUR = cards("Y:C", "Y:M", "B:V", "Y:A")
@@ -19,11 +25,15 @@ FOUR = cards("Y:C", "Y:M", "B:V", "Y:A")
 @pytest.mark.parametrize(("mode", "players", "broken"), [
     # Rulebook headings: "4- and 5-Player Competitive LetterTricks", "3-Player Competitive
     # LetterTricks", "Team LetterTricks (4 Players)", "Cooperative LetterTricks (4- and 5-Players ...)".
-    (Mode.COMPETITIVE, 3, None), (Mode.COMPETITIVE, 5, None), (Mode.COMPETITIVE, 6, Seating.PLAYERS),
-    (Mode.TEAM, 4, None), (Mode.TEAM, 5, Seating.TEAM), (Mode.TEAM, 3, Seating.TEAM),
-    (Mode.COOPERATIVE, 4, None), (Mode.COOPERATIVE, 5, None), (Mode.COOPERATIVE, 3, Seating.COOPERATIVE),
+    (LetterTricksMode.COMPETITIVE, 3, None), (LetterTricksMode.COMPETITIVE, 5, None),
+    (LetterTricksMode.COMPETITIVE, 6, Seating.PLAYERS),
+    (LetterTricksMode.TEAM, 4, None), (LetterTricksMode.TEAM, 5, Seating.TEAM),
+    (LetterTricksMode.TEAM, 3, Seating.TEAM),
+    (LetterTricksMode.COOPERATIVE, 4, None), (LetterTricksMode.COOPERATIVE, 5, None),
+    (LetterTricksMode.COOPERATIVE, 3, Seating.COOPERATIVE),
 ])
-def test_each_mode_is_played_at_the_rulebooks_tables(mode: Mode, players: int, broken: Seating | None) -> None:
+def test_each_mode_is_played_at_the_rulebooks_tables(mode: LetterTricksMode, players: int,
+                                                     broken: Seating | None) -> None:
     setup = GameSetup(mode, players)
     assert setup.seating() is broken
     assert setup.check() == (None if broken is None else f"{broken.value}, got {players}")
@@ -31,20 +41,21 @@ def test_each_mode_is_played_at_the_rulebooks_tables(mode: Mode, players: int, b
 
 def test_a_trick_of_one_card_per_player_at_a_real_table_is_a_trick() -> None:
     assert trick_problem(FOUR) is None
-    assert trick_problem(FOUR, Mode.TEAM, 4) is None
-    assert trick_problem(FOUR, Mode.COOPERATIVE) is None
+    assert trick_problem(FOUR, LetterTricksMode.TEAM, 4) is None
+    assert trick_problem(FOUR, LetterTricksMode.COOPERATIVE) is None
 
 
 @pytest.mark.parametrize(("played", "mode", "players", "problem"), [
-    (FOUR, Mode.COMPETITIVE, 5, "5 players play 5 cards, got 4"),
-    (FOUR[:2], Mode.COMPETITIVE, None, "a trick has one card per player (3 to 5), got 2"),
-    (cards("Y:C", "Y:M", "B:V", "Y:A", "R:T", "B:C"), Mode.TEAM, None,
+    (FOUR, LetterTricksMode.COMPETITIVE, 5, "5 players play 5 cards, got 4"),
+    (FOUR[:2], LetterTricksMode.COMPETITIVE, None, "a trick has one card per player (3 to 5), got 2"),
+    (cards("Y:C", "Y:M", "B:V", "Y:A", "R:T", "B:C"), LetterTricksMode.TEAM, None,
      "a trick has one card per player (3 to 5), got 6"),  # the table size is checked before the mode
-    (cards("Y:C", "Y:C", "B:V"), Mode.TEAM, None, "the same card is played twice in one trick"),
-    (FOUR[:3], Mode.TEAM, None, "team LetterTricks is played by 4 players"),
-    (FOUR[:3], Mode.COOPERATIVE, None, "cooperative LetterTricks is played by 4 or 5 players"),
+    (cards("Y:C", "Y:C", "B:V"), LetterTricksMode.TEAM, None, "the same card is played twice in one trick"),
+    (FOUR[:3], LetterTricksMode.TEAM, None, "team LetterTricks is played by 4 players"),
+    (FOUR[:3], LetterTricksMode.COOPERATIVE, None, "cooperative LetterTricks is played by 4 or 5 players"),
 ])
-def test_why_cards_are_not_a_trick(played: list[Card], mode: Mode, players: int | None, problem: str) -> None:
+def test_why_cards_are_not_a_trick(played: list[LetterCard], mode: LetterTricksMode, players: int | None,
+                                   problem: str) -> None:
     assert trick_problem(played, mode, players) == problem
 
 
@@ -52,19 +63,20 @@ def test_why_cards_are_not_a_trick(played: list[Card], mode: Mode, players: int 
     # "Using the multicolored cards is required in the 3-player competitive version of LetterTricks,
     # and recommended in the Teams and Cooperative versions": only there is it a variant to record;
     # the 4-5 player game: "Do not use the multicolored cards in this game."
-    (Mode.COMPETITIVE, 4, ()), (Mode.COMPETITIVE, 3, ()),
-    (Mode.TEAM, 4, (Variant.MULTICOLORED,)), (Mode.COOPERATIVE, 5, (Variant.MULTICOLORED,)),
+    (LetterTricksMode.COMPETITIVE, 4, ()), (LetterTricksMode.COMPETITIVE, 3, ()),
+    (LetterTricksMode.TEAM, 4, (LetterTricksVariant.MULTICOLORED,)),
+    (LetterTricksMode.COOPERATIVE, 5, (LetterTricksVariant.MULTICOLORED,)),
 ])
 def test_the_multicolored_cards_are_a_variant_of_team_and_cooperative_play(
-        mode: Mode, players: int, variants: tuple[Variant, ...]) -> None:
+        mode: LetterTricksMode, players: int, variants: tuple[LetterTricksVariant, ...]) -> None:
     assert GameSetup(mode, players, multicolored=True).variants == variants
 
 
 def test_the_advanced_variant_belongs_to_the_competitive_game() -> None:
     # The Advanced Variant is a rule of "4- and 5-Player Competitive LetterTricks" (its scoring).
-    assert GameSetup(Mode.COMPETITIVE, 5, advanced=True).variants == (Variant.ADVANCED,)
-    assert GameSetup(Mode.COMPETITIVE, 5, advanced=True).variant_problem() is None
-    for mode in (Mode.TEAM, Mode.COOPERATIVE):
+    assert GameSetup(LetterTricksMode.COMPETITIVE, 5, advanced=True).variants == (LetterTricksVariant.ADVANCED,)
+    assert GameSetup(LetterTricksMode.COMPETITIVE, 5, advanced=True).variant_problem() is None
+    for mode in (LetterTricksMode.TEAM, LetterTricksMode.COOPERATIVE):
         assert GameSetup(mode, 4, advanced=True).variant_problem() == \
             "the advanced variant is for the 4-5 player competitive game"
 

@@ -9,7 +9,7 @@ import pytest
 from referee.dictionary import get_lexicon
 from referee.games import Adjudication, adjudicate
 from referee.games.analysis import analyse
-from referee.games.letter_tricks.cards import Card
+from referee.games.letter_tricks.cards import LetterCard
 from referee.games.letter_tricks.result import analysed, ruled
 from referee.games.letter_tricks.scoring import SuitMemo, find_victory
 from referee.games.letter_tricks.table import record_table
@@ -49,7 +49,7 @@ def test_the_victory_search_remembers_nothing_between_records() -> None:
     """A record's replay keeps its own memo of suit options; a search without one finds the same
     words, and two rulings of one record are the same."""
     lexicon = get_lexicon()
-    team = [Card.parse(t) for t in "Y:C Y:O Y:D Y:E M:X B:B B:L B:A B:N M:K R:W R:I R:N R:D R:S".split()]
+    team = [LetterCard.parse(t) for t in "Y:C Y:O Y:D Y:E M:X B:B B:L B:A B:N M:K R:W R:I R:N R:D R:S".split()]
     memo: SuitMemo = {}
     remembered = find_victory(lexicon, team, 5, memo)
     assert memo and remembered is not None

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letter_tricks.cards import Card, CardError, Suit, cards_text
+from referee.games.letter_tricks.cards import CardError, LetterCard, Suit, cards_text
 from referee.games.letter_tricks.hints import (
     CardWord,
     SuitWord,
@@ -19,7 +19,7 @@ from referee.games.letter_tricks.hints import (
     three_player_hints,
     trick_words,
 )
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode, multicolored_in_play
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, multicolored_in_play
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, limit_option, none_as_all
@@ -28,13 +28,13 @@ DEFAULT_PLAYERS = 4
 """--players when not given: the 4-player game (one word from the cards collected)."""
 
 
-def parse_cards(value: str) -> list[Card]:
+def parse_cards(value: str) -> list[LetterCard]:
     """`Y:C,R:QU B:I`: cards in the notation of the interface (SUIT:LETTER), commas or spaces."""
     cards = []
     for token in value.replace(" ", ",").split(","):
         if token:
             try:
-                cards.append(Card.parse(token))
+                cards.append(LetterCard.parse(token))
             except CardError as exc:
                 raise click.BadParameter(str(exc), param_hint="--cards") from None
     if not cards:
@@ -107,7 +107,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     if team and trick:
         raise click.UsageError("--team and --trick are different games: give one")
     if team:
-        broken = GameSetup(Mode.TEAM, players).seating() if players is not None else None
+        broken = GameSetup(LetterTricksMode.TEAM, players).seating() if players is not None else None
         if broken is not None:
             raise click.UsageError(f"{broken.value}, got --players {players}")
         return _team(hand, lex, multicolored_in_play("multicolored" in variants, hand), limit, fmt)
@@ -121,7 +121,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
              preface=f"Words using all {len(hand)} cards {' '.join(cards_text(hand))}:",
              empty="none: this trick makes no word")
         return 0
-    if GameSetup(Mode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
+    if GameSetup(LetterTricksMode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
         sets = three_player_hints(lex, hand, limit or 10)
         emit(fmt, [set_object(s) for s in sets], ["#", "yellow", "blue", "red", "score", "unused"],
              [_set_row(i, s) for i, s in enumerate(sets, 1)],
@@ -137,7 +137,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     return 0
 
 
-def _team(hand: list[Card], lex: Any, multicolored: bool, limit: int, fmt: Format) -> int:
+def _team(hand: list[LetterCard], lex: Any, multicolored: bool, limit: int, fmt: Format) -> int:
     found = team_hints(lex, hand, multicolored, limit or 10)
     if found.victory:
         emit(fmt, [set_object(s, victory=True, min_cards=found.min_cards) for s in found.sets],

@@ -6,8 +6,8 @@ from typing import Any
 
 import click
 
-from referee.games.letter_tricks.cards import Card, Suit, cards_text
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode, deal
+from referee.games.letter_tricks.cards import LetterCard, Suit, cards_text
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, deal
 from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
@@ -15,7 +15,7 @@ from referee.render import Emitter, Format, table
 SUIT_ORDER = {Suit.YELLOW: 0, Suit.BLUE: 1, Suit.RED: 2, Suit.MULTICOLORED: 3}
 
 
-def sorted_hand(cards: tuple[Card, ...]) -> list[Card]:
+def sorted_hand(cards: tuple[LetterCard, ...]) -> list[LetterCard]:
     """A hand as a player sorts it: by suit (yellow, blue, red, multicolored), then A to Z."""
     return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.letter))
 
@@ -51,7 +51,7 @@ def _table(obj: dict[str, Any]) -> str:
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=4, show_default=True,
               metavar="N",
               help="3 (with the vowel display), 4 or 5 players.")
-@click.option("--mode", type=click.Choice([m.value for m in Mode]), default="competitive",
+@click.option("--mode", type=click.Choice([m.value for m in LetterTricksMode]), default="competitive",
               show_default=True, help="competitive, team (4 players) or cooperative (4 or 5).")
 @click.option("--names", metavar="A,B,...", help="Player names in seating order (default 1, 2, ...).")
 @click.option("--multicolored/--no-multicolored", default=True, show_default=True,
@@ -77,7 +77,7 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
       referee roll letter-tricks --mode team --seed 1 -f json
       referee roll letter-tricks --mode cooperative --players 5 --no-multicolored
     """
-    the_mode = Mode(mode)
+    the_mode = LetterTricksMode(mode)
     seat_names = [n.strip() for n in names.split(",") if n.strip()] if names else \
         [str(i) for i in range(1, players + 1)]
     if names and len(seat_names) != players:

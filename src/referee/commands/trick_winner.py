@@ -7,9 +7,9 @@ import re
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letter_tricks.cards import Card, CardError, Suit
+from referee.games.letter_tricks.cards import CardError, LetterCard, Suit
 from referee.games.letter_tricks.result import RuledTrick
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, Mode
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, LetterTricksMode
 from referee.games.letter_tricks.single_trick import rule_single_trick, trick_problem
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
@@ -20,16 +20,16 @@ from referee.runner import run_items
 CARD_LIKE = re.compile(r"^[A-Za-z]:[A-Za-z]{1,2}$")
 
 
-def _card(text: str, option: str | None = None) -> Card:
+def _card(text: str, option: str | None = None) -> LetterCard:
     try:
-        return Card.parse(text)
+        return LetterCard.parse(text)
     except CardError as exc:
         if option:
             raise click.BadParameter(str(exc), param_hint=option) from None
         raise click.UsageError(f"{text}: {exc}") from None
 
 
-def _played_card(text: str) -> Card:
+def _played_card(text: str) -> LetterCard:
     """A CARD argument: a card of the deck, or one that is well formed but not in the deck.
 
     Winning and picking depend only on suit and letter, so a trick typed with a card the deck
@@ -37,7 +37,7 @@ def _played_card(text: str) -> Card:
     written, with a warning: a player asking "who won that trick?" gets an answer.
     """
     try:
-        return Card.parse(text)
+        return LetterCard.parse(text)
     except CardError as exc:
         suit_text, _, letter = text.partition(":")
         letter = letter.upper()
@@ -45,13 +45,13 @@ def _played_card(text: str) -> Card:
                 letter == "QU" or (len(letter) == 1 and "A" <= letter <= "Z")):
             raise click.UsageError(f"{text}: {exc}") from None
         warn(f"warning: {exc}; the trick is ruled as written")
-        return Card(Suit(suit_text.upper()), letter)
+        return LetterCard(Suit(suit_text.upper()), letter)
 
 
-def _hands(values: tuple[str, ...], players: int) -> dict[int, list[Card]]:
+def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]:
     """`--hand 2=B:Z,Y:E,R:A`: seat (from 1) and that seat's cards before the trick."""
-    hands: dict[int, list[Card]] = {}
-    owner: dict[Card, int] = {}
+    hands: dict[int, list[LetterCard]] = {}
+    owner: dict[LetterCard, int] = {}
     for value in values:
         seat_text, sep, cards_text = value.partition("=")
         seat_text = seat_text.strip()
@@ -101,7 +101,7 @@ def _table(ruled: RuledTrick) -> str:
               help="A seat's cards before the trick, to check must-follow (repeatable): 2=B:V,Y:E,R:A.")
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), metavar="N",
               help="Players at the table (default: one per CARD); 3 players adds the vowel pick.")
-@click.option("--mode", type=click.Choice([m.value for m in Mode]), default="competitive",
+@click.option("--mode", type=click.Choice([m.value for m in LetterTricksMode]), default="competitive",
               show_default=True, help="cooperative tricks have no picks.")
 @click.option("--display", metavar="CARDS",
               help="3 players: the vowels still in the display (default: all 15).")
@@ -129,7 +129,7 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     """
     if args and all(CARD_LIKE.match(a) for a in args):
         cards = [_played_card(a) for a in args]
-        the_mode = Mode(mode)
+        the_mode = LetterTricksMode(mode)
         problem = trick_problem(cards, the_mode, players)
         if problem is not None:
             raise click.UsageError(problem)

@@ -18,7 +18,7 @@ from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import LetterRollResult
 from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letter_tricks.result import ruled as letter_tricks_result
-from referee.games.letter_tricks.setup import Mode as LetterTricksMode
+from referee.games.letter_tricks.setup import LetterTricksMode
 from referee.games.letterflip.guesses import GuessKind
 from referee.games.letterflip.result import ruled as letterflip_result
 

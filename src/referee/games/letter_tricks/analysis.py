@@ -21,13 +21,13 @@ from referee.games.letter_tricks.hints import (
     trick_words,
 )
 from referee.games.letter_tricks.result import (
-    GameAnalysis,
     HandAnalysis,
+    LetterTricksAnalysis,
     PlayerAnalysis,
     TeamAnalysis,
     TrickAnalysis,
 )
-from referee.games.letter_tricks.setup import Mode, Variant
+from referee.games.letter_tricks.setup import LetterTricksMode, LetterTricksVariant
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -75,17 +75,17 @@ def _cooperative_hand(hand: HandResult, lexicon: Lexicon) -> tuple[TrickAnalysis
     return tuple(out)
 
 
-def analyse(result: RecordResult, lexicon: Lexicon) -> GameAnalysis:
+def analyse(result: RecordResult, lexicon: Lexicon) -> LetterTricksAnalysis:
     """Per hand: each player's best play from the cards collected (team: each team's winning
     words; cooperative: each trick's words)."""
     hands = []
     for hand in result.hands:
-        if result.mode is Mode.TEAM:
-            hands.append(HandAnalysis(hand.number, teams=_team_hand(hand, Variant.MULTICOLORED.value in result.variants,
-                                                                    lexicon)))
-        elif result.mode is Mode.COOPERATIVE:
+        if result.mode is LetterTricksMode.TEAM:
+            multicolored = LetterTricksVariant.MULTICOLORED.value in result.variants
+            hands.append(HandAnalysis(hand.number, teams=_team_hand(hand, multicolored, lexicon)))
+        elif result.mode is LetterTricksMode.COOPERATIVE:
             hands.append(HandAnalysis(hand.number, tricks=_cooperative_hand(hand, lexicon)))
         else:
             hands.append(HandAnalysis(hand.number, players=_competitive_hand(
-                hand, len(result.players), Variant.ADVANCED.value in result.variants, lexicon)))
-    return GameAnalysis(tuple(hands))
+                hand, len(result.players), LetterTricksVariant.ADVANCED.value in result.variants, lexicon)))
+    return LetterTricksAnalysis(tuple(hands))

@@ -43,7 +43,7 @@ class CardError(ValueError):
 
 
 @dataclass(frozen=True)
-class Card:
+class LetterCard:
     """One card: its suit and its letter (`QU` for the Qu card, which ranks as Q)."""
 
     suit: Suit
@@ -81,11 +81,11 @@ class Card:
         return f"{self.suit.value}:{self.letter}"
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str) -> LetterCard:
         """`Y:C`, `r:qu`, `M:Qu` -> a card of the deck; anything else raises CardError.
 
         Cards read are remembered by their text: a record names the same few dozen hundreds of times."""
-        known = _PARSED.get(text) if isinstance(text, str) and cls is Card else None
+        known = _PARSED.get(text) if isinstance(text, str) and cls is LetterCard else None
         if known is not None:
             return known
         raw = str(text).strip()
@@ -101,24 +101,24 @@ class Card:
             raise CardError(f"no card {suit.value}:{letter} in the deck ({suit.label} has "
                             f"{' '.join(DECK_LETTERS[suit])})")
         card = cls(suit, letter)
-        if isinstance(text, str) and cls is Card and len(_PARSED) < 4096:
+        if isinstance(text, str) and cls is LetterCard and len(_PARSED) < 4096:
             _PARSED[text] = card
         return card
 
 
-_PARSED: dict[str, Card] = {}
+_PARSED: dict[str, LetterCard] = {}
 
 
-DECK: tuple[Card, ...] = tuple(Card(suit, letter) for suit, letters in DECK_LETTERS.items()
+DECK: tuple[LetterCard, ...] = tuple(LetterCard(suit, letter) for suit, letters in DECK_LETTERS.items()
                                for letter in letters)
-MULTICOLORED_CARDS: tuple[Card, ...] = tuple(c for c in DECK if c.is_multicolored)
-COLOURED_CARDS: tuple[Card, ...] = tuple(c for c in DECK if not c.is_multicolored)
-REPLACED_BY_MULTICOLORED: tuple[Card, ...] = tuple(
+MULTICOLORED_CARDS: tuple[LetterCard, ...] = tuple(c for c in DECK if c.is_multicolored)
+COLOURED_CARDS: tuple[LetterCard, ...] = tuple(c for c in DECK if not c.is_multicolored)
+REPLACED_BY_MULTICOLORED: tuple[LetterCard, ...] = tuple(
     c for c in COLOURED_CARDS if c.letter in RARE_LETTERS)
 """The coloured J, K, Qu, V, X, Z (Y:K Y:X B:J B:V R:QU R:Z) left out when the multicolored cards are used."""
-VOWELS: tuple[Card, ...] = tuple(c for c in COLOURED_CARDS if c.is_vowel)
+VOWELS: tuple[LetterCard, ...] = tuple(c for c in COLOURED_CARDS if c.is_vowel)
 """The 15 vowel cards of the 3-player display: A E I O U of each coloured suit."""
 
 
-def cards_text(cards: Iterable[Card]) -> list[str]:
+def cards_text(cards: Iterable[LetterCard]) -> list[str]:
     return [str(c) for c in cards]

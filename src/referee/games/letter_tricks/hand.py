@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.dispute import Dispute, DisputeCode
 from referee.games.letter_tricks.play import HandState, TeamVerdict, TrickPlay, TrickWord
 from referee.games.letter_tricks.scoring import (
+    FormedWord,
     SuitMemo,
-    WordRuling,
     check_victory_claim,
     find_victory,
     rule_trick_word,
@@ -22,12 +22,12 @@ from referee.games.letter_tricks.scoring import (
     victory_size,
     why_refused,
 )
-from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.outcome import TiebreakRule, decide
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
-    from referee.games.letter_tricks.cards import Card
+    from referee.games.letter_tricks.cards import LetterCard
 
 PASSED_CARDS = 3
 """Cooperative setup: each player passes three cards to the player on their left."""
@@ -55,7 +55,7 @@ class Context:
     lexicon: Lexicon
     teams: list[list[int]] = field(default_factory=list)
     disputes: list[Dispute] = field(default_factory=list)
-    team_cards: dict[int, list[Card]] = field(default_factory=dict)
+    team_cards: dict[int, list[LetterCard]] = field(default_factory=dict)
     """Team game: every card each team has taken so far, over all hands."""
     last_winner: int | None = None
     victory: Victory | None = None
@@ -77,7 +77,7 @@ class Context:
 # --- the deal and the lead -----------------------------------------------------------------------
 def check_deal(ctx: Context, number: int, state: HandState) -> None:
     sizes = {ctx.names[s]: len(cards) for s, cards in state.holdings.items()}
-    if ctx.setup.mode is Mode.TEAM and number > 1:
+    if ctx.setup.mode is LetterTricksMode.TEAM and number > 1:
         if len(set(sizes.values())) > 1:
             ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal", f"uneven deal {sizes}")
         return
@@ -101,10 +101,10 @@ def expected_leader(ctx: Context, state: HandState, index: int, hand_size: int,
                     tricks: list[TrickPlay]) -> tuple[int | None, str]:
     """Who must lead, and why; None when any player may (the first trick of the game)."""
     if index == 0:
-        if ctx.setup.mode is Mode.TEAM and ctx.last_winner is not None:
+        if ctx.setup.mode is LetterTricksMode.TEAM and ctx.last_winner is not None:
             return ctx.last_winner, "the team that won the last trick of the last hand leads"
         return None, ""
-    if ctx.setup.mode is Mode.COOPERATIVE and index == hand_size - 1 and hand_size >= 2:
+    if ctx.setup.mode is LetterTricksMode.COOPERATIVE and index == hand_size - 1 and hand_size >= 2:
         leader = ctx.names.index(str(tricks[-1].leader))
         return leader, "the lead player opens both of the last two tricks"
     assert state.last_winner is not None
@@ -124,7 +124,7 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     team = ctx.team_of(state.last_winner)
     cards = team_cards(ctx, state, team)
     size = victory_size(ctx.setup.multicolored)
-    rulings: tuple[WordRuling, ...] | None = None
+    rulings: tuple[FormedWord, ...] | None = None
     won = False
     if claimed is not None:
         rulings, won = check_victory_claim(ctx.lexicon, claimed, cards, size)
@@ -141,7 +141,7 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     return TeamVerdict(ctx.team_name(team), rulings, won, searched, found)
 
 
-def team_cards(ctx: Context, state: HandState, team: int) -> list[Card]:
+def team_cards(ctx: Context, state: HandState, team: int) -> list[LetterCard]:
     """Every card the team has taken, in earlier hands and in this one so far."""
     cards = list(ctx.team_cards[team])
     for seat in ctx.teams[team]:
@@ -149,7 +149,7 @@ def team_cards(ctx: Context, state: HandState, team: int) -> list[Card]:
     return cards
 
 
-def team_claim(ctx: Context, number: int, team: int, words: list[str]) -> list[WordRuling]:
+def team_claim(ctx: Context, number: int, team: int, words: list[str]) -> list[FormedWord]:
     """End of a team hand: the words a team lists are a victory claim, checked on all its cards."""
     size = victory_size(ctx.setup.multicolored)
     result, won = check_victory_claim(ctx.lexicon, words, ctx.team_cards[team], size)
@@ -176,7 +176,7 @@ def score_cooperative(ctx: Context, number: int, tricks: list[TrickPlay]) -> int
     for trick in tricks:
         cards = list(trick.cards)
         claimed = trick.claimed_word
-        ruling: WordRuling | None = None
+        ruling: FormedWord | None = None
         if claimed:
             ruling = rule_trick_word(ctx.lexicon, claimed, cards)
             if not ruling.valid:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from referee.dictionary import Lexicon, letter_mask
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks.cards import Card, Suit
+    from referee.games.letter_tricks.cards import LetterCard, Suit
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class CardWord:
     """A word laid out from cards: the cards it uses and the points they score (J K QU V X Z 2)."""
 
     word: str
-    cards: tuple[Card, ...]
+    cards: tuple[LetterCard, ...]
     frequency: int
 
     @property
@@ -34,7 +34,7 @@ class CardWord:
         return sum(card.points for card in self.cards)
 
 
-def card_words(lexicon: Lexicon, cards: Sequence[Card], min_cards: int = 1) -> Iterator[CardWord]:
+def card_words(lexicon: Lexicon, cards: Sequence[LetterCard], min_cards: int = 1) -> Iterator[CardWord]:
     """Every valid word the cards lay out, using at least `min_cards` cards (any order)."""
     from referee.games.letter_tricks.spelling import spell, tiles
 
@@ -60,10 +60,10 @@ class TrickHint:
 
     word: CardWord
     score: int
-    unused: tuple[Card, ...]
+    unused: tuple[LetterCard, ...]
 
 
-def unused_cards(cards: Sequence[Card], used: Iterable[Card]) -> tuple[Card, ...]:
+def unused_cards(cards: Sequence[LetterCard], used: Iterable[LetterCard]) -> tuple[LetterCard, ...]:
     """The cards left over once `used` are taken out (multiset difference, order kept)."""
     left = Counter(used)
     rest = []
@@ -75,7 +75,7 @@ def unused_cards(cards: Sequence[Card], used: Iterable[Card]) -> tuple[Card, ...
     return tuple(rest)
 
 
-def single_word_hints(lexicon: Lexicon, cards: Sequence[Card], advanced: bool = False,
+def single_word_hints(lexicon: Lexicon, cards: Sequence[LetterCard], advanced: bool = False,
                       limit: int | None = 10) -> list[TrickHint]:
     """4-5 players: the best single words from the cards collected, best first.
 
@@ -108,7 +108,7 @@ class WordSet:
 
     words: tuple[SuitWord, ...]
     score: int | None
-    unused: tuple[Card, ...]
+    unused: tuple[LetterCard, ...]
 
 
 @dataclass(frozen=True)
@@ -116,13 +116,13 @@ class _Candidate:
     gain: int
     key: tuple[object, ...]
     word: CardWord | None
-    multicolored: tuple[Card, ...]
+    multicolored: tuple[LetterCard, ...]
 
 
 _NONE_KEY: tuple[object, ...] = (1,)
 
 
-def _suit_candidates(lexicon: Lexicon, cards: Sequence[Card], suit: Suit, min_cards: int,
+def _suit_candidates(lexicon: Lexicon, cards: Sequence[LetterCard], suit: Suit, min_cards: int,
                      scored: bool, limit: int, allow_none: bool) -> list[_Candidate]:
     """A suit's words (its own cards first, then multicolored), best first, pruned: of the words
     needing the same multicolored cards only the best `limit` can be in the best `limit` sets."""
@@ -142,7 +142,7 @@ def _suit_candidates(lexicon: Lexicon, cards: Sequence[Card], suit: Suit, min_ca
     return sorted(kept, key=lambda c: (-c.gain, c.key))
 
 
-def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[Card],
+def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[LetterCard],
                limit: int) -> list[tuple[_Candidate, ...]]:
     """The `limit` best choices of one candidate per list (most gain, then the candidates' keys
     in list order) whose multicolored cards are all in hand: depth-first, with an exact bound."""
@@ -151,7 +151,7 @@ def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[Card],
     for i in range(len(lists) - 1, -1, -1):
         rest_max[i] = rest_max[i + 1] + max((c.gain for c in lists[i]), default=0)
 
-    def search(i: int, gain: int, chosen: tuple[_Candidate, ...], used: Counter[Card]) -> None:
+    def search(i: int, gain: int, chosen: tuple[_Candidate, ...], used: Counter[LetterCard]) -> None:
         if i == len(lists):
             best.append((gain, tuple(c.key for c in chosen), chosen))
             best.sort(key=lambda item: (-item[0], item[1]))
@@ -175,7 +175,7 @@ def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[Card],
     return [choice for _gain, _keys, choice in best]
 
 
-def _word_set(cards: Sequence[Card], choice: Sequence[_Candidate], scored: bool) -> WordSet:
+def _word_set(cards: Sequence[LetterCard], choice: Sequence[_Candidate], scored: bool) -> WordSet:
     from referee.games.letter_tricks.cards import COLOURED
     words = tuple(SuitWord(suit, cand.word) for suit, cand in zip(COLOURED, choice, strict=True)
                   if cand.word is not None)
@@ -184,7 +184,7 @@ def _word_set(cards: Sequence[Card], choice: Sequence[_Candidate], scored: bool)
     return WordSet(words, score, unused)
 
 
-def three_player_hints(lexicon: Lexicon, cards: Sequence[Card], limit: int = 5) -> list[WordSet]:
+def three_player_hints(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int = 5) -> list[WordSet]:
     """3 players: the best sets of up to three one-suit words, best first.
 
     Each word uses one suit's cards and multicolored cards (which fit any suit, each used once);
@@ -211,7 +211,7 @@ class TeamHint:
         return bool(self.sets)
 
 
-def team_hints(lexicon: Lexicon, cards: Sequence[Card], multicolored: bool = False,
+def team_hints(lexicon: Lexicon, cards: Sequence[LetterCard], multicolored: bool = False,
                limit: int = 5) -> TeamHint:
     """Team LetterTricks: a word of at least 4 cards in each of the three suits (5 cards with the
     multicolored cards, each of which counts in one suit only). The Qu card is one letter here."""
@@ -226,7 +226,7 @@ def team_hints(lexicon: Lexicon, cards: Sequence[Card], multicolored: bool = Fal
     return TeamHint(min_cards, tuple(_word_set(cards, c, False) for c in choices), missing)
 
 
-def trick_words(lexicon: Lexicon, cards: Sequence[Card], limit: int | None = None) -> list[CardWord]:
+def trick_words(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int | None = None) -> list[CardWord]:
     """Cooperative LetterTricks: the words that use every card of the trick, commonest first."""
     found = [w for w in card_words(lexicon, cards, min_cards=len(cards)) if len(w.cards) == len(cards)]
     found.sort(key=lambda w: (-w.frequency, w.word))

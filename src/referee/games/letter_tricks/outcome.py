@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.outcome import TiebreakRule, decide, top
 
 
 def planned_hands(setup: GameSetup) -> int:
     """Hands in a game when the record does not say: 1 for 3 players and cooperative, else 3."""
-    return 1 if setup.three_player or setup.mode is Mode.COOPERATIVE else 3
+    return 1 if setup.three_player or setup.mode is LetterTricksMode.COOPERATIVE else 3
 
 
 @dataclass(frozen=True)
-class Outcome:
+class LetterTricksOutcome:
     """Whether the game is over, who won (once it is), who leads, and the rule that broke a tie."""
 
     complete: bool
@@ -35,16 +35,16 @@ class Outcome:
 
 
 def settle(setup: GameSetup, totals: dict[str, int], winners: list[str], best_hand: dict[str, int] | None,
-           won: bool, hands_played: int, planned: int) -> Outcome:
+           won: bool, hands_played: int, planned: int) -> LetterTricksOutcome:
     """The outcome from the totals: `winners` as the mode rules them (team: the team that won,
     `won`; cooperative: the group, if it reached the mark); competitive players by total, then
     the best hand (`best_hand`)."""
     tied: list[str] = []
-    if setup.mode is Mode.TEAM:
+    if setup.mode is LetterTricksMode.TEAM:
         complete = won or hands_played >= planned
         leaders = list(winners) or top(totals)
         rule = None
-    elif setup.mode is Mode.COOPERATIVE:
+    elif setup.mode is LetterTricksMode.COOPERATIVE:
         complete = hands_played >= planned
         leaders = []
         rule = None
@@ -55,4 +55,4 @@ def settle(setup: GameSetup, totals: dict[str, int], winners: list[str], best_ha
         winners = outcome.winners if complete else []
         rule = outcome.rule_name if complete else None
         tied = outcome.tied if complete else []
-    return Outcome(complete, planned, winners if complete else [], leaders, rule, tied)
+    return LetterTricksOutcome(complete, planned, winners if complete else [], leaders, rule, tied)

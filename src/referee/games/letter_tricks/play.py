@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from referee.games.letter_tricks.cards import Card, Suit
+from referee.games.letter_tricks.cards import LetterCard, Suit
 from referee.games.letter_tricks.dispute import DisputeCode
-from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.letter_tricks.trick import TrickRuling, led_suit, must_follow_breach, rule_trick
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks.scoring import WordRuling
+    from referee.games.letter_tricks.scoring import FormedWord
 
 Name = str | int
 """A player: their name when the record gives names, else the seat number from 1."""
@@ -29,7 +29,7 @@ class Illegal:
     """One ruling against a play or a pick: who, which card, the rule broken, and why."""
 
     player: Name
-    card: Card | None
+    card: LetterCard | None
     rule: DisputeCode
     """The rule broken; the trick object's `rule` is its value."""
     why: str
@@ -40,7 +40,7 @@ class TeamVerdict:
     """Team game, after a trick: the winning team's victory claim ruled, and whether it could win."""
 
     team: str
-    claimed: tuple[WordRuling, ...] | None = None
+    claimed: tuple[FormedWord, ...] | None = None
     """The claimed words ruled, when the trick claims victory."""
     won: bool = False
     searched: bool = False
@@ -52,7 +52,7 @@ class TeamVerdict:
 class TrickWord:
     """Cooperative: the word the group claims for a trick (ruled), else the referee's first find."""
 
-    ruling: WordRuling | None
+    ruling: FormedWord | None
     found: str | None
     """When nothing is claimed in the hand: the commonest word of the trick's cards, if any."""
     claimed: bool
@@ -76,13 +76,13 @@ class TrickPlay:
 
     number: int
     leader: Name
-    plays: tuple[tuple[Name, Card], ...]
+    plays: tuple[tuple[Name, LetterCard], ...]
     illegal: list[Illegal]
     led: Suit | None
     winner: Name
-    winning_card: Card
-    lowest_card: Card | None
-    picks: dict[str, tuple[Name, Card | None]]
+    winning_card: LetterCard
+    lowest_card: LetterCard | None
+    picks: dict[str, tuple[Name, LetterCard | None]]
     """`first_pick`, `second_pick`, `vowel_pick`: who picks and the card taken, when they pick."""
     open: bool = False
     victory: TeamVerdict | None = None
@@ -90,7 +90,7 @@ class TrickPlay:
     word: TrickWord | None = None
 
     @property
-    def cards(self) -> tuple[Card, ...]:
+    def cards(self) -> tuple[LetterCard, ...]:
         return tuple(card for _, card in self.plays)
 
 
@@ -100,18 +100,18 @@ class HandState:
 
     setup: GameSetup
     names: list[Name]
-    holdings: dict[int, list[Card]] = field(default_factory=dict)
+    holdings: dict[int, list[LetterCard]] = field(default_factory=dict)
     """The cards each seat still holds, for the seats whose cards are known."""
-    display: list[Card] | None = None
+    display: list[LetterCard] | None = None
     """3 players: the vowels still face up."""
-    table_cards: list[Card] = field(default_factory=list)
+    table_cards: list[LetterCard] = field(default_factory=list)
     """Team game: cards left on the table, which the first trick's pickers may take instead."""
-    played: set[Card] = field(default_factory=set)
-    returned: set[Card] = field(default_factory=set)
+    played: set[LetterCard] = field(default_factory=set)
+    returned: set[LetterCard] = field(default_factory=set)
     """Cards shown and returned to the box: out of play for the hand."""
-    voids: dict[int, dict[Suit, list[tuple[int, list[Illegal], Card]]]] = field(default_factory=dict)
+    voids: dict[int, dict[Suit, list[tuple[int, list[Illegal], LetterCard]]]] = field(default_factory=dict)
     """Suits a seat failed to follow (every trick and card), to catch each revoke shown later."""
-    collected: dict[int, list[Card]] = field(default_factory=dict)
+    collected: dict[int, list[LetterCard]] = field(default_factory=dict)
     tricks_played: int = 0
     last_winner: int | None = None
 
@@ -123,7 +123,7 @@ PICKS = ("first_pick", "second_pick", "vowel_pick")
 """Who picks (the contract's fields: a player), each with a `<pick>_card` field for the card taken."""
 
 
-def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_trick: bool,
+def _check_plays(state: HandState, seats: list[int], cards: list[LetterCard], open_trick: bool,
                  trick_illegal: list[Illegal], number: int) -> list[Illegal]:
     """Must-follow, cards held and cards played twice, play by play."""
     illegal: list[Illegal] = []
@@ -166,10 +166,10 @@ def _check_plays(state: HandState, seats: list[int], cards: list[Card], open_tri
 
 
 def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
-                 picks: dict[int, Card], first_trick: bool) -> tuple[list[Illegal], dict[int, Card]]:
+                 picks: dict[int, LetterCard], first_trick: bool) -> tuple[list[Illegal], dict[int, LetterCard]]:
     """Winner any card of the trick, the lowest player one of the rest, the 3-player middle a vowel."""
     illegal: list[Illegal] = []
-    taken: dict[int, Card] = {}
+    taken: dict[int, LetterCard] = {}
     offered = list(ruling.cards) + (state.table_cards if first_trick else [])
     pickers = {seats[ruling.winner]: "winner"}
     if ruling.lowest is not None:
@@ -205,19 +205,19 @@ def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
     return illegal, taken
 
 
-def play_trick(state: HandState, number: int, leader: int, cards: list[Card],
-               picks: dict[int, Card] | None, open_trick: bool = False,
+def play_trick(state: HandState, number: int, leader: int, cards: list[LetterCard],
+               picks: dict[int, LetterCard] | None, open_trick: bool = False,
                first_trick: bool = False) -> TrickPlay:
     """Rule one trick: plays, led suit, winner, pickers, picks; updates the table state."""
     n = len(state.names)
     seats = [(leader + i) % n for i in range(len(cards))]
     trick_illegal: list[Illegal] = []
     illegal = _check_plays(state, seats, cards, open_trick, trick_illegal, number)
-    picking = state.setup.mode is not Mode.COOPERATIVE
+    picking = state.setup.mode is not LetterTricksMode.COOPERATIVE
     ruling = rule_trick(cards, picks=picking)
-    chosen: dict[str, tuple[Name, Card | None]] = {}
+    chosen: dict[str, tuple[Name, LetterCard | None]] = {}
     if picking:
-        taken: dict[int, Card] = {}
+        taken: dict[int, LetterCard] = {}
         if picks is not None:
             pick_illegal, taken = _check_picks(state, ruling, seats, picks, first_trick)
             illegal += pick_illegal

@@ -16,17 +16,17 @@ from referee.games.letter_tricks.hints import TrickHint
 from referee.games.letter_tricks.play import PICKS
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks.cards import Card
+    from referee.games.letter_tricks.cards import LetterCard
     from referee.games.letter_tricks.dispute import Dispute
     from referee.games.letter_tricks.hand import Victory
     from referee.games.letter_tricks.hints import TeamHint, WordSet
-    from referee.games.letter_tricks.outcome import Outcome
+    from referee.games.letter_tricks.outcome import LetterTricksOutcome
     from referee.games.letter_tricks.play import Illegal, TeamVerdict, TrickPlay, TrickWord
-    from referee.games.letter_tricks.scoring import WordRuling
-    from referee.games.letter_tricks.setup import Mode
+    from referee.games.letter_tricks.scoring import FormedWord
+    from referee.games.letter_tricks.setup import LetterTricksMode
 
 
-def word_json(ruling: WordRuling) -> dict[str, Any]:
+def word_json(ruling: FormedWord) -> dict[str, Any]:
     """One word ruled: the dictionary's verdict, the cards it uses, its score (and suit)."""
     result: dict[str, Any] = {"word": ruling.word, "valid": ruling.valid, "score": ruling.score,
                               "reasons": list(ruling.reasons), "cards": cards_text(ruling.cards)}
@@ -91,14 +91,14 @@ class HandResult:
 
     number: int
     tricks: list[TrickPlay]
-    returned: list[Card]
-    display: list[Card] | None
+    returned: list[LetterCard]
+    display: list[LetterCard] | None
     cooperative: bool
-    collected: dict[str, list[Card]] | None = None
-    words: dict[str, list[WordRuling]] | None = None
+    collected: dict[str, list[LetterCard]] | None = None
+    words: dict[str, list[FormedWord]] | None = None
     scores: dict[str, int] | None = None
     tricks_scored: int = 0
-    team_cards: dict[str, list[Card]] | None = None
+    team_cards: dict[str, list[LetterCard]] | None = None
     """Team game: every card each team has taken, this hand and before."""
 
     def score_of(self, name: str) -> int:
@@ -133,12 +133,12 @@ def victory_json(victory: Victory | None) -> dict[str, Any] | None:
 class RecordResult:
     """A whole LetterTricks record ruled: every hand, the totals, the outcome, every dispute."""
 
-    mode: Mode
+    mode: LetterTricksMode
     players: list[str]
     variants: list[str]
     hands: list[HandResult]
     totals: dict[str, int]
-    outcome: Outcome
+    outcome: LetterTricksOutcome
     disputes: list[Dispute]
     """Every point ruled against the record, in the order a player reads the record."""
     teams: dict[str, list[str]] | None = None
@@ -199,7 +199,7 @@ class PlayerAnalysis:
     """A player's hand: the cards collected, the score, the best play they allowed, the points missed."""
 
     player: str
-    cards: tuple[Card, ...]
+    cards: tuple[LetterCard, ...]
     score: int | None
     """The hand score, None where the cards collected are known but no score is."""
     best: WordSet | TrickHint | None
@@ -215,7 +215,7 @@ class TeamAnalysis:
     """A team's cards after a hand, and whether they made the winning words."""
 
     team: str
-    cards: tuple[Card, ...]
+    cards: tuple[LetterCard, ...]
     hint: TeamHint
 
     def as_json(self) -> dict[str, Any]:
@@ -230,7 +230,7 @@ class TrickAnalysis:
     """A cooperative trick: the words its cards made, and whether the group scored it."""
 
     trick: int
-    cards: tuple[Card, ...]
+    cards: tuple[LetterCard, ...]
     words: tuple[str, ...]
     possible: bool
     scored: bool
@@ -262,7 +262,7 @@ class HandAnalysis:
 
 
 @dataclass(frozen=True)
-class GameAnalysis:
+class LetterTricksAnalysis:
     """`score-sheet --analyse` for a LetterTricks record: every hand's analysis."""
 
     hands: tuple[HandAnalysis, ...]
@@ -297,9 +297,9 @@ def ruled(adjudication: Adjudication) -> RecordResult:
     return result
 
 
-def analysed(adjudication: Adjudication) -> GameAnalysis:
+def analysed(adjudication: Adjudication) -> LetterTricksAnalysis:
     """The typed `--analyse` analysis of a LetterTricks record's adjudication, for its table."""
     analysis = adjudication.analysis
-    if not isinstance(analysis, GameAnalysis):
+    if not isinstance(analysis, LetterTricksAnalysis):
         raise TypeError(f"not a LetterTricks analysis: {type(analysis).__name__}")
     return analysis

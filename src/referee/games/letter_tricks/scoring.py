@@ -14,27 +14,27 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from referee.dictionary import Lexicon, Reason, fold, is_plain
-from referee.games.letter_tricks.cards import COLOURED, Card, Suit
+from referee.games.letter_tricks.cards import COLOURED, LetterCard, Suit
 from referee.games.letter_tricks.spelling import spell, tiles
 
 EXTRA_WORD = "extra-word"
 """Reason code: more words than the game lets a player score (one; three with 3 players)."""
 
 
-def points(cards: Iterable[Card]) -> int:
+def points(cards: Iterable[LetterCard]) -> int:
     """1 a card, 2 for J K QU V X Z."""
     return sum(card.points for card in cards)
 
 
 @dataclass(frozen=True)
-class WordRuling:
+class FormedWord:
     """One word a player (or team, or trick) formed: dictionary verdict, cards used, score."""
 
     word: str
     valid: bool
     score: int
     reasons: tuple[str, ...]
-    cards: tuple[Card, ...] = ()
+    cards: tuple[LetterCard, ...] = ()
     suit: Suit | None = None
     suggestion: str | None = None
 
@@ -43,7 +43,7 @@ class WordRuling:
 class PlayerScore:
     """A player's words at the end of a hand and the hand's score."""
 
-    words: tuple[WordRuling, ...]
+    words: tuple[FormedWord, ...]
     score: int
     unused: int
 
@@ -53,13 +53,13 @@ def _dictionary(lexicon: Lexicon, word: str) -> tuple[bool, list[str], str | Non
     return verdict.valid, [r.value for r in verdict.reasons], verdict.suggestion
 
 
-def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequence[Card],
+def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequence[LetterCard],
                       advanced: bool) -> PlayerScore:
     """4-5 players: one word, 1 point a card (2 for x2 cards); advanced: -1 per two unused cards.
 
     A player who lists several words scores the best one; the others are `extra-word`.
     """
-    rulings: list[tuple[str, bool, list[str], str | None, tuple[Card, ...] | None]] = []
+    rulings: list[tuple[str, bool, list[str], str | None, tuple[LetterCard, ...] | None]] = []
     for word in words:
         valid, reasons, suggestion = _dictionary(lexicon, word)
         used = spell(word, collected) if is_plain(fold(word)) else None
@@ -68,12 +68,12 @@ def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequenc
         rulings.append((word, valid and used is not None, reasons, suggestion, used))
     scoring = [i for i, r in enumerate(rulings) if r[1]]
     best = max(scoring, key=lambda i: (points(rulings[i][4] or ()), -i), default=None)
-    out: list[WordRuling] = []
+    out: list[FormedWord] = []
     for i, (word, valid, reasons, suggestion, used) in enumerate(rulings):
         if valid and i != best:
-            out.append(WordRuling(word, False, 0, (EXTRA_WORD,), used or (), None, suggestion))
+            out.append(FormedWord(word, False, 0, (EXTRA_WORD,), used or (), None, suggestion))
         else:
-            out.append(WordRuling(word, valid, points(used or ()) if valid else 0, tuple(reasons),
+            out.append(FormedWord(word, valid, points(used or ()) if valid else 0, tuple(reasons),
                                   used or () if valid else (), None, suggestion))
     used_cards = rulings[best][4] or () if best is not None else ()
     unused = len(collected) - len(used_cards)
@@ -82,16 +82,16 @@ def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequenc
 
 
 @dataclass(frozen=True)
-class SuitWord:
+class PlacedWord:
     """A word placed in one suit, with the cards it uses."""
 
     index: int
     suit: Suit
-    cards: tuple[Card, ...]
+    cards: tuple[LetterCard, ...]
 
 
-def assign_suits(words: Sequence[str], collected: Sequence[Card], min_cards: int = 1,
-                 require_all: bool = False) -> tuple[SuitWord, ...]:
+def assign_suits(words: Sequence[str], collected: Sequence[LetterCard], min_cards: int = 1,
+                 require_all: bool = False) -> tuple[PlacedWord, ...]:
     """The best placement of words, one per suit, each multicolored card in one word only.
 
     Best = most points, then most words. Every subset of the words and every order of suits is
@@ -100,7 +100,7 @@ def assign_suits(words: Sequence[str], collected: Sequence[Card], min_cards: int
     """
     by_suit = {suit: [c for c in collected if c.suit is suit] for suit in COLOURED}
     multicolored = [c for c in collected if c.is_multicolored]
-    best: tuple[SuitWord, ...] = ()
+    best: tuple[PlacedWord, ...] = ()
     best_key = (-1, -1)
     sizes = [len(words)] if require_all else range(len(words), 0, -1)
     for size in sizes:
@@ -109,13 +109,13 @@ def assign_suits(words: Sequence[str], collected: Sequence[Card], min_cards: int
         for chosen in combinations(range(len(words)), size):
             for suits in permutations(COLOURED, size):
                 spare = list(multicolored)
-                placed: list[SuitWord] = []
+                placed: list[PlacedWord] = []
                 for index, suit in zip(chosen, suits, strict=True):
                     used = spell(words[index], by_suit[suit], spare)
                     if used is None or len(used) < min_cards:
                         break
                     spare = [c for c in spare if c not in used]
-                    placed.append(SuitWord(index, suit, used))
+                    placed.append(PlacedWord(index, suit, used))
                 else:
                     key = (sum(points(p.cards) for p in placed), len(placed))
                     if key > best_key:
@@ -123,22 +123,22 @@ def assign_suits(words: Sequence[str], collected: Sequence[Card], min_cards: int
     return best
 
 
-def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence[Card]) -> PlayerScore:
+def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence[LetterCard]) -> PlayerScore:
     """3 players: up to three words, one per suit (multicolored fit any), -1 per unused card."""
     checked = [_dictionary(lexicon, word) for word in words]
     valid_indexes = [i for i, (valid, _, _) in enumerate(checked) if valid]
     placed = assign_suits([words[i] for i in valid_indexes], collected)
     placement = {valid_indexes[p.index]: p for p in placed}
-    out: list[WordRuling] = []
+    out: list[FormedWord] = []
     for i, word in enumerate(words):
         valid, reasons, suggestion = checked[i]
         if i in placement:
             p = placement[i]
-            out.append(WordRuling(word, True, points(p.cards), (), p.cards, p.suit, suggestion))
+            out.append(FormedWord(word, True, points(p.cards), (), p.cards, p.suit, suggestion))
             continue
         if valid:
             reasons = [EXTRA_WORD] if len(placement) == len(COLOURED) else [Reason.NOT_FROM_CARDS.value]
-        out.append(WordRuling(word, False, 0, tuple(reasons), (), None, suggestion))
+        out.append(FormedWord(word, False, 0, tuple(reasons), (), None, suggestion))
     used = [card for p in placed for card in p.cards]
     unused = len(collected) - len(used)
     return PlayerScore(tuple(out), points(used) - unused, unused)
@@ -154,8 +154,8 @@ SUIT_TAKEN = "suit-taken"
 """Reason code: a claimed word that only a suit (or a multicolored card) another claimed word needs can give."""
 
 
-def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Sequence[Card],
-                        min_cards: int) -> tuple[tuple[WordRuling, ...], bool]:
+def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Sequence[LetterCard],
+                        min_cards: int) -> tuple[tuple[FormedWord, ...], bool]:
     """A team's claimed words: three words, one per suit, each at least `min_cards` cards.
 
     A refused claim blames only the words that fail it, judged in the layout that places the most
@@ -168,15 +168,15 @@ def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Seque
     if not placed:
         valid_indexes = [i for i, (valid, _, _) in enumerate(checked) if valid]
         layout = assign_suits([words[i] for i in valid_indexes], collected)
-        placed = tuple(SuitWord(valid_indexes[p.index], p.suit, p.cards) for p in layout)
+        placed = tuple(PlacedWord(valid_indexes[p.index], p.suit, p.cards) for p in layout)
     placement = {p.index: p for p in placed}
     multicolored = [c for c in collected if c.is_multicolored]
-    out: list[WordRuling] = []
+    out: list[FormedWord] = []
     for i, word in enumerate(words):
         valid, reasons, suggestion = checked[i]
         p = placement.get(i)
         if p is not None and len(p.cards) >= min_cards:
-            out.append(WordRuling(word, True, len(p.cards), (), p.cards, p.suit, suggestion))
+            out.append(FormedWord(word, True, len(p.cards), (), p.cards, p.suit, suggestion))
             continue
         if p is not None:
             reasons = [Reason.TOO_SHORT.value]
@@ -185,13 +185,13 @@ def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Seque
         elif valid:
             alone = any(spell(word, [c for c in collected if c.suit is suit], multicolored) for suit in COLOURED)
             reasons = [SUIT_TAKEN if alone else Reason.NOT_FROM_CARDS.value]
-        out.append(WordRuling(word, False, 0, tuple(reasons), p.cards if p else (), p.suit if p else None,
+        out.append(FormedWord(word, False, 0, tuple(reasons), p.cards if p else (), p.suit if p else None,
                               suggestion))
     won = len(words) == 3 and all(w.valid for w in out)
     return tuple(out), won
 
 
-def why_refused(rulings: Sequence[WordRuling], min_cards: int) -> str:
+def why_refused(rulings: Sequence[FormedWord], min_cards: int) -> str:
     """The words that fail a refused victory claim, and why, in a few words."""
     why = {Reason.TOO_SHORT.value: f"fewer than {min_cards} cards",
            Reason.NOT_FROM_CARDS.value: "not from the team's cards of one suit",
@@ -202,14 +202,14 @@ def why_refused(rulings: Sequence[WordRuling], min_cards: int) -> str:
     return "; ".join(parts)
 
 
-SuitMemo = dict[tuple[frozenset[Card], frozenset[Card], int], dict[frozenset[Card], str]]
+SuitMemo = dict[tuple[frozenset[LetterCard], frozenset[LetterCard], int], dict[frozenset[LetterCard], str]]
 """One lexicon's suit options already found, by the suit's cards, the multicolored cards and the
 size: a trick changes at most two of a team's suits, so a record's replay keeps one (`hand.Context`)
 and the third suit's options are not looked up again. Nothing is kept between records."""
 
 
-def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Sequence[Card],
-                 min_cards: int, memo: SuitMemo | None = None) -> dict[frozenset[Card], str]:
+def suit_options(lexicon: Lexicon, suit_cards: Sequence[LetterCard], multicolored: Sequence[LetterCard],
+                 min_cards: int, memo: SuitMemo | None = None) -> dict[frozenset[LetterCard], str]:
     """For one suit: each minimal set of multicolored cards with a word of `min_cards` cards.
 
     One letter-index query (`spellable`) over the suit's and the multicolored letters gives every
@@ -222,7 +222,7 @@ def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Seq
     known = memo.get(asked) if memo is not None else None
     if known is not None:
         return known
-    found: dict[frozenset[Card], tuple[int, str]] = {}
+    found: dict[frozenset[LetterCard], tuple[int, str]] = {}
     for word in lexicon.index.spellable(tiles([*suit_cards, *multicolored]), min_length=min_cards):
         used = spell(word, suit_cards, multicolored)
         if used is None or len(used) < min_cards:
@@ -237,11 +237,11 @@ def suit_options(lexicon: Lexicon, suit_cards: Sequence[Card], multicolored: Seq
     return options
 
 
-def find_victory(lexicon: Lexicon, collected: Sequence[Card], min_cards: int,
+def find_victory(lexicon: Lexicon, collected: Sequence[LetterCard], min_cards: int,
                  memo: SuitMemo | None = None) -> dict[Suit, str] | None:
     """Words a team could claim victory with (one per suit, multicolored cards used once), or None."""
     multicolored = [c for c in collected if c.is_multicolored]
-    options: list[dict[frozenset[Card], str]] = []
+    options: list[dict[frozenset[LetterCard], str]] = []
     for suit in COLOURED:
         suit_cards = [c for c in collected if c.suit is suit]
         if len(suit_cards) + len(multicolored) < min_cards:
@@ -262,13 +262,13 @@ def find_victory(lexicon: Lexicon, collected: Sequence[Card], min_cards: int,
 
 
 # --- cooperative tricks ------------------------------------------------------------------------
-def uses_every_card(word: str, cards: Sequence[Card]) -> bool:
+def uses_every_card(word: str, cards: Sequence[LetterCard]) -> bool:
     """Whether `word` lays out exactly these cards, each once (the Qu card as Q or QU)."""
     used = spell(word, cards)
     return used is not None and len(used) == len(cards)
 
 
-def trick_words(lexicon: Lexicon, cards: Sequence[Card]) -> list[str]:
+def trick_words(lexicon: Lexicon, cards: Sequence[LetterCard]) -> list[str]:
     """Every word made of exactly the cards of a trick, commonest first (the order played is free)."""
     shortest = len(cards)
     found = {w for w in lexicon.index.spellable(tiles(cards), min_length=shortest)
@@ -276,11 +276,11 @@ def trick_words(lexicon: Lexicon, cards: Sequence[Card]) -> list[str]:
     return sorted(found, key=lambda w: (-lexicon.count(w), w))
 
 
-def rule_trick_word(lexicon: Lexicon, word: str, cards: Sequence[Card]) -> WordRuling:
+def rule_trick_word(lexicon: Lexicon, word: str, cards: Sequence[LetterCard]) -> FormedWord:
     """The word a cooperative group claims for a trick: a dictionary word of exactly its cards."""
     valid, reasons, suggestion = _dictionary(lexicon, word)
     if is_plain(fold(word)) and not uses_every_card(word, cards):
         reasons.append(Reason.NOT_FROM_CARDS.value)
         valid = False
-    return WordRuling(word, valid, 1 if valid else 0, tuple(reasons), tuple(cards) if valid else (),
+    return FormedWord(word, valid, 1 if valid else 0, tuple(reasons), tuple(cards) if valid else (),
                       None, suggestion)

@@ -6,11 +6,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from referee.games.letter_tricks.cards import COLOURED_CARDS, DECK, REPLACED_BY_MULTICOLORED, VOWELS, Card
+from referee.games.letter_tricks.cards import COLOURED_CARDS, DECK, REPLACED_BY_MULTICOLORED, VOWELS, LetterCard
 from referee.randomness import Source, shuffle
 
 
-class Mode(str, Enum):
+class LetterTricksMode(str, Enum):
     """The record's `mode:`; with the number of players it decides which of the four games it is."""
 
     COMPETITIVE = "competitive"
@@ -30,33 +30,33 @@ class Seating(str, Enum):
     PLAYERS = "LetterTricks is played by 3, 4 or 5 players"
 
 
-class Variant(str, Enum):
+class LetterTricksVariant(str, Enum):
     ADVANCED = "advanced"
     MULTICOLORED = "multicolored"
 
 
-_IN_DECK: dict[tuple[bool, bool], frozenset[Card]] = {}
+_IN_DECK: dict[tuple[bool, bool], frozenset[LetterCard]] = {}
 
 
 @dataclass(frozen=True)
 class GameSetup:
     """Which of the four games is played, and so which cards are in it."""
 
-    mode: Mode
+    mode: LetterTricksMode
     players: int
     multicolored: bool = False
     advanced: bool = False
 
     @property
     def three_player(self) -> bool:
-        return self.mode is Mode.COMPETITIVE and self.players == 3
+        return self.mode is LetterTricksMode.COMPETITIVE and self.players == 3
 
     @property
     def uses_multicolored(self) -> bool:
-        return self.three_player or (self.mode is not Mode.COMPETITIVE and self.multicolored)
+        return self.three_player or (self.mode is not LetterTricksMode.COMPETITIVE and self.multicolored)
 
     @property
-    def deck(self) -> tuple[Card, ...]:
+    def deck(self) -> tuple[LetterCard, ...]:
         """The cards of this game: all 58 for 3 players; 52 otherwise (coloured, or with the
         multicolored cards replacing the coloured J K Qu V X Z)."""
         if self.three_player:
@@ -66,7 +66,7 @@ class GameSetup:
         return COLOURED_CARDS
 
     @property
-    def in_deck(self) -> frozenset[Card]:
+    def in_deck(self) -> frozenset[LetterCard]:
         """The deck as a set: every card a record names is looked up in it (in the tuple, each
         look-up compared the card with up to 58 others)."""
         key = (self.three_player, self.uses_multicolored)
@@ -81,24 +81,25 @@ class GameSetup:
         return 14 if self.three_player else len(self.deck) // self.players
 
     @property
-    def variants(self) -> tuple[Variant, ...]:
+    def variants(self) -> tuple[LetterTricksVariant, ...]:
         """The variants as a record lists them: the multicolored cards count as a variant only in
         team and cooperative play (the 3-player game always has them, 4-5 players never)."""
-        return ((Variant.ADVANCED,) if self.advanced else ()) + (
-            (Variant.MULTICOLORED,) if self.mode is not Mode.COMPETITIVE and self.multicolored else ())
+        return ((LetterTricksVariant.ADVANCED,) if self.advanced else ()) + (
+            (LetterTricksVariant.MULTICOLORED,) if self.mode is not LetterTricksMode.COMPETITIVE and self.multicolored
+            else ())
 
     def variant_problem(self) -> str | None:
         """Why a variant asked for is not played in this game, or None: the advanced variant is a
         rule of the 4- and 5-player competitive game."""
-        if self.advanced and self.mode is not Mode.COMPETITIVE:
+        if self.advanced and self.mode is not LetterTricksMode.COMPETITIVE:
             return "the advanced variant is for the 4-5 player competitive game"
         return None
 
     def seating(self) -> Seating | None:
         """The seating rule this combination breaks, or None when it is one of the four games."""
-        if self.mode is Mode.TEAM and self.players != 4:
+        if self.mode is LetterTricksMode.TEAM and self.players != 4:
             return Seating.TEAM
-        if self.mode is Mode.COOPERATIVE and self.players not in (4, 5):
+        if self.mode is LetterTricksMode.COOPERATIVE and self.players not in (4, 5):
             return Seating.COOPERATIVE
         if self.players not in PLAYER_COUNTS:
             return Seating.PLAYERS
@@ -110,7 +111,7 @@ class GameSetup:
         return None if broken is None else f"{broken.value}, got {self.players}"
 
 
-def multicolored_in_play(variant: bool, cards: Iterable[Card]) -> bool:
+def multicolored_in_play(variant: bool, cards: Iterable[LetterCard]) -> bool:
     """Whether the multicolored cards are in the game: the variant is asked for, or one of them is
     among these cards (the deck holds them only when they are played)."""
     return variant or any(card.is_multicolored for card in cards)
@@ -120,9 +121,9 @@ def multicolored_in_play(variant: bool, cards: Iterable[Card]) -> bool:
 class Deal:
     """One hand's deal: the cards of each seat, the 3-player display and the cards returned."""
 
-    hands: tuple[tuple[Card, ...], ...]
-    display: tuple[Card, ...] = ()
-    returned: tuple[Card, ...] = ()
+    hands: tuple[tuple[LetterCard, ...], ...]
+    display: tuple[LetterCard, ...] = ()
+    returned: tuple[LetterCard, ...] = ()
 
 
 def deal(setup: GameSetup, rng: Source) -> Deal:

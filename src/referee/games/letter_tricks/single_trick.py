@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.games.letter_tricks.cards import VOWELS, Card
+from referee.games.letter_tricks.cards import VOWELS, LetterCard
 from referee.games.letter_tricks.play import HandState, Name, TrickPlay, play_trick
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, Mode
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 
 
-def rule_single_trick(cards: Sequence[Card], mode: Mode = Mode.COMPETITIVE,
+def rule_single_trick(cards: Sequence[LetterCard], mode: LetterTricksMode = LetterTricksMode.COMPETITIVE,
                       names: Sequence[Name] | None = None, leader: int = 0,
-                      hands: Mapping[int, Sequence[Card]] | None = None,
-                      picks: Mapping[int, Card] | None = None,
-                      display: Sequence[Card] | None = None) -> TrickPlay:
+                      hands: Mapping[int, Sequence[LetterCard]] | None = None,
+                      picks: Mapping[int, LetterCard] | None = None,
+                      display: Sequence[LetterCard] | None = None) -> TrickPlay:
     """One trick ruled (seats from 0; names default 1..N); `result.trick_json` is its object."""
     players: list[Name] = list(names) if names is not None else list(range(1, len(cards) + 1))
     setup = GameSetup(mode, len(players))
@@ -25,7 +25,8 @@ def rule_single_trick(cards: Sequence[Card], mode: Mode = Mode.COMPETITIVE,
     return play_trick(state, 1, leader, list(cards), dict(picks) if picks is not None else None)
 
 
-def trick_problem(cards: Sequence[Card], mode: Mode = Mode.COMPETITIVE, players: int | None = None) -> str | None:
+def trick_problem(cards: Sequence[LetterCard], mode: LetterTricksMode = LetterTricksMode.COMPETITIVE,
+                  players: int | None = None) -> str | None:
     """Why these cards, played at a table of `players` (default: one per card), are not a trick
     of a LetterTricks game, or None: one card per player, 3 to 5 players, no card twice, and the
     table the mode is played at."""

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from referee.dictionary import fold, is_plain
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks.cards import Card
+    from referee.games.letter_tricks.cards import LetterCard
 
 
 def lay_out(word: str, letters: Sequence[str]) -> tuple[int, ...] | None:
@@ -50,7 +50,7 @@ def lay_out(word: str, letters: Sequence[str]) -> tuple[int, ...] | None:
     return tuple(used)
 
 
-def spell(word: str, cards: Sequence[Card], spare: Sequence[Card] = ()) -> tuple[Card, ...] | None:
+def spell(word: str, cards: Sequence[LetterCard], spare: Sequence[LetterCard] = ()) -> tuple[LetterCard, ...] | None:
     """The cards that lay out `word`, using `cards` before `spare` (multicolored), or None."""
     pool = [*cards, *spare]
     used = lay_out(word, [card.letter for card in pool])
@@ -62,6 +62,6 @@ def can_spell(word: str, letters: Sequence[str]) -> bool:
     return lay_out(word, letters) is not None
 
 
-def tiles(cards: Iterable[Card]) -> str:
+def tiles(cards: Iterable[LetterCard]) -> str:
     """Every letter the cards could spell (a Qu card gives a Q and a possible U): an index query."""
     return "".join(card.spells for card in cards)

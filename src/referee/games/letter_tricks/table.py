@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 
 from referee.games.letter_tricks.cards import Suit, cards_text
 from referee.games.letter_tricks.result import analysed, ruled
-from referee.games.letter_tricks.setup import Mode
+from referee.games.letter_tricks.setup import LetterTricksMode
 from referee.games.outcome import tie_sentence
 from referee.render import cell, table
 
 if TYPE_CHECKING:
     from referee.games import Adjudication
-    from referee.games.letter_tricks.cards import Card
+    from referee.games.letter_tricks.cards import LetterCard
     from referee.games.letter_tricks.hints import TrickHint, WordSet
     from referee.games.letter_tricks.play import TrickPlay
     from referee.games.letter_tricks.result import HandResult, RecordResult
@@ -30,7 +30,7 @@ SUIT_NAMES: dict[Suit | None, str] = {Suit.YELLOW: "yellow", Suit.BLUE: "blue", 
 """The led suit as the table names it (none when every card of the trick is multicolored)."""
 
 
-def _picked(trick: TrickPlay, key: str) -> Card | None:
+def _picked(trick: TrickPlay, key: str) -> LetterCard | None:
     """The card taken by a pick (`first_pick`, ...), when the record says."""
     return trick.picks.get(key, (None, None))[1]
 
@@ -132,10 +132,10 @@ def record_table(adj: Adjudication) -> str:
             out.append("\nscores: " + ", ".join(f"{n} {s}" for n, s in hand.scores.items()))
     out.append("")
     out.append(table([[n, str(t)] for n, t in result.totals.items()], ["total", "points"]))
-    if result.mode is Mode.COOPERATIVE:
+    if result.mode is LetterTricksMode.COOPERATIVE:
         reached = "reached" if result.reached else "not reached"
         out.append(f"tricks scored: {result.tricks_scored}; victory mark {result.victory_mark} {reached}")
-    elif result.mode is Mode.TEAM:
+    elif result.mode is LetterTricksMode.TEAM:
         victory = result.victory
         if victory is not None:
             how = "claimed" if victory.claimed else "possible, not claimed in the record"

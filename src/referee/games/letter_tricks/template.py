@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from referee.games import template as form
 from referee.games.letter_tricks.outcome import planned_hands
-from referee.games.letter_tricks.setup import GameSetup, Mode, Variant
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, LetterTricksVariant
 
 GAME = "letter-tricks"
 PASSED = 3
@@ -22,18 +22,20 @@ PASSED = 3
 def template(request: form.Request) -> str:
     """The commented blank record for these players and mode."""
     request.refuse_others(GAME, ("--mode", "--variant", "--without-tricks", "--hands"))
-    mode = Mode(request.choice("--mode", request.mode, [m.value for m in Mode], Mode.COMPETITIVE.value))
-    variants = tuple(Variant(v) for v in request.chosen_variants([v.value for v in Variant]))
+    mode = LetterTricksMode(request.choice("--mode", request.mode, [m.value for m in LetterTricksMode],
+                                           LetterTricksMode.COMPETITIVE.value))
+    variants = tuple(LetterTricksVariant(v) for v in request.chosen_variants([v.value for v in LetterTricksVariant]))
     players = request.players
-    setup = GameSetup(mode, len(players), Variant.MULTICOLORED in variants, Variant.ADVANCED in variants)
+    setup = GameSetup(mode, len(players), LetterTricksVariant.MULTICOLORED in variants,
+                      LetterTricksVariant.ADVANCED in variants)
     form.check_players(players, "LetterTricks", 1, len(players))
     problem = setup.check()
     if problem:
         raise form.TemplateError(f"--players: {problem}")
-    if request.without_tricks and mode is not Mode.COMPETITIVE:
+    if request.without_tricks and mode is not LetterTricksMode.COMPETITIVE:
         raise form.TemplateError(f"--without-tricks: a {mode.value} hand is ruled trick by trick")
     planned = request.hands or planned_hands(setup)
-    hands = 1 if mode is Mode.TEAM else planned
+    hands = 1 if mode is LetterTricksMode.TEAM else planned
     names = [form.scalar(p) for p in players]
     lines = form.comment([
         f"LetterTricks, {mode.value}: {', '.join(players)}. Fill in each {form.BLANK} and check it with",
@@ -46,26 +48,26 @@ def template(request: form.Request) -> str:
               form.aligned(f"variants: {form.flow(v.value for v in variants)}", "advanced (4-5 players), multicolored")]
     if planned != planned_hands(setup):
         lines.append(form.aligned(f"hand-count: {planned}", "the hands the group agreed to play"))
-    if mode is Mode.TEAM:
+    if mode is LetterTricksMode.TEAM:
         teams = f"teams: [{form.flow(names[0::2])}, {form.flow(names[1::2])}]"
         lines.append(form.aligned(teams, "partners sit opposite"))
     lines.append("hands:")
     for hand in range(1, hands + 1):
         lines += _hand(hand, mode, setup, names, request.without_tricks)
-    if mode is Mode.COMPETITIVE:
+    if mode is LetterTricksMode.COMPETITIVE:
         lines.append(form.aligned(f"totals: {form.BLANK}", f"optional: the totals written down, {_example(names)}"))
     return form.render(lines)
 
 
-def _notes(mode: Mode, setup: GameSetup, hands: int, without_tricks: bool, first: str) -> list[str]:
+def _notes(mode: LetterTricksMode, setup: GameSetup, hands: int, without_tricks: bool, first: str) -> list[str]:
     if without_tricks:
         return ["Each hand: the cards each player collected and the word(s) made from them."]
     notes = [f"{hands} hand{'s' if hands != 1 else ''} of {setup.hand_size} tricks; a trick's plays are in play "
              "order, leader first.",
              f"The deal is optional: add deal: {{{first}: [Y:C, ...], ...}} to a hand to check must-follow."]
-    if mode is Mode.TEAM:
+    if mode is LetterTricksMode.TEAM:
         notes.append("More hands as the game goes on: the same shape, as many tricks as the untaken cards deal.")
-    if mode is Mode.COOPERATIVE:
+    if mode is LetterTricksMode.COOPERATIVE:
         notes += ["word: the word the group formed from the trick (blank: none). The last two tricks are open.",
                   f"With the deal, passed: {{{first}: [Y:T, R:L, Y:I], ...}} gives the {PASSED} cards each "
                   "passed left."]
@@ -76,7 +78,7 @@ def _notes(mode: Mode, setup: GameSetup, hands: int, without_tricks: bool, first
     return notes
 
 
-def _hand(number: int, mode: Mode, setup: GameSetup, names: list[str], without_tricks: bool) -> list[str]:
+def _hand(number: int, mode: LetterTricksMode, setup: GameSetup, names: list[str], without_tricks: bool) -> list[str]:
     if without_tricks:
         cards = form.per_player(names, f"[{form.BLANK}]")
         return [form.aligned(f"  - collected: {cards}", f"hand {number}: the cards taken"),
@@ -87,15 +89,15 @@ def _hand(number: int, mode: Mode, setup: GameSetup, names: list[str], without_t
     for trick in range(1, setup.hand_size + 1):
         lines += [form.aligned(f"      - leader: {form.BLANK}", f"trick {trick}" + (": who led" if trick == 1 else "")),
                   f"        plays: {form.blanks(setup.players)}"]
-        if mode is Mode.COOPERATIVE:
+        if mode is LetterTricksMode.COOPERATIVE:
             lines.append(f"        word: {form.BLANK}")
         else:
             lines.append(f"        picks: {picks}")
-    if mode is Mode.COMPETITIVE:
+    if mode is LetterTricksMode.COMPETITIVE:
         lines += [form.aligned(f"    words: {form.per_player(names, f'[{form.BLANK}]')}",
                           "the word(s) each made" + (": up to one a suit" if setup.three_player else "")),
                   form.aligned(f"    scores: {form.BLANK}", f"optional: the scores written down, {_example(names)}")]
-    elif mode is Mode.COOPERATIVE:
+    elif mode is LetterTricksMode.COOPERATIVE:
         lines.append(form.aligned(f"    tricks_scored: {form.BLANK}", "optional: the tricks that made a word"))
     return lines
 

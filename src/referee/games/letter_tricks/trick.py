@@ -6,17 +6,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from referee.games.letter_tricks.cards import Card, Suit
+from referee.games.letter_tricks.cards import LetterCard, Suit
 
 PLAYED_TWICE = "the same card is played twice in one trick"
 
 
-def played_twice(cards: Sequence[Card]) -> bool:
+def played_twice(cards: Sequence[LetterCard]) -> bool:
     """Whether a card is played twice in one trick: the deck has one of each card."""
     return len(set(cards)) != len(cards)
 
 
-def led_suit(cards: Sequence[Card]) -> Suit | None:
+def led_suit(cards: Sequence[LetterCard]) -> Suit | None:
     """The leader's suit; after a multicolored lead the first non-multicolored card sets it.
 
     None when every card is multicolored (then the highest card simply wins).
@@ -27,7 +27,7 @@ def led_suit(cards: Sequence[Card]) -> Suit | None:
     return None
 
 
-def winner_index(cards: Sequence[Card]) -> int:
+def winner_index(cards: Sequence[LetterCard]) -> int:
     """The position of the highest card following the led suit (multicolored always follows);
     between two following cards of the same letter the one played earlier wins."""
     led = led_suit(cards)
@@ -35,19 +35,19 @@ def winner_index(cards: Sequence[Card]) -> int:
     return max(following, key=lambda i: (cards[i].rank, -i))
 
 
-def lowest_index(cards: Sequence[Card], winner: int) -> int:
+def lowest_index(cards: Sequence[LetterCard], winner: int) -> int:
     """The lowest card among the other players' (suit ignored); on equal letters the later one."""
     others = [i for i in range(len(cards)) if i != winner]
     return min(others, key=lambda i: (cards[i].rank, -i))
 
 
-def middle_index(cards: Sequence[Card], winner: int, lowest: int) -> int | None:
+def middle_index(cards: Sequence[LetterCard], winner: int, lowest: int) -> int | None:
     """3 players: the one who played neither the winning nor the lowest card picks a vowel."""
     rest = [i for i in range(len(cards)) if i not in (winner, lowest)]
     return rest[0] if len(cards) == 3 and len(rest) == 1 else None
 
 
-def must_follow_breach(card: Card, led: Suit | None, holding: Iterable[Card]) -> Card | None:
+def must_follow_breach(card: LetterCard, led: Suit | None, holding: Iterable[LetterCard]) -> LetterCard | None:
     """The card of the led suit the player held but did not play (a revoke), or None if legal.
 
     A player holding the led suit must play that suit or a multicolored card; a multicolored
@@ -65,18 +65,18 @@ def must_follow_breach(card: Card, led: Suit | None, holding: Iterable[Card]) ->
 class TrickRuling:
     """Who won a trick and who picks: positions in play order (leader = 0)."""
 
-    cards: tuple[Card, ...]
+    cards: tuple[LetterCard, ...]
     led: Suit | None
     winner: int
     lowest: int | None
     middle: int | None
 
     @property
-    def winning_card(self) -> Card:
+    def winning_card(self) -> LetterCard:
         return self.cards[self.winner]
 
 
-def rule_trick(cards: Sequence[Card], picks: bool = True) -> TrickRuling:
+def rule_trick(cards: Sequence[LetterCard], picks: bool = True) -> TrickRuling:
     """The led suit, the winner and the pickers of one trick, leader's card first."""
     cards = tuple(cards)
     win = winner_index(cards)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games.letter_tricks.cards import Card, CardError
+from referee.games.letter_tricks.cards import CardError, LetterCard
 from referee.games.letter_tricks.hand import (
     Context,
 )
 from referee.games.letter_tricks.play import Name, TrickPlay
-from referee.games.letter_tricks.setup import GameSetup, Mode
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.letter_tricks.single_trick import rule_single_trick
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node, did_you_mean
@@ -24,10 +24,10 @@ TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays",
 
 
 # --- reading cards and names ---------------------------------------------------------------------
-def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> Card:
+def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> LetterCard:
     """A card of the deck (and of this game's deck), or a schema error at its position."""
     try:
-        card = Card.parse(node.text(what))
+        card = LetterCard.parse(node.text(what))
     except CardError as exc:
         raise node.fail(f"{what}: {exc}") from None
     if setup is not None and card not in setup.in_deck:
@@ -39,22 +39,22 @@ def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> Card:
 def _game_name(setup: GameSetup) -> str:
     if setup.three_player:
         return "3-player competitive"
-    if setup.mode is Mode.COMPETITIVE:
+    if setup.mode is LetterTricksMode.COMPETITIVE:
         return f"{setup.players}-player competitive, no multicolored cards"
     extra = "multicolored cards replacing the coloured J K Qu V X Z" if setup.multicolored \
         else "no multicolored cards (variants: [multicolored] to use them)"
     return f"{setup.mode.value}, {extra}"
 
 
-def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[Card]:
+def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[LetterCard]:
     """A list of cards, or one string of cards separated by spaces or commas."""
     if node.is_sequence:
         return [parse_card(item, f"{what} entry", setup) for item in node.items(what)]
     text = node.text(what)
-    cards: list[Card] = []
+    cards: list[LetterCard] = []
     for token in text.replace(",", " ").split():
         try:
-            card = Card.parse(token)
+            card = LetterCard.parse(token)
         except CardError as exc:
             raise node.fail(f"{what}: {exc}") from None
         if setup is not None and card not in setup.in_deck:
@@ -128,7 +128,8 @@ def read_trick(root: Node) -> TrickPlay:
     plays_node = fields.require("plays")
     cards = parse_cards(plays_node, "plays")
     mode_node = fields.get("mode")
-    mode = Mode(mode_node.choice("mode", [m.value for m in Mode])) if mode_node else Mode.COMPETITIVE
+    mode = LetterTricksMode(mode_node.choice("mode", [m.value for m in LetterTricksMode])) if mode_node \
+        else LetterTricksMode.COMPETITIVE
     players_node = fields.get("players")
     names: list[Name]
     if players_node is None:
@@ -146,12 +147,12 @@ def read_trick(root: Node) -> TrickPlay:
         raise (players_node or plays_node).fail(f"players: {problem}")
     leader_node = fields.get("leader")
     leader = _trick_seat(leader_node, names, "leader") if leader_node else 0
-    hands: dict[int, list[Card]] = {}
+    hands: dict[int, list[LetterCard]] = {}
     hands_node = fields.get("hands")
     if hands_node is not None:
         for key, value in hands_node.mapping("hands"):
             hands[_trick_seat(key, names, "hands")] = parse_cards(value, "hands")
-    picks: dict[int, Card] | None = None
+    picks: dict[int, LetterCard] | None = None
     picks_node = fields.get("picks")
     if picks_node is not None:
         picks = {_trick_seat(key, names, "picks"): parse_card(value, "picks")

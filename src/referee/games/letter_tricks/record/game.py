@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee.games import RECORD_LABELS, Adjudication
-from referee.games.letter_tricks.cards import VOWELS, Card
+from referee.games.letter_tricks.cards import VOWELS, LetterCard
 from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.hand import (
     PASSED_CARDS,
@@ -29,7 +29,7 @@ from referee.games.letter_tricks.record.scores import (
     team_words,
 )
 from referee.games.letter_tricks.result import HandResult, RecordResult
-from referee.games.letter_tricks.setup import GameSetup, Mode, Variant
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, LetterTricksVariant
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node
 
@@ -49,19 +49,21 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Replay and score every hand of a LetterTricks record."""
     fields = Fields(root, "record", RECORD_KEYS)
     mode_node = fields.get("mode")
-    mode = Mode(mode_node.choice("mode", [m.value for m in Mode])) if mode_node else Mode.COMPETITIVE
+    mode = LetterTricksMode(mode_node.choice("mode", [m.value for m in LetterTricksMode])) if mode_node \
+        else LetterTricksMode.COMPETITIVE
     players_node = fields.require("players")
     names = player_names(players_node)
     variants_node = fields.get("variants")
-    variants = {Variant(v.choice("variants entry", [x.value for x in Variant]))
+    variants = {LetterTricksVariant(v.choice("variants entry", [x.value for x in LetterTricksVariant]))
                 for v in (variants_node.items("variants") if variants_node and variants_node.is_sequence
                           else [variants_node] if variants_node else [])}
-    setup = GameSetup(mode, len(names), Variant.MULTICOLORED in variants, Variant.ADVANCED in variants)
+    setup = GameSetup(mode, len(names), LetterTricksVariant.MULTICOLORED in variants,
+                      LetterTricksVariant.ADVANCED in variants)
     problem = setup.check()
     if problem:
         raise players_node.fail(f"players: {problem}")
     ctx = Context(setup, names, lexicon)
-    if mode is Mode.TEAM:
+    if mode is LetterTricksMode.TEAM:
         ctx.teams = parse_teams(fields.get("teams"), ctx)
         ctx.team_cards = {0: [], 1: []}
     elif fields.get("teams") is not None:
@@ -69,17 +71,17 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     hand_nodes = fields.require("hands").items("hands")
     planned_node = fields.get("hand-count")
     planned = planned_node.integer("hand-count", minimum=1) if planned_node else planned_hands(setup)
-    ctx.claims_victory = mode is Mode.TEAM and _any_victory_claim(hand_nodes)
+    ctx.claims_victory = mode is LetterTricksMode.TEAM and _any_victory_claim(hand_nodes)
     hands = [_hand(ctx, number, node) for number, node in enumerate(hand_nodes, start=1)]
     variant_names = sorted(v.value for v in variants)
-    if mode is Mode.TEAM:
+    if mode is LetterTricksMode.TEAM:
         totals = team_totals(ctx, hands, fields)
         won = [ctx.victory.team] if ctx.victory else []
         outcome = settle(setup, totals, won, None, ctx.victory is not None, len(hands), planned)
         result = RecordResult(mode, names, variant_names, hands, totals, outcome, ctx.disputes,
                               teams={ctx.team_name(t): [names[s] for s in ctx.teams[t]] for t in range(2)},
                               victory=ctx.victory)
-    elif mode is Mode.COOPERATIVE:
+    elif mode is LetterTricksMode.COOPERATIVE:
         result = cooperative_totals(ctx, hands, fields, variant_names, planned)
     else:
         totals, best = competitive_totals(ctx, hands, fields)
@@ -106,9 +108,9 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
     fields = Fields(node, "hand", HAND_KEYS)
     setup, n = ctx.setup, len(ctx.names)
     state = HandState(setup, list(ctx.names))
-    seen: dict[Card, str] = {}
+    seen: dict[LetterCard, str] = {}
 
-    def claim(cards_node: Node, what: str) -> list[Card]:
+    def claim(cards_node: Node, what: str) -> list[LetterCard]:
         cards = parse_cards(cards_node, what, setup)
         for card in cards:
             if card in seen:
@@ -126,7 +128,7 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
         check_deal(ctx, number, state)
     passed_node = fields.get("passed")
     if passed_node is not None:
-        if setup.mode is not Mode.COOPERATIVE or not state.holdings:
+        if setup.mode is not LetterTricksMode.COOPERATIVE or not state.holdings:
             raise passed_node.fail("passed: only a cooperative hand with its deal passes cards")
         _pass_cards(ctx, number, state, passed_node)
     if setup.three_player:
@@ -142,10 +144,10 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
     state.returned = set(returned)
     table_node = fields.get("table")
     if table_node is not None:
-        if setup.mode is not Mode.TEAM:
+        if setup.mode is not LetterTricksMode.TEAM:
             raise table_node.fail("table: only the team game leaves cards on the table")
         state.table_cards = claim(table_node, "table")
-    if setup.mode is Mode.TEAM:
+    if setup.mode is LetterTricksMode.TEAM:
         check_untaken(ctx, number, state)
 
     tricks_node = fields.get("tricks")
@@ -158,9 +160,9 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
         all_picks = all_picks and picked
         tricks.append(trick)
     hand = HandResult(number, tricks, returned, None if state.display is None else list(state.display),
-                      setup.mode is Mode.COOPERATIVE)
+                      setup.mode is LetterTricksMode.COOPERATIVE)
     collected = _collected(ctx, number, fields, state, all_picks, bool(trick_nodes))
-    if setup.mode is Mode.COOPERATIVE:
+    if setup.mode is LetterTricksMode.COOPERATIVE:
         hand.tricks_scored = score_cooperative(ctx, number, tricks)
         hand.scores = {"group": hand.tricks_scored}
         claimed_scores(ctx, number, fields, hand.scores)
@@ -171,7 +173,7 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
         return hand
     hand.collected = {ctx.names[s]: list(collected.get(s, [])) for s in range(n)} \
         if collected is not None else None
-    if setup.mode is Mode.TEAM:
+    if setup.mode is LetterTricksMode.TEAM:
         team_words(ctx, number, hand, fields, collected)
     else:
         score_competitive(ctx, number, hand, fields, collected)
@@ -181,7 +183,7 @@ def _hand(ctx: Context, number: int, node: Node) -> HandResult:
 def _pass_cards(ctx: Context, number: int, state: HandState, node: Node) -> None:
     """Move each player's passed cards to the next seat clockwise (their left), checking them."""
     n = len(ctx.names)
-    moves: list[tuple[int, list[Card]]] = []
+    moves: list[tuple[int, list[LetterCard]]] = []
     for key, value in node.mapping("passed"):
         who = seat(ctx, key, "passed")
         cards = parse_cards(value, "passed", ctx.setup)
@@ -220,20 +222,20 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, node: Node,
     elif expected is not None:
         leader = expected
     else:
-        leader = (number - 1) % n if setup.mode is Mode.COMPETITIVE else 0
+        leader = (number - 1) % n if setup.mode is LetterTricksMode.COMPETITIVE else 0
     picks_node = fields.get("picks")
-    picks: dict[int, Card] | None = None
+    picks: dict[int, LetterCard] | None = None
     if picks_node is not None:
-        if setup.mode is Mode.COOPERATIVE:
+        if setup.mode is LetterTricksMode.COOPERATIVE:
             raise picks_node.fail("picks: cooperative tricks have no picks")
         picks = {}
         for key, value in picks_node.mapping("picks"):
             picks[seat(ctx, key, "picks")] = parse_card(value, "picks", setup)
-    open_trick = setup.mode is Mode.COOPERATIVE and hand_size >= 2 and index >= hand_size - 2
+    open_trick = setup.mode is LetterTricksMode.COOPERATIVE and hand_size >= 2 and index >= hand_size - 2
     trick = play_trick(state, index + 1, leader, cards, picks, open_trick, first_trick=index == 0)
     where = f"hand {number}, trick {index + 1}"
     if expected is not None and leader != expected and not (
-            ctx.setup.mode is Mode.TEAM and index == 0 and ctx.team_of(leader) == ctx.team_of(expected)):
+            ctx.setup.mode is LetterTricksMode.TEAM and index == 0 and ctx.team_of(leader) == ctx.team_of(expected)):
         trick.illegal.insert(0, Illegal(ctx.names[leader], cards[0], DisputeCode.WRONG_LEADER,
                                         f"{ctx.names[leader]} led; {ctx.names[expected]} should have ({why})"))
     trick.open = open_trick
@@ -241,11 +243,11 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, node: Node,
     if winner_node is not None and seat(ctx, winner_node, "winner") != state.last_winner:
         ctx.dispute(DisputeCode.WINNER_CLAIM, where, f"the record says {winner_node.text('winner')} won; "
                     f"{trick.winner} did with {trick.winning_card}")
-    if setup.mode is Mode.TEAM:
+    if setup.mode is LetterTricksMode.TEAM:
         claim_node = fields.get("victory")
         trick.victory = team_trick(ctx, number, index, state,
                                    claim_node.texts("victory") if claim_node is not None else None)
-    elif setup.mode is Mode.COOPERATIVE:
+    elif setup.mode is LetterTricksMode.COOPERATIVE:
         word_node = fields.get("word")
         trick.claimed_word = word_node.text("word") if word_node else None
     for ruling in trick.illegal:
@@ -256,19 +258,19 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, node: Node,
 
 
 def _collected(ctx: Context, number: int, fields: Fields, state: HandState, all_picks: bool,
-               has_tricks: bool) -> dict[int, list[Card]] | None:
+               has_tricks: bool) -> dict[int, list[LetterCard]] | None:
     """The cards each player took: from the picks, else the record's `collected` (checked if both)."""
     from_picks = {s: list(cards) for s, cards in state.collected.items()} if all_picks else None
     node = fields.get("collected")
     if node is None:
         if from_picks is None and has_tricks and fields.get("words") is not None \
-                and ctx.setup.mode is not Mode.COOPERATIVE:
+                and ctx.setup.mode is not LetterTricksMode.COOPERATIVE:
             raise fields.require("words").fail(
                 "words: the cards each player collected are unknown: record the picks of every "
                 "trick or give 'collected'")
         return from_picks if from_picks is not None else ({} if not has_tricks else None)
-    given: dict[int, list[Card]] = {}
-    owners: dict[Card, str] = {}
+    given: dict[int, list[LetterCard]] = {}
+    owners: dict[LetterCard, str] = {}
     for key, value in node.mapping("collected"):
         who = seat(ctx, key, "collected")
         cards = parse_cards(value, "collected", ctx.setup)

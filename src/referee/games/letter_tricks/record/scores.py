@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games.letter_tricks.cards import Card
+from referee.games.letter_tricks.cards import LetterCard
 from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.hand import (
     FIRST_VICTORY,
@@ -16,7 +16,7 @@ from referee.games.letter_tricks.hand import (
 from referee.games.letter_tricks.outcome import settle
 from referee.games.letter_tricks.record.cards import seat, words_of
 from referee.games.letter_tricks.result import HandResult, RecordResult
-from referee.games.letter_tricks.scoring import PlayerScore, WordRuling, score_single_word, score_suit_words
+from referee.games.letter_tricks.scoring import FormedWord, PlayerScore, score_single_word, score_suit_words
 from referee.records import Fields, did_you_mean
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def _claimed_totals(ctx: Context, fields: Fields, totals: dict[str, int]) -> Non
 
 
 def score_competitive(ctx: Context, number: int, hand: HandResult, fields: Fields,
-                       collected: dict[int, list[Card]] | None) -> None:
+                       collected: dict[int, list[LetterCard]] | None) -> None:
     words = words_of(ctx, fields)
     if collected is None:
         hand.words, hand.scores = {}, {}
@@ -81,13 +81,13 @@ def competitive_totals(ctx: Context, hands: list[HandResult],
 
 
 def team_words(ctx: Context, number: int, hand: HandResult, fields: Fields,
-                collected: dict[int, list[Card]] | None) -> None:
+                collected: dict[int, list[LetterCard]] | None) -> None:
     """End of a team hand: bank the cards taken; words listed are a victory claim, checked."""
     if collected is not None:
         for who, cards in collected.items():
             ctx.team_cards[ctx.team_of(who)] += cards
     node = fields.get("words")
-    rulings: dict[str, list[WordRuling]] = {}
+    rulings: dict[str, list[FormedWord]] = {}
     if node is not None:
         team_names = {ctx.team_name(t).lower(): t for t in range(2)}
         for key, value in node.mapping("words"):
