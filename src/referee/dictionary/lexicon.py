@@ -139,7 +139,10 @@ class Lexicon:
 
     def count(self, folded: str) -> int:
         """How common a word is (higher is commoner); 0 for words the lexicon lacks."""
-        return self.counts.get(folded, 1 if self.is_word(folded) else 0)
+        count = self.counts.get(folded)  # the word list's own words: no house-rules look-up
+        if count is None:
+            return 1 if self.is_word(folded) else 0
+        return count
 
     @cached_property
     def nearby(self) -> NearbySearch:

@@ -13,6 +13,7 @@ states the rule; the weights were tuned on misspellings the accuracy set does no
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from itertools import pairwise
 from typing import TYPE_CHECKING, NamedTuple
@@ -306,7 +307,7 @@ _SLACK = 1e-9
 
 def _doubled(word: str) -> bool:
     """Whether some letter of the word is written twice in a row (comming, untill)."""
-    return any(a == b for a, b in pairwise(word))
+    return re.search(r"(.)\1", word) is not None
 
 
 def ranked_best(written: str, counts: Mapping[str, int], found: Mapping[str, int]

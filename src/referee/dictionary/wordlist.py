@@ -102,6 +102,14 @@ class WordCounts(Mapping[str, int]):
             return self._counts[index]
         raise KeyError(word)
 
+    def get(self, word: str, default: int | None = None) -> int | None:  # type: ignore[override]
+        """The count, or `default`: one binary search, without Mapping.get's KeyError round trip
+        (a misspelling's ranking asks for every candidate's count)."""
+        index = bisect_left(self._words, word)
+        if index < len(self._words) and self._words[index] == word:
+            return self._counts[index]
+        return default
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._words)
 
