@@ -50,6 +50,7 @@ class _Counting(Composer):
     on_start: Callable[[Any], None] | None = None
 
     ended_explicitly = False
+    ended_at: Any = None
 
     def compose_document(self) -> yaml.Node | None:
         self._nodes = 0
@@ -57,7 +58,9 @@ class _Counting(Composer):
         if self.on_start is not None:
             self.on_start(self.started)
         node = self.compose_node(None, None)
-        self.ended_explicitly = bool(self.get_event().explicit)  # type: ignore[attr-defined]
+        end = self.get_event()  # type: ignore[attr-defined]
+        self.ended_explicitly = bool(end.explicit)
+        self.ended_at = end.start_mark  # where what follows the document starts (a `---`)
         self.anchors: dict[Any, yaml.Node] = {}
         self.started = None
         return node
@@ -98,7 +101,7 @@ class _Counting(Composer):
         tag = event.tag
         if kind is ScalarEvent:
             if tag is None or tag == "!":
-                tag = _plain_tag(event.value) if event.implicit[0] else _STR
+                tag = plain_tag(event.value) if event.implicit[0] else _STR
             # One mark a value, not two: only starts are reported.
             return yaml.ScalarNode(tag, event.value, event.start_mark, event.start_mark, style=event.style)
         node: yaml.CollectionNode
@@ -128,7 +131,7 @@ _RESOLVER = Resolver()
 _PLAIN_TAGS: dict[str, str] = {}
 
 
-def _plain_tag(value: str) -> str:
+def plain_tag(value: str) -> str:
     """The tag PyYAML's resolver gives an unquoted value (`7` an int, `no` a bool), remembered:
     a season's records write the same names and numbers over and over."""
     tag = _PLAIN_TAGS.get(value)

@@ -19,7 +19,7 @@ import yaml
 from yaml.events import StreamEndEvent
 
 from referee.errors import InputError, Position, RecordError, RefereeError
-from referee.records import compose
+from referee.records import compose, fast
 from referee.records.node import Document, Node
 from referee.records.text import Segment, StreamText
 
@@ -29,10 +29,11 @@ Found = Document | RefereeError
 class _Restart(Exception):
     """Parse again from a segment of the text (with another loader class, or the same)."""
 
-    def __init__(self, segment: Segment | None, loader: Any = None) -> None:
+    def __init__(self, segment: Segment | None, loader: Any = None, fast: bool = False) -> None:
         super().__init__()
         self.segment = segment
         self.loader = loader
+        self.fast = fast  # go on with libyaml's composer (records/fast.py)
 
 
 def read_stream(stream: IO[bytes], source: str) -> Iterator[Found]:
@@ -46,14 +47,19 @@ def read_stream(stream: IO[bytes], source: str) -> Iterator[Found]:
     text = StreamText(stream, source, limits.MAX_DOCUMENT_BYTES)
     segment: Segment | None = text.beginning()
     loader_class: Any = compose.FAST
+    go_fast = False
     try:
         while segment is not None:
             try:
-                yield from _parse(loader_class, text, segment)
+                if go_fast:
+                    yield from _parse_fast(text, segment)
+                else:
+                    yield from _parse(loader_class, text, segment)
                 segment = None
             except _Restart as restart:
                 segment = restart.segment
                 loader_class = restart.loader or loader_class
+                go_fast = restart.fast
                 yield from text.passed_over
                 text.passed_over.clear()
     except OSError as exc:
@@ -89,6 +95,11 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
                 found = _document(node, source, segment)
                 if found is not None:
                     yield found
+            if fast.AVAILABLE and loader_class is compose.LibyamlLoader and text.failure is None:
+                end = loader.ended_at
+                index = segment.index_of(end.index)
+                if text.clean_after(index, end.column):  # the next documents go to libyaml's composer
+                    raise _Restart(text.start_at(index, segment.line + end.line, end.column), fast=True)
     except yaml.MarkedYAMLError as exc:
         if text.failure is None:
             yield from _after_syntax_error(exc, loader, text, segment, place)
@@ -115,6 +126,44 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
     if text.failure is not None:
         yield text.failure
         raise _Restart(text.resume_after(text.failure_index + 1, _json_root(loader, text, segment)))
+
+
+def _parse_fast(text: StreamText, segment: Segment) -> Generator[Found, None, None]:
+    """The documents libyaml's composer reads from `segment` (a `---` line) on. At the first one
+    it must not take (see records/fast.py) the counting composer reads again from the end of
+    the last document taken."""
+    loader = fast.Loader(text)
+    text.fast_bytes = fast.FAST_BYTES
+    last = segment
+    try:
+        while True:
+            try:
+                more = loader.check_node()
+                node = loader.get_node() if more else None
+                taken = not text.cut and text.failure is None and (node is None or fast.within_limits(node))
+            except (yaml.YAMLError, RecursionError):
+                more, node, taken = True, None, False
+            if taken and node is not None:
+                end = node.end_mark
+                index = segment.index_of(end.index)
+                taken = text.clean_after(index, end.column)
+            if not taken:
+                text.cut = False
+                again = text.start_at(last.index, last.line, last.pad)
+                text.replaying = True
+                raise _Restart(again)
+            if not more or node is None:
+                return
+            text.forget_before(index)
+            if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
+                text.json_objects = True
+            found = _document(node, text.source, segment)
+            if found is not None:
+                yield found
+            last = Segment(index, segment.line + end.line, end.column)
+    finally:
+        loader.dispose()
+        text.fast_bytes = None
 
 
 def _cut_short(loader: Any, node: yaml.Node | None) -> bool:

@@ -34,6 +34,9 @@ class Piece(NamedTuple):
     column: int
     text: str
     broken: InputError | None = None  # not UTF-8: passed over, never parsed
+    size: int = 0  # bytes read, as the document's size counts them
+    marker: bool = False  # a `---` or `...` line: the count starts afresh
+    fast: bool = False  # read by the fast composer (records/fast.py): see `document_started`
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,9 @@ class StreamText:
         self._size = 0
         self._size_line = 0
         self._eof = False
+        self.fast_bytes: int | None = None  # while the fast composer reads: where it is cut off
+        self.cut = False  # it was: the text seemed to end there
+        self.replaying = False  # a counting parser reads again what the fast composer read
 
     # --- what the parser sees ----------------------------------------------------------------
     def read(self, size: int = -1) -> str:
@@ -90,7 +96,7 @@ class StreamText:
             self._next += 1
             self._offset = 0
             return text
-        if self.failure is not None:
+        if self.failure is not None or self.cut:
             return ""
         fresh = self._fresh(strict=True)
         if fresh is None:
@@ -112,10 +118,13 @@ class StreamText:
             self._first = False
             if raw.startswith(codecs.BOM_UTF8):
                 raw = raw[len(codecs.BOM_UTF8):]
-        if self._column == 0 and raw[:3] in (b"---", b"...") and _MARKER.match(raw):
+        marker = bool(self._column == 0 and raw[:3] in (b"---", b"...") and _MARKER.match(raw))
+        if marker:
             self._size, self._size_line = 0, self._line  # a document marker starts a new count
         else:
             self._size += len(raw)
+        if self.fast_bytes is not None and self._size > self.fast_bytes:
+            self.cut = True  # this piece is still handed out: a fast document is at most one piece longer
         line_bytes = self._line_bytes
         self._line_bytes = 0 if raw.endswith((b"\n", b"\r")) else line_bytes + len(raw)
         failure: InputError | None = None
@@ -133,7 +142,8 @@ class StreamText:
             column = exc.start - cut if cut >= 0 else line_bytes + exc.start + 1
             failure = failure or InputError("not valid UTF-8 text",
                                             Position(self.source, self._line + lines + 1, column))
-        piece = Piece(self._index, self._line, self._column, text, failure)
+        piece = Piece(self._index, self._line, self._column, text, failure, len(raw), marker,
+                      self.fast_bytes is not None)
         self._index += len(text)
         if text.endswith("\n") and text.find("\n") == len(text) - 1 and text.isascii() and "\r" not in text:
             self._line, self._column = self._line + 1, 0  # one whole line, the usual piece
@@ -149,10 +159,55 @@ class StreamText:
 
     # --- what the reader asks ----------------------------------------------------------------
     def document_started(self, index: int, line: int) -> None:
-        """A document begins here: its size is counted from here, and nothing before is needed."""
+        """A document begins here: its size is counted from here, and nothing before is needed.
+
+        When a counting parser reads again what the fast composer read (`replaying`), the pieces
+        the fast composer read that this parser has yet to be handed were counted before this
+        point; they are counted again after it, as they would have been had this parser read
+        them first.
+        """
         if self.failure is None:
             self._size, self._size_line = 0, line
+            if self.replaying:
+                self.replaying = False
+                for piece in self.kept[self._next:]:
+                    if piece.fast:
+                        self.replaying = True
+                        if piece.marker:
+                            self._size, self._size_line = 0, piece.line
+                        else:
+                            self._size += piece.size
         self.forget_before(index)
+
+    def clean_after(self, index: int, column: int) -> bool:
+        """Whether the kept text from `index` (at `column`) holds only blanks and comments up to a
+        `---` line or the end of the stream: a parser started there reads on as one that read
+        the document before it (a `...`, a directive or a second JSON value would not)."""
+        at = column
+        for piece in self.kept:
+            if piece.start + len(piece.text) <= index:
+                continue
+            text = piece.text
+            offset = max(index - piece.start, 0)
+            while offset < len(text):
+                character = text[offset]
+                if character in " \t":
+                    at += 1
+                elif character == "\n" or (character == "\r" and text[offset + 1:offset + 2] == "\n"):
+                    at = -1 if character == "\r" else 0
+                elif character == "#":
+                    end = text.find("\n", offset)
+                    if end < 0:
+                        break
+                    offset, at = end, 0
+                else:
+                    return (at == 0 and text.startswith("---", offset)
+                            and text[offset + 3:offset + 4] in (" ", "\t", "\n"))
+                offset += 1
+            else:
+                continue
+            return False  # a comment runs on into text not kept
+        return self._eof and self.failure is None and not self.cut
 
     def forget_before(self, index: int) -> None:
         """Drop kept pieces that end before `index` and were already handed out."""
@@ -166,6 +221,7 @@ class StreamText:
 
     def start_at(self, index: int, line: int, column: int) -> Segment:
         """Hand out text again from this kept point (for a new parser); its segment."""
+        self.replaying = False  # (the fast composer's reader sets it again when it gives up)
         for number, piece in enumerate(self.kept):
             if piece.start <= index < piece.start + len(piece.text) or (
                     number == len(self.kept) - 1 and index == piece.start + len(piece.text)):
@@ -206,6 +262,7 @@ class StreamText:
         Lines skipped are not kept, so a huge broken document is passed over in bounded memory.
         """
         self.failure = None
+        self.replaying = False
         kept, self.kept = self.kept, []
         self._next = self._offset = 0
         pieces = iter(kept)
