@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games.letter_tricks.cards import LetterCard
+from referee.games.letter_tricks.cards import CardError, LetterCard, Suit
 from referee.games.letter_tricks.setup import (
     GameSetup,
     LetterTricksMode,
@@ -12,7 +12,7 @@ from referee.games.letter_tricks.setup import (
     Seating,
     multicolored_in_play,
 )
-from referee.games.letter_tricks.single_trick import trick_problem
+from referee.games.letter_tricks.single_trick import card_as_written, trick_problem
 
 
 def cards(*texts: str) -> list[LetterCard]:
@@ -87,3 +87,13 @@ def test_a_multicolored_card_among_the_cards_means_the_multicolored_cards_are_pl
     assert multicolored_in_play(True, cards("Y:S", "B:L"))
     assert multicolored_in_play(False, cards("Y:S", "M:K"))
     assert not multicolored_in_play(False, cards("Y:S", "B:L", "R:T"))
+
+
+def test_a_card_the_deck_lacks_is_ruled_as_written_and_says_why() -> None:
+    # The rulebook's blue suit has no Z; a trick typed with B:Z is still a trick of suit and letter.
+    card, missing = card_as_written("b:z")
+    assert (card.suit, card.letter) == (Suit.BLUE, "Z") and missing is not None and "no card B:Z" in missing
+    assert card_as_written("Y:C") == (LetterCard.parse("Y:C"), None)
+    for text in ("Q:C", "Y:1", "Y:AB"):
+        with pytest.raises(CardError):
+            card_as_written(text)

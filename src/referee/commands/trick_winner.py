@@ -7,10 +7,10 @@ import re
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letter_tricks.cards import CardError, LetterCard, Suit
+from referee.games.letter_tricks.cards import CardError, LetterCard
 from referee.games.letter_tricks.result import RuledTrick
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, LetterTricksMode
-from referee.games.letter_tricks.single_trick import rule_single_trick, trick_problem
+from referee.games.letter_tricks.single_trick import card_as_written, rule_single_trick, trick_problem
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
@@ -30,22 +30,14 @@ def _card(text: str, option: str | None = None) -> LetterCard:
 
 
 def _played_card(text: str) -> LetterCard:
-    """A CARD argument: a card of the deck, or one that is well formed but not in the deck.
-
-    Winning and picking depend only on suit and letter, so a trick typed with a card the deck
-    does not have (the contract's own example plays B:Z; blue has no Z) is still ruled as
-    written, with a warning: a player asking "who won that trick?" gets an answer.
-    """
+    """A CARD argument: a card of the deck, or one the deck lacks, ruled as written with a warning."""
     try:
-        return LetterCard.parse(text)
+        card, missing = card_as_written(text)
     except CardError as exc:
-        suit_text, _, letter = text.partition(":")
-        letter = letter.upper()
-        if suit_text.upper() not in {s.value for s in Suit} or not (
-                letter == "QU" or (len(letter) == 1 and "A" <= letter <= "Z")):
-            raise click.UsageError(f"{text}: {exc}") from None
-        warn(f"warning: {exc}; the trick is ruled as written")
-        return LetterCard(Suit(suit_text.upper()), letter)
+        raise click.UsageError(f"{text}: {exc}") from None
+    if missing is not None:
+        warn(f"warning: {missing}; the trick is ruled as written")
+    return card
 
 
 def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]:

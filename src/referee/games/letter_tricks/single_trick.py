@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.games.letter_tricks.cards import VOWELS, LetterCard
+from referee.games.letter_tricks.cards import VOWELS, CardError, LetterCard, Suit
 from referee.games.letter_tricks.play import HandState, Name, TrickPlay, play_trick
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
@@ -39,3 +39,19 @@ def trick_problem(cards: Sequence[LetterCard], mode: LetterTricksMode = LetterTr
         return PLAYED_TWICE
     broken = GameSetup(mode, count).seating()
     return None if broken is None else broken.value
+
+
+def card_as_written(text: str) -> tuple[LetterCard, str | None]:
+    """A card of a trick typed on its own: a card of the deck, or one that is well formed but not
+    in the deck, with why (the second item). Winning and picking depend only on suit and letter,
+    so such a card (the contract's own example plays B:Z; blue has no Z) is ruled as written and a
+    player asking "who won that trick?" gets an answer. Anything else raises CardError."""
+    try:
+        return LetterCard.parse(text), None
+    except CardError as exc:
+        suit_text, _, letter = text.partition(":")
+        letter = letter.upper()
+        if suit_text.upper() not in {s.value for s in Suit} or not (
+                letter == "QU" or (len(letter) == 1 and "A" <= letter <= "Z")):
+            raise
+        return LetterCard(Suit(suit_text.upper()), letter), str(exc)
