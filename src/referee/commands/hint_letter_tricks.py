@@ -10,14 +10,17 @@ import click
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letter_tricks.cards import CardError, LetterCard, Suit, cards_text
 from referee.games.letter_tricks.hints import (
-    CardWord,
-    SuitWord,
-    TrickHint,
     WordSet,
     single_word_hints,
     team_hints,
     three_player_hints,
     trick_words,
+)
+from referee.games.letter_tricks.result import (
+    no_victory_json,
+    single_hint_json,
+    suit_words_json,
+    trick_word_hint_json,
 )
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, multicolored_in_play
 from referee.options import format_option, lexicon_options
@@ -40,28 +43,6 @@ def parse_cards(value: str) -> list[LetterCard]:
     if not cards:
         raise click.BadParameter("no cards given", param_hint="--cards")
     return cards
-
-
-def _word_object(word: CardWord) -> dict[str, Any]:
-    return {"word": word.word, "cards": cards_text(word.cards), "points": word.points,
-            "frequency": word.frequency}
-
-
-def single_object(hint: TrickHint) -> dict[str, Any]:
-    """A 4-5 player suggestion: the word, its score, the cards it uses and those left over."""
-    return {"word": hint.word.word, "score": hint.score, "points": hint.word.points,
-            "cards": cards_text(hint.word.cards), "unused": cards_text(hint.unused),
-            "frequency": hint.word.frequency}
-
-
-def _suit_word(entry: SuitWord) -> dict[str, Any]:
-    return {"suit": entry.suit.value, **_word_object(entry.word)}
-
-
-def set_object(found: WordSet, **extra: Any) -> dict[str, Any]:
-    """A one-word-per-suit suggestion: the words joined, the score, each word with its suit."""
-    return {"word": " ".join(w.word.word for w in found.words), "score": found.score, **extra,
-            "words": [_suit_word(w) for w in found.words], "unused": cards_text(found.unused)}
 
 
 def _set_row(rank: int, found: WordSet) -> list[Any]:
@@ -115,21 +96,20 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
         if players is not None and players != len(hand):
             raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")
         words = trick_words(lex, hand, none_as_all(limit))
-        emit(fmt, [{"word": w.word, "score": 1, "cards": cards_text(w.cards), "frequency": w.frequency}
-                   for w in words],
+        emit(fmt, [trick_word_hint_json(w) for w in words],
              ["#", "word", "cards"], [[i, w.word, cell(cards_text(w.cards))] for i, w in enumerate(words, 1)],
              preface=f"Words using all {len(hand)} cards {' '.join(cards_text(hand))}:",
              empty="none: this trick makes no word")
         return 0
     if GameSetup(LetterTricksMode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
         sets = three_player_hints(lex, hand, limit or 10)
-        emit(fmt, [set_object(s) for s in sets], ["#", "yellow", "blue", "red", "score", "unused"],
+        emit(fmt, [suit_words_json(s) for s in sets], ["#", "yellow", "blue", "red", "score", "unused"],
              [_set_row(i, s) for i, s in enumerate(sets, 1)],
              preface=f"Best words, one per suit, from {len(hand)} cards:")
         return 0
     advanced = "advanced" in variants
     hints = single_word_hints(lex, hand, advanced, none_as_all(limit))
-    emit(fmt, [single_object(h) for h in hints], ["#", "word", "score", "cards", "unused"],
+    emit(fmt, [single_hint_json(h) for h in hints], ["#", "word", "score", "cards", "unused"],
          [[i, h.word.word, h.score, cell(cards_text(h.word.cards)), cell(cards_text(h.unused))]
           for i, h in enumerate(hints, 1)],
          preface=f"Best words from {len(hand)} cards{' (advanced variant)' if advanced else ''}:",
@@ -140,13 +120,12 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
 def _team(hand: list[LetterCard], lex: Any, multicolored: bool, limit: int, fmt: Format) -> int:
     found = team_hints(lex, hand, multicolored, limit or 10)
     if found.victory:
-        emit(fmt, [set_object(s, victory=True, min_cards=found.min_cards) for s in found.sets],
+        emit(fmt, [suit_words_json(s, found) for s in found.sets],
              ["#", "yellow", "blue", "red"], [_set_row(i, s)[:4] for i, s in enumerate(found.sets, 1)],
              preface=f"Victory can be claimed now (a word of {found.min_cards}+ cards in every suit):")
         return 0
     why = (f"no word of {found.min_cards}+ cards in " + ", ".join(s.label for s in found.missing)
            if found.missing else "the words found need the same multicolored cards")
-    emit(fmt, [{"word": None, "score": None, "victory": False, "min_cards": found.min_cards,
-                "missing": [s.value for s in found.missing]}], [], [],
+    emit(fmt, [no_victory_json(found)], [], [],
          empty=f"No victory yet: {why}.")
     return 0

@@ -2,48 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
-from referee.games.letter_tricks.cards import LetterCard, Suit, cards_text
+from referee.games.letter_tricks.cards import cards_text
+from referee.games.letter_tricks.result import DealtGame
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, deal
 from referee.options import format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
-SUIT_ORDER = {Suit.YELLOW: 0, Suit.BLUE: 1, Suit.RED: 2, Suit.MULTICOLORED: 3}
 
-
-def sorted_hand(cards: tuple[LetterCard, ...]) -> list[LetterCard]:
-    """A hand as a player sorts it: by suit (yellow, blue, red, multicolored), then A to Z."""
-    return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.letter))
-
-
-def deal_object(setup: GameSetup, names: list[str], seed: int | None) -> dict[str, Any]:
-    """The deal as a LetterTricks record with one hand: paste it into a record, or adjudicate it."""
-    dealt = deal(setup, source(seed))
-    hand: dict[str, Any] = {"deal": {name: cards_text(sorted_hand(cards))
-                                     for name, cards in zip(names, dealt.hands, strict=True)}}
-    if dealt.display:
-        hand["display"] = cards_text(dealt.display)
-    if dealt.returned:
-        hand["returned"] = cards_text(sorted_hand(dealt.returned))
-    return {"game": "letter-tricks", "mode": setup.mode.value, "players": names,
-            "variants": [v.value for v in setup.variants], "seed": seed, "hands": [hand]}
-
-
-def _table(obj: dict[str, Any]) -> str:
-    hand = obj["hands"][0]
-    rows = [[name, " ".join(cards)] for name, cards in hand["deal"].items()]
-    lines = [f"LetterTricks deal, {obj['mode']}, {len(obj['players'])} players"
-             + (f" ({', '.join(obj['variants'])})" if obj["variants"] else ""),
+def _table(dealt: DealtGame) -> str:
+    rows = [[name, " ".join(cards_text(cards))] for name, cards in dealt.hands.items()]
+    variants = [v.value for v in dealt.setup.variants]
+    lines = [f"LetterTricks deal, {dealt.setup.mode.value}, {len(dealt.players)} players"
+             + (f" ({', '.join(variants)})" if variants else ""),
              table(rows, ["player", "cards"])]
-    if "display" in hand:
-        lines.append("vowel display (face up): " + " ".join(hand["display"]))
-    if "returned" in hand:
-        lines.append("shown and returned to the box: " + " ".join(hand["returned"]))
-    lines.append(seed_note(obj["seed"]))
+    if dealt.deal.display:
+        lines.append("vowel display (face up): " + " ".join(cards_text(dealt.deal.display)))
+    if dealt.deal.returned:
+        lines.append("shown and returned to the box: " + " ".join(cards_text(dealt.returned)))
+    lines.append(seed_note(dealt.seed))
     return "\n".join(lines)
 
 
@@ -95,7 +74,7 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
     problem = setup.check()
     if problem:
         raise click.UsageError(problem)
-    obj = deal_object(setup, seat_names, seed)
-    Emitter(fmt).item(obj, lambda: _table(obj))
+    dealt = DealtGame(setup, tuple(seat_names), seed, deal(setup, source(seed)))
+    Emitter(fmt).item(dealt.as_json(), lambda: _table(dealt))
     return 0
 

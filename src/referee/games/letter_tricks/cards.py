@@ -120,5 +120,14 @@ VOWELS: tuple[LetterCard, ...] = tuple(c for c in COLOURED_CARDS if c.is_vowel)
 """The 15 vowel cards of the 3-player display: A E I O U of each coloured suit."""
 
 
+SUIT_ORDER = {Suit.YELLOW: 0, Suit.BLUE: 1, Suit.RED: 2, Suit.MULTICOLORED: 3}
+"""How a player sorts a hand: yellow, blue, red, then the multicolored cards."""
+
+
+def sorted_hand(cards: Iterable[LetterCard]) -> list[LetterCard]:
+    """A hand as a player sorts it: by suit (yellow, blue, red, multicolored), then A to Z."""
+    return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.letter))
+
+
 def cards_text(cards: Iterable[LetterCard]) -> list[str]:
     return [str(c) for c in cards]

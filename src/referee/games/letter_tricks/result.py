@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.games import Adjudication, Game
-from referee.games.letter_tricks.cards import cards_text
+from referee.games.letter_tricks.cards import cards_text, sorted_hand
 from referee.games.letter_tricks.hints import TrickHint
 from referee.games.letter_tricks.play import PICKS
 
@@ -19,11 +19,11 @@ if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import LetterCard
     from referee.games.letter_tricks.dispute import Dispute
     from referee.games.letter_tricks.hand import Victory
-    from referee.games.letter_tricks.hints import TeamHint, WordSet
+    from referee.games.letter_tricks.hints import CardWord, TeamHint, WordSet
     from referee.games.letter_tricks.outcome import LetterTricksOutcome
     from referee.games.letter_tricks.play import Illegal, TeamVerdict, TrickPlay, TrickWord
     from referee.games.letter_tricks.scoring import FormedWord
-    from referee.games.letter_tricks.setup import LetterTricksMode
+    from referee.games.letter_tricks.setup import Deal, GameSetup, LetterTricksMode
 
 
 def word_json(ruling: FormedWord) -> dict[str, Any]:
@@ -303,3 +303,71 @@ def analysed(adjudication: Adjudication) -> LetterTricksAnalysis:
     if not isinstance(analysis, LetterTricksAnalysis):
         raise TypeError(f"not a LetterTricks analysis: {type(analysis).__name__}")
     return analysis
+
+
+
+# --- hint letter-tricks ----------------------------------------------------------------------------
+def card_word_json(word: CardWord) -> dict[str, Any]:
+    """A word the cards make: the word, the cards it uses, their points and how common it is."""
+    return {"word": word.word, "cards": cards_text(word.cards), "points": word.points,
+            "frequency": word.frequency}
+
+
+def single_hint_json(hint: TrickHint) -> dict[str, Any]:
+    """A 4-5 player suggestion: the word, its score, the cards it uses and those left over."""
+    return {"word": hint.word.word, "score": hint.score, "points": hint.word.points,
+            "cards": cards_text(hint.word.cards), "unused": cards_text(hint.unused),
+            "frequency": hint.word.frequency}
+
+
+def suit_words_json(found: WordSet, victory: TeamHint | None = None) -> dict[str, Any]:
+    """A one-word-per-suit suggestion (3 players, or a team's winning words with `victory`): the
+    words joined, the score, each word with its suit, the cards left over."""
+    out: dict[str, Any] = {"word": " ".join(w.word.word for w in found.words), "score": found.score}
+    if victory is not None:
+        out |= {"victory": True, "min_cards": victory.min_cards}
+    out["words"] = [{"suit": w.suit.value, **card_word_json(w.word)} for w in found.words]
+    out["unused"] = cards_text(found.unused)
+    return out
+
+
+def no_victory_json(found: TeamHint) -> dict[str, Any]:
+    """A team's cards that cannot claim victory yet: the cards a word needs, the suits missing."""
+    return {"word": None, "score": None, "victory": False, "min_cards": found.min_cards,
+            "missing": [s.value for s in found.missing]}
+
+
+def trick_word_hint_json(word: CardWord) -> dict[str, Any]:
+    """Cooperative: a word that uses every card of the trick (a trick formed scores 1)."""
+    return {"word": word.word, "score": 1, "cards": cards_text(word.cards), "frequency": word.frequency}
+
+
+
+# --- roll letter-tricks ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DealtGame:
+    """`referee roll letter-tricks`: the deal as a LetterTricks record with one hand, each player's
+    cards sorted as a player sorts them: paste it into a record, or adjudicate it."""
+
+    setup: GameSetup
+    players: tuple[str, ...]
+    seed: int | None
+    deal: Deal
+
+    @property
+    def hands(self) -> dict[str, list[LetterCard]]:
+        return {name: sorted_hand(cards) for name, cards in zip(self.players, self.deal.hands, strict=True)}
+
+    @property
+    def returned(self) -> list[LetterCard]:
+        """The cards shown and returned to the box (5 players: two; 3 players: one), sorted."""
+        return sorted_hand(self.deal.returned)
+
+    def as_json(self) -> dict[str, Any]:
+        hand: dict[str, Any] = {"deal": {name: cards_text(cards) for name, cards in self.hands.items()}}
+        if self.deal.display:
+            hand["display"] = cards_text(self.deal.display)
+        if self.deal.returned:
+            hand["returned"] = cards_text(self.returned)
+        return {"game": Game.LETTER_TRICKS.value, "mode": self.setup.mode.value, "players": list(self.players),
+                "variants": [v.value for v in self.setup.variants], "seed": self.seed, "hands": [hand]}
