@@ -12,7 +12,7 @@ from referee.games.letter_tricks.setup import (
     Seating,
     multicolored_in_play,
 )
-from referee.games.letter_tricks.single_trick import card_as_written, trick_problem
+from referee.games.letter_tricks.single_trick import card_as_written, held_twice, one_card_each, trick_problem
 
 
 def cards(*texts: str) -> list[LetterCard]:
@@ -97,3 +97,15 @@ def test_a_card_the_deck_lacks_is_ruled_as_written_and_says_why() -> None:
     for text in ("Q:C", "Y:1", "Y:AB"):
         with pytest.raises(CardError):
             card_as_written(text)
+
+
+def test_a_card_is_held_by_one_seat_only() -> None:
+    # The rulebook's deck lists each card once, so the hands given for a trick cannot share one.
+    y_a, y_e, b_v = cards("Y:A", "Y:E", "B:V")
+    assert held_twice([(1, [y_a]), (2, [y_e, b_v])]) is None
+    assert held_twice([(2, [b_v, y_e]), (3, [y_a, y_e])]) == (y_e, 2, 3)
+    assert held_twice([(1, [y_a, y_a])]) == (y_a, 1, 1)
+
+
+def test_one_card_each_is_a_trick_at_that_table() -> None:
+    assert one_card_each(FOUR, 4) and not one_card_each(FOUR, 3) and not one_card_each(FOUR, 5)

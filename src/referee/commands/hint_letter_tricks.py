@@ -23,6 +23,7 @@ from referee.games.letter_tricks.result import (
     trick_word_hint_json,
 )
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, multicolored_in_play
+from referee.games.letter_tricks.single_trick import one_card_each
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, limit_option, none_as_all
@@ -93,7 +94,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
             raise click.UsageError(f"{broken.value}, got --players {players}")
         return _team(hand, lex, multicolored_in_play("multicolored" in variants, hand), limit, fmt)
     if trick:
-        if players is not None and players != len(hand):
+        if players is not None and not one_card_each(hand, players):
             raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")
         words = trick_words(lex, hand, none_as_all(limit))
         emit(fmt, [trick_word_hint_json(w) for w in words],

@@ -10,7 +10,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letter_tricks.cards import CardError, LetterCard
 from referee.games.letter_tricks.result import RuledTrick
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, LetterTricksMode
-from referee.games.letter_tricks.single_trick import card_as_written, rule_single_trick, trick_problem
+from referee.games.letter_tricks.single_trick import card_as_written, held_twice, rule_single_trick, trick_problem
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
@@ -43,7 +43,7 @@ def _played_card(text: str) -> LetterCard:
 def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]:
     """`--hand 2=B:Z,Y:E,R:A`: seat (from 1) and that seat's cards before the trick."""
     hands: dict[int, list[LetterCard]] = {}
-    owner: dict[LetterCard, int] = {}
+    given: list[tuple[int, list[LetterCard]]] = []
     for value in values:
         seat_text, sep, cards_text = value.partition("=")
         seat_text = seat_text.strip()
@@ -54,11 +54,11 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]
         if not 1 <= seat <= players:
             raise click.BadParameter(f"seat {seat} is not one of 1..{players}", param_hint="--hand")
         cards = [_card(t, "--hand") for t in cards_text.replace(" ", ",").split(",") if t]
-        for card in cards:
-            if card in owner:
-                raise click.BadParameter(f"{card} is given to seats {owner[card]} and {seat}",
-                                         param_hint="--hand")
-            owner[card] = seat
+        given.append((seat, cards))
+        twice = held_twice(given)
+        if twice is not None:
+            card, first, again = twice
+            raise click.BadParameter(f"{card} is given to seats {first} and {again}", param_hint="--hand")
         hands[seat - 1] = cards
     return hands
 

@@ -31,7 +31,7 @@ def trick_problem(cards: Sequence[LetterCard], mode: LetterTricksMode = LetterTr
     of a LetterTricks game, or None: one card per player, 3 to 5 players, no card twice, and the
     table the mode is played at."""
     count = players or len(cards)
-    if count != len(cards):
+    if not one_card_each(cards, count):
         return f"{count} players play {count} cards, got {len(cards)}"
     if count not in PLAYER_COUNTS:
         return f"a trick has one card per player (3 to 5), got {len(cards)}"
@@ -55,3 +55,20 @@ def card_as_written(text: str) -> tuple[LetterCard, str | None]:
                 letter == "QU" or (len(letter) == 1 and "A" <= letter <= "Z")):
             raise
         return LetterCard(Suit(suit_text.upper()), letter), str(exc)
+
+
+def one_card_each(cards: Sequence[LetterCard], players: int) -> bool:
+    """Whether these are one trick's cards at a table of `players`: every player plays one card."""
+    return len(cards) == players
+
+
+def held_twice(given: Sequence[tuple[int, Sequence[LetterCard]]]) -> tuple[LetterCard, int, int] | None:
+    """The first card of the hands given (seat, cards) that two seats hold, or one seat twice, with
+    the seat that had it first and the seat that has it again: the deck has one of each card."""
+    holder: dict[LetterCard, int] = {}
+    for seat, cards in given:
+        for card in cards:
+            if card in holder:
+                return card, holder[card], seat
+            holder[card] = seat
+    return None
