@@ -57,3 +57,33 @@ def test_the_victory_search_remembers_nothing_between_records() -> None:
     text = (LT / "team.yaml").read_text(encoding="utf-8")
     first, second = (adjudicate(load_text(text)[0].root, lexicon) for _ in range(2))
     assert first.record == second.record
+
+
+def test_a_record_is_read_into_claims_before_it_is_replayed() -> None:
+    """The reader types what the record says (seats from 0, cards, claims as written); the replay
+    rules on that alone, and leaves it as it found it: replayed twice, the claims rule the same."""
+    from referee.games.letter_tricks.claims import ScoreClaim, TrickClaims
+    from referee.games.letter_tricks.record.game import read_record
+    from referee.games.letter_tricks.replay import replay
+
+    text = """game: letter-tricks
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A], picks: {Bob: Y:M, Dan: Y:A}, winner: cat}
+    words: {Dan: [a]}
+    scores: {dan: 2}
+totals: {Dan: 1}
+"""
+    claims = read_record(load_text(text)[0].root)
+    [hand] = claims.hands
+    card = LetterCard.parse
+    assert hand.tricks == [TrickClaims((card("Y:C"), card("Y:M"), card("B:V"), card("Y:A")), 0,
+                                       {1: card("Y:M"), 3: card("Y:A")}, (2, "cat"))]
+    assert hand.words == {3: ["a"]} and hand.scores == [ScoreClaim("Dan", "dan", 2)]
+    assert claims.totals == [ScoreClaim("Dan", "Dan", 1)]
+    first, second = replay(claims, get_lexicon()), replay(claims, get_lexicon())
+    assert first.as_json() == second.as_json()
+    # Y:M is the highest yellow: Bob won, not Cat; Dan's "a" (Y:A) scores 1, as the total says.
+    assert [d.text for d in first.disputes] == ["hand 1, trick 1: the record says cat won; Bob did with Y:M",
+                                                "hand 1, scores: dan claims 2, scores 1"]

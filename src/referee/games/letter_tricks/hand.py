@@ -1,8 +1,8 @@
 """LetterTricks hands: what carries over from hand to hand while a record is replayed, and the
 rules of a hand that read no record: the deal, who must lead, the team and cooperative scoring.
 
-`record` reads the record's nodes and calls these with what it read, in the record's order, so
-the disputes come out in the order a player reads the record.
+`replay` calls these with the claims `record` read, in the record's order, so the disputes come
+out in the order a player reads the record.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
-"""Reading a LetterTricks record (interface section 8) and ruling on it: the only part of the
-game that reads `referee.records` nodes (in `game`, `cards`, `scores` and `tricks`), so every
-schema message and its position is made here.
+"""Reading a LetterTricks record (interface section 8) into typed claims (`claims`), which
+`replay` then rules on: the only part of the game that reads `referee.records` nodes (in `game`,
+`cards`, `scores` and `tricks`), so every schema message and its position is made here.
 
 `adjudicate` is what `score-sheet` calls (the registry names this module); `tricks.read_tricks`
 reads what `trick-winner` FILE is given (a trick document, through `read_trick`, or a record).
 The extra keys a record may carry (`display`, `returned`, `table`, `scores`, `totals`, trick
 `winner`, `word`, `victory`) are claims or setup the referee checks, documented in
-docs/letter-tricks.md. The rules of a hand that read no node are in `hand`, a trick's in `play`;
-what is built here is typed (`result`).
+docs/letter-tricks.md. The replay is `replay` (a hand's rules in `hand`, a trick's in `play`, the
+scores and totals in `totals`); what it builds is typed (`result`).
 """
 
 from referee.games.letter_tricks.hand import winners

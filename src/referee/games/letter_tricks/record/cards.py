@@ -6,9 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee.games.letter_tricks.cards import CardError, LetterCard
-from referee.games.letter_tricks.hand import (
-    Context,
-)
 from referee.games.letter_tricks.play import Name, TrickPlay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.letter_tricks.single_trick import rule_single_trick
@@ -16,7 +13,7 @@ from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node, did_you_mean
 
 if TYPE_CHECKING:
-    pass
+    from collections.abc import Sequence
 
 
 TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays", "picks", "hands",
@@ -63,17 +60,17 @@ def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[L
     return cards
 
 
-def seat(ctx: Context, node: Node, what: str) -> int:
+def seat(names: Sequence[str], node: Node, what: str) -> int:
     """The seat of the player a node names (exactly, else ignoring case), or a schema error."""
     name = node.text(what)
-    for index, known in enumerate(ctx.names):
+    for index, known in enumerate(names):
         if known == name:
             return index
-    for index, known in enumerate(ctx.names):
+    for index, known in enumerate(names):
         if known.lower() == name.lower():
             return index
-    raise node.fail(f"{what}: {name!r} is not a player" + did_you_mean(name, ctx.names)
-                    + f" (players: {', '.join(ctx.names)})")
+    raise node.fail(f"{what}: {name!r} is not a player" + did_you_mean(name, names)
+                    + f" (players: {', '.join(names)})")
 
 
 def player_names(node: Node) -> list[str]:
@@ -86,11 +83,11 @@ def player_names(node: Node) -> list[str]:
     return names
 
 
-def parse_teams(node: Node | None, ctx: Context) -> list[list[int]]:
+def parse_teams(node: Node | None, names: Sequence[str]) -> list[list[int]]:
     """`teams: [[Ann, Cat], [Bob, Dan]]`; by default partners sit opposite (seats 1+3, 2+4)."""
     if node is None:
         return [[0, 2], [1, 3]]
-    teams = [[seat(ctx, member, "teams") for member in team.items("teams entry")]
+    teams = [[seat(names, member, "teams") for member in team.items("teams entry")]
              for team in node.items("teams")]
     seats = sorted(s for team in teams for s in team)
     if len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
@@ -98,15 +95,14 @@ def parse_teams(node: Node | None, ctx: Context) -> list[list[int]]:
     return teams
 
 
-def words_of(ctx: Context, fields: Fields) -> dict[int, list[str]]:
+def words_of(names: Sequence[str], fields: Fields) -> dict[int, list[str]]:
+    """Competitive: each seat's words (`words: {Ann: [quiz]}`)."""
     node = fields.get("words")
     words: dict[int, list[str]] = {}
     if node is not None:
         for key, value in node.mapping("words"):
-            words[seat(ctx, key, "words")] = [] if value.is_null else value.texts("words")
+            words[seat(names, key, "words")] = [] if value.is_null else value.texts("words")
     return words
-
-
 
 
 # --- a trick document (trick-winner) ------------------------------------------------------------

@@ -1,0 +1,94 @@
+"""A LetterTricks record as written, typed: what `record` reads from the nodes before anything is
+replayed, and all `replay` rules on.
+
+Every schema error (a card not in the deck, a name not at the table, a claim about a player who
+does not score) is raised while reading, at its position; what is here is already well formed, so
+the replay reads no node and only rules. Seats count from 0 in the order `players:` lists them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from referee.games.letter_tricks.cards import LetterCard
+    from referee.games.letter_tricks.setup import GameSetup
+
+
+@dataclass(frozen=True)
+class ScoreClaim:
+    """A number the record claims (a score, a total), about a player, a team or the group."""
+
+    who: str
+    """As the referee names them (`Ann`, `Ann+Cat`, `group`)."""
+    written: str
+    """As the record writes them (a hand's scores keep the record's spelling in the dispute)."""
+    value: int
+
+
+@dataclass(frozen=True)
+class TrickClaims:
+    """One trick as written: the plays in order from the leader, and what the record says of it."""
+
+    plays: tuple[LetterCard, ...]
+    leader: int | None = None
+    """The seat that led, when the record says."""
+    picks: dict[int, LetterCard] | None = None
+    """Competitive and team play: the card each picking seat took, when the record says."""
+    winner: tuple[int, str] | None = None
+    """The seat the record says won, and the name as written."""
+    victory: tuple[str, ...] | None = None
+    """Team game: the words the winning team claims victory with after this trick."""
+    word: str | None = None
+    """Cooperative: the word the group formed from the trick's cards."""
+
+
+@dataclass(frozen=True)
+class HandClaims:
+    """One hand as written: its setup (deal, passes, display, returned and table cards), its
+    tricks, and the cards, words and scores the record gives for it."""
+
+    deal: dict[int, list[LetterCard]] | None
+    """Each seat's cards, in the record's order of seats."""
+    passed: list[tuple[int, list[LetterCard]]]
+    """Cooperative: the cards each seat passed to its left (checked against the deal)."""
+    display: list[LetterCard] | None
+    """3 players: the vowels face up at the start of the hand."""
+    returned: list[LetterCard]
+    table: list[LetterCard]
+    """Team game: cards left on the table after a later deal."""
+    tricks: list[TrickClaims]
+    collected: dict[int, list[LetterCard]] | None
+    """The cards each seat collected, as written (None: not written)."""
+    words: dict[int, list[str]] = field(default_factory=dict)
+    """Competitive: each seat's words."""
+    team_words: list[tuple[int, list[str]]] | None = None
+    """Team game: the words each team lists at the end of the hand (a victory claim), if any."""
+    scores: list[ScoreClaim] = field(default_factory=list)
+    tricks_scored: int | None = None
+    """Cooperative: the tricks the record says made a word."""
+
+    @property
+    def all_picks(self) -> bool:
+        """Whether every trick says who picked what (so the picks give the cards collected)."""
+        return bool(self.tricks) and all(trick.picks is not None for trick in self.tricks)
+
+
+@dataclass(frozen=True)
+class LetterTricksClaims:
+    """A whole record as written."""
+
+    setup: GameSetup
+    names: list[str]
+    variants: list[str]
+    teams: list[list[int]]
+    """Team game: the seats of each team."""
+    hands: list[HandClaims]
+    planned: int
+    """The hands the game has (`hand-count:`, else the rulebook's)."""
+    claims_victory: bool
+    """Team game: whether any hand or trick claims victory (then none is found unclaimed)."""
+    totals: list[ScoreClaim]
+    previous_best: int | None = None
+    """Cooperative: the group's best score before, which a victory must beat."""

@@ -1,0 +1,164 @@
+"""A LetterTricks record replayed hand by hand from its typed claims (`claims.LetterTricksClaims`, read
+by `record`): the deal, the passes, every trick against what each player holds, the cards taken,
+the words and scores, the totals and the outcome. It reads no node, so it can only rule; the
+disputes come out in the order a player reads the record.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from referee.games.letter_tricks.dispute import DisputeCode
+from referee.games.letter_tricks.hand import (
+    PASSED_CARDS,
+    Context,
+    check_deal,
+    check_untaken,
+    expected_leader,
+    score_cooperative,
+    team_trick,
+    winners,
+)
+from referee.games.letter_tricks.outcome import settle
+from referee.games.letter_tricks.play import HandState, Illegal, TrickPlay, play_trick
+from referee.games.letter_tricks.result import HandResult, RecordResult
+from referee.games.letter_tricks.setup import LetterTricksMode
+from referee.games.letter_tricks.totals import (
+    check_scores,
+    competitive_totals,
+    cooperative_totals,
+    score_competitive,
+    team_totals,
+    team_words,
+)
+
+if TYPE_CHECKING:
+    from referee.dictionary import Lexicon
+    from referee.games.letter_tricks.cards import LetterCard
+    from referee.games.letter_tricks.claims import HandClaims, LetterTricksClaims, TrickClaims
+
+
+def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
+    """Replay and score every hand of a record as written."""
+    setup, names = claims.setup, claims.names
+    ctx = Context(setup, names, lexicon)
+    if setup.mode is LetterTricksMode.TEAM:
+        ctx.teams = claims.teams
+        ctx.team_cards = {0: [], 1: []}
+    ctx.claims_victory = claims.claims_victory
+    hands = [_hand(ctx, number, hand) for number, hand in enumerate(claims.hands, start=1)]
+    if setup.mode is LetterTricksMode.TEAM:
+        totals = team_totals(ctx, hands, claims.totals)
+        won = [ctx.victory.team] if ctx.victory else []
+        outcome = settle(setup, totals, won, None, ctx.victory is not None, len(hands), claims.planned)
+        return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes,
+                            teams={ctx.team_name(t): [names[s] for s in ctx.teams[t]] for t in range(2)},
+                            victory=ctx.victory)
+    if setup.mode is LetterTricksMode.COOPERATIVE:
+        return cooperative_totals(ctx, hands, claims)
+    totals, best = competitive_totals(ctx, hands, claims.totals)
+    outcome = settle(setup, totals, winners(totals, best), best, False, len(hands), claims.planned)
+    return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes, best_hand=best)
+
+
+# --- one hand ------------------------------------------------------------------------------------
+def _hand(ctx: Context, number: int, claims: HandClaims) -> HandResult:
+    setup, n = ctx.setup, len(ctx.names)
+    state = HandState(setup, list(ctx.names))
+    if claims.deal is not None:
+        state.holdings = {s: list(cards) for s, cards in claims.deal.items()}
+        check_deal(ctx, number, state)
+    _pass_cards(ctx, number, state, claims.passed)
+    state.display = None if claims.display is None else list(claims.display)
+    state.returned = set(claims.returned)
+    state.table_cards = list(claims.table)
+    if setup.mode is LetterTricksMode.TEAM:
+        check_untaken(ctx, number, state)
+    hand_size = len(state.holdings[0]) if state.holdings else setup.hand_size
+    tricks: list[TrickPlay] = []
+    for index, trick in enumerate(claims.tricks):
+        tricks.append(_trick(ctx, state, number, index, trick, tricks, hand_size))
+    hand = HandResult(number, tricks, list(claims.returned), None if state.display is None else list(state.display),
+                      setup.mode is LetterTricksMode.COOPERATIVE)
+    collected = _collected(ctx, number, claims, state)
+    if setup.mode is LetterTricksMode.COOPERATIVE:
+        hand.tricks_scored = score_cooperative(ctx, number, tricks)
+        hand.scores = {"group": hand.tricks_scored}
+        check_scores(ctx, number, claims.scores, hand.scores)
+        if claims.tricks_scored is not None and claims.tricks_scored != hand.tricks_scored:
+            ctx.dispute(DisputeCode.TRICKS_SCORED_CLAIM, f"hand {number}, tricks_scored", f"the record claims "
+                        f"{claims.tricks_scored}, the referee counts {hand.tricks_scored}")
+        return hand
+    hand.collected = {ctx.names[s]: list(collected.get(s, [])) for s in range(n)} \
+        if collected is not None else None
+    if setup.mode is LetterTricksMode.TEAM:
+        team_words(ctx, number, hand, claims, collected)
+    else:
+        score_competitive(ctx, number, hand, claims, collected)
+    return hand
+
+
+def _pass_cards(ctx: Context, number: int, state: HandState, passed: list[tuple[int, list[LetterCard]]]) -> None:
+    """Move each player's passed cards to the next seat clockwise (their left)."""
+    for who, cards in passed:
+        if len(cards) != PASSED_CARDS:
+            ctx.dispute(DisputeCode.PASSED, f"hand {number}, passed",
+                        f"{ctx.names[who]} passed {len(cards)} cards, not {PASSED_CARDS}")
+    for who, cards in passed:
+        for card in cards:
+            state.holdings[who].remove(card)
+    for who, cards in passed:
+        state.holdings[(who + 1) % len(ctx.names)].extend(cards)
+
+
+def _trick(ctx: Context, state: HandState, number: int, index: int, claims: TrickClaims,
+           tricks: list[TrickPlay], hand_size: int) -> TrickPlay:
+    setup, n = ctx.setup, len(ctx.names)
+    cards = list(claims.plays)
+    expected, why = expected_leader(ctx, state, index, hand_size, tricks)
+    if claims.leader is not None:
+        leader = claims.leader
+    elif expected is not None:
+        leader = expected
+    else:
+        leader = (number - 1) % n if setup.mode is LetterTricksMode.COMPETITIVE else 0
+    picks = dict(claims.picks) if claims.picks is not None else None
+    open_trick = setup.mode is LetterTricksMode.COOPERATIVE and hand_size >= 2 and index >= hand_size - 2
+    trick = play_trick(state, index + 1, leader, cards, picks, open_trick, first_trick=index == 0)
+    where = f"hand {number}, trick {index + 1}"
+    if expected is not None and leader != expected and not (
+            setup.mode is LetterTricksMode.TEAM and index == 0 and ctx.team_of(leader) == ctx.team_of(expected)):
+        trick.illegal.insert(0, Illegal(ctx.names[leader], cards[0], DisputeCode.WRONG_LEADER,
+                                        f"{ctx.names[leader]} led; {ctx.names[expected]} should have ({why})"))
+    trick.open = open_trick
+    if claims.winner is not None and claims.winner[0] != state.last_winner:
+        ctx.dispute(DisputeCode.WINNER_CLAIM, where, f"the record says {claims.winner[1]} won; "
+                    f"{trick.winner} did with {trick.winning_card}")
+    if setup.mode is LetterTricksMode.TEAM:
+        trick.victory = team_trick(ctx, number, index, state,
+                                   list(claims.victory) if claims.victory is not None else None)
+    elif setup.mode is LetterTricksMode.COOPERATIVE:
+        trick.claimed_word = claims.word
+    for ruling in trick.illegal:
+        ctx.dispute(ruling.rule, where, ruling.why)
+    if state.last_winner is not None:
+        ctx.last_winner = state.last_winner
+    return trick
+
+
+def _collected(ctx: Context, number: int, claims: HandClaims,
+               state: HandState) -> dict[int, list[LetterCard]] | None:
+    """The cards each player took: from the picks, else the record's `collected` (checked if both)."""
+    from_picks = {s: list(cards) for s, cards in state.collected.items()} if claims.all_picks else None
+    if claims.collected is None:
+        return from_picks if from_picks is not None else ({} if not claims.tricks else None)
+    if from_picks is None:
+        return {s: list(cards) for s, cards in claims.collected.items()}
+    for who in range(len(ctx.names)):
+        mine = sorted(map(str, from_picks.get(who, [])))
+        theirs = sorted(map(str, claims.collected.get(who, [])))
+        if mine != theirs:
+            ctx.dispute(DisputeCode.COLLECTED_CLAIM, f"hand {number}, collected",
+                        f"{ctx.names[who]} took {', '.join(mine) or 'nothing'} by the picks, "
+                        f"the record says {', '.join(theirs) or 'nothing'}")
+    return from_picks

@@ -1,0 +1,96 @@
+"""LetterTricks scores and totals: each hand's words scored, the team words banked, the totals of
+each mode worked out from the hands replayed, and the record's score and total claims checked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from referee.games.letter_tricks.dispute import DisputeCode
+from referee.games.letter_tricks.hand import FIRST_VICTORY, Context, team_claim, team_scores
+from referee.games.letter_tricks.outcome import settle
+from referee.games.letter_tricks.result import HandResult, RecordResult
+from referee.games.letter_tricks.scoring import FormedWord, PlayerScore, score_single_word, score_suit_words
+
+if TYPE_CHECKING:
+    from referee.games.letter_tricks.cards import LetterCard
+    from referee.games.letter_tricks.claims import HandClaims, LetterTricksClaims, ScoreClaim
+
+
+def check_scores(ctx: Context, number: int, claims: list[ScoreClaim], scores: dict[str, int]) -> None:
+    """A hand's scores as the record writes them, against what the referee scores."""
+    for claim in claims:
+        if claim.value != scores[claim.who]:
+            ctx.dispute(DisputeCode.SCORE_CLAIM, f"hand {number}, scores",
+                        f"{claim.written} claims {claim.value}, scores {scores[claim.who]}")
+
+
+def _check_totals(ctx: Context, claims: list[ScoreClaim], totals: dict[str, int]) -> None:
+    for claim in claims:
+        if claim.value != totals[claim.who]:
+            ctx.dispute(DisputeCode.TOTAL_CLAIM, "totals",
+                        f"{claim.who} claims {claim.value}, total is {totals[claim.who]}")
+
+
+def score_competitive(ctx: Context, number: int, hand: HandResult, claims: HandClaims,
+                      collected: dict[int, list[LetterCard]] | None) -> None:
+    """Each player's words on the cards they collected (unknown cards: nothing is scored)."""
+    hand.words, hand.scores = {}, {}
+    if collected is None:
+        return
+    for who, name in enumerate(ctx.names):
+        cards = collected.get(who, [])
+        mine = claims.words.get(who, [])
+        result: PlayerScore
+        if ctx.setup.three_player:
+            result = score_suit_words(ctx.lexicon, mine, cards)
+        else:
+            result = score_single_word(ctx.lexicon, mine, cards, ctx.setup.advanced)
+        hand.words[name] = list(result.words)
+        hand.scores[name] = result.score
+    check_scores(ctx, number, claims.scores, hand.scores)
+
+
+def competitive_totals(ctx: Context, hands: list[HandResult],
+                       claims: list[ScoreClaim]) -> tuple[dict[str, int], dict[str, int]]:
+    """Each player's total and best single hand (the tie-break)."""
+    totals = {name: sum(h.score_of(name) for h in hands) for name in ctx.names}
+    best = {name: max((h.score_of(name) for h in hands if h.scores), default=0) for name in ctx.names}
+    _check_totals(ctx, claims, totals)
+    return totals, best
+
+
+def team_words(ctx: Context, number: int, hand: HandResult, claims: HandClaims,
+               collected: dict[int, list[LetterCard]] | None) -> None:
+    """End of a team hand: bank the cards taken; words listed are a victory claim, checked."""
+    if collected is not None:
+        for who, cards in collected.items():
+            ctx.team_cards[ctx.team_of(who)] += cards
+    rulings: dict[str, list[FormedWord]] = {}
+    for team, words in claims.team_words or []:
+        rulings[ctx.team_name(team)] = team_claim(ctx, number, team, words)
+    hand.words = rulings
+    hand.scores = team_scores(ctx, number)
+    check_scores(ctx, number, claims.scores, hand.scores)
+    hand.team_cards = {ctx.team_name(t): list(ctx.team_cards[t]) for t in range(2)}
+
+
+def team_totals(ctx: Context, hands: list[HandResult], claims: list[ScoreClaim]) -> dict[str, int]:
+    totals = {ctx.team_name(t): sum(h.score_of(ctx.team_name(t)) for h in hands) for t in range(2)}
+    _check_totals(ctx, claims, totals)
+    return totals
+
+
+def cooperative_totals(ctx: Context, hands: list[HandResult], claims: LetterTricksClaims) -> RecordResult:
+    """The group's best hand against the first victory's mark (or the best it must beat)."""
+    best = max((h.tricks_scored for h in hands), default=0)
+    mark = FIRST_VICTORY[len(ctx.names)]
+    to_beat = claims.previous_best
+    victory = best > to_beat if to_beat is not None else best >= mark
+    for claim in claims.totals:
+        if claim.value != best:
+            ctx.dispute(DisputeCode.TOTAL_CLAIM, "totals", f"the group claims {claim.value}, its best hand is {best}")
+    outcome = settle(ctx.setup, {"group": best}, list(ctx.names) if victory else [], None, False,
+                     len(hands), claims.planned)
+    return RecordResult(ctx.setup.mode, ctx.names, claims.variants, hands, {"group": best}, outcome, ctx.disputes,
+                        tricks_scored=best, victory_mark=mark if to_beat is None else to_beat + 1,
+                        reached=victory)
