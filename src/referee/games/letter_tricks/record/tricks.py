@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from referee.games import Game, game_of
 from referee.games.letter_tricks.record.cards import read_trick
 from referee.games.letter_tricks.record.game import adjudicate
-from referee.games.letter_tricks.result import RecordResult, RuledTrick
+from referee.games.letter_tricks.result import RuledTrick, ruled
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,7 +30,6 @@ def read_tricks(root: Node, lexicon: Callable[[], Lexicon]) -> list[RuledTrick]:
                             "letter-tricks record)")
         if game_of(root) is not Game.LETTER_TRICKS:
             raise root.fail("game: trick-winner rules LetterTricks tricks only")
-        result = adjudicate(root, lexicon()).result
-        assert isinstance(result, RecordResult)
+        result = ruled(adjudicate(root, lexicon()))
         return [RuledTrick(trick, hand.number) for hand in result.hands for trick in hand.tricks]
     return [RuledTrick(read_trick(root))]
