@@ -164,3 +164,14 @@ def test_passing_two_cards() -> None:
 """)
     assert found == [(DisputeCode.PASSED, "hand 1, passed: Ann passed 2 cards, not 3")]
 
+
+
+def test_an_uneven_later_team_deal_and_a_team_total() -> None:
+    # "For the second and third hands, shuffle any untaken cards from the previous hand and deal them
+    # out evenly." Nobody has won, so each team's total is 0.
+    found = disputes("game: letter-tricks\nmode: team\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n"
+                     "  - tricks:\n      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A], picks: {Bob: Y:M, Dan: Y:A}}\n"
+                     "  - deal: {Ann: [B:B, B:C], Bob: [B:E], Cat: [B:F], Dan: [B:G]}\n"
+                     "totals: {Ann+Cat: 1}\n")
+    assert found == [(DisputeCode.DEAL, "hand 2, deal: uneven deal {'Ann': 2, 'Bob': 1, 'Cat': 1, 'Dan': 1}"),
+                     (DisputeCode.TOTAL_CLAIM, "totals: Ann+Cat claims 1, total is 0")]
