@@ -7,12 +7,11 @@ a round is the games' business (`games.word_rules.resolve_rules`).
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
+from referee.games.round_file import RoundConstraints
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
-from referee.options import GAMES, option_refused
+from referee.options import option_refused
 
 
 def letters_option(value: str | None, option: str) -> tuple[str, ...]:
@@ -60,39 +59,16 @@ def cards_option(value: str | None) -> tuple[str, ...]:
     return tuple(found)
 
 
-def round_file(path: str) -> dict[str, Any]:
-    """Constraints from the first document of a round file, e.g. what `referee roll` printed.
-
-    A whole record is accepted too: its last round is taken (the round being played).
-    """
+def round_file(path: str) -> RoundConstraints:
+    """Constraints from the first document of a round file, e.g. what `referee roll` printed (a
+    whole record is accepted too: its last round is taken); the game's reader reads its nodes."""
+    from referee.games.round_file import read_round
     from referee.records import read_paths
 
     for item in read_paths([path], reader="--round -"):
         if isinstance(item, Exception):
             raise item
-        node = item.root
-        fields = node.fields("round")
-        if "rounds" in fields:
-            rounds = fields["rounds"].items("rounds")
-            if not rounds:
-                raise fields["rounds"].fail("rounds: no round to take constraints from")
-            node = rounds[-1]
-            fields = node.fields("round")
-        found: dict[str, Any] = {}
-        for key in ("dice", "letters"):
-            if key in fields and not fields[key].is_null:
-                found[key] = "".join(fields[key].letters(key))
-        for key in ("dead", "priority", "initial"):
-            if key in fields and not fields[key].is_null:
-                found[key] = fields[key].letter(key)
-        if "min-length" in fields and not fields["min-length"].is_mapping:
-            found["min_length"] = fields["min-length"].integer("min-length", minimum=1)
-        if "game" in fields:
-            found["game"] = fields["game"].choice("game", GAMES)
-        if "letters" not in found and "rolled" in fields and not fields["rolled"].is_null:
-            # A Letter Roll roll before the removal: the letters in play are not known yet.
-            found["undecided"] = " ".join(fields["rolled"].letters("rolled"))
-        return found
+        return read_round(item.root)
     raise click.BadParameter("no round in the file", param_hint="--round")
 
 
@@ -100,20 +76,20 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
                 initial: str | None, letters: str | None, min_length: int | None,
                 cards: str | None, round_path: str | None) -> WordRules:
     """The round's constraints from options, over those of `--round FILE` (options win)."""
-    base = round_file(round_path) if round_path else {}
-    die_letters = letters_option(dice, "--dice") or tuple(base.get("dice", ""))
+    base = round_file(round_path) if round_path else RoundConstraints()
+    die_letters = letters_option(dice, "--dice") or tuple(base.dice or "")
     rules = WordRules(
-        game=game or base.get("game"),
+        game=game or base.game,
         dice=die_letters,
-        dead=letter_option(dead, "--dead") or base.get("dead"),
-        priority=letter_option(priority, "--priority") or base.get("priority"),
-        initial=letter_option(initial, "--initial") or base.get("initial"),
-        letters=letters_option(letters, "--letters") or tuple(base.get("letters", "")),
-        min_length=min_length if min_length is not None else base.get("min_length"),
+        dead=letter_option(dead, "--dead") or base.dead,
+        priority=letter_option(priority, "--priority") or base.priority,
+        initial=letter_option(initial, "--initial") or base.initial,
+        letters=letters_option(letters, "--letters") or tuple(base.letters or ""),
+        min_length=min_length if min_length is not None else base.min_length,
         cards=cards_option(cards),
     )
-    if base.get("undecided") and not rules.letters:
-        raise click.BadParameter(f"the letters in play are not decided yet (rolled {base['undecided']}): "
+    if base.undecided and not rules.letters:
+        raise click.BadParameter(f"the letters in play are not decided yet (rolled {base.undecided}): "
                                  f"remove a die first (referee roll letter-roll --remove N) or give "
                                  f"--letters", param_hint="--round")
     try:

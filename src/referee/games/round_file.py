@@ -1,0 +1,57 @@
+"""A round file as `--round FILE` gives it: the constraints of one round (what `referee roll`
+printed), or of a whole record's last round (the round being played).
+
+Read from the document's nodes here, with the games' other readers, so every schema message keeps
+its position; which game the constraints mean is `word_rules.resolve_rules`' business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from referee.games import GAME_NAMES
+
+if TYPE_CHECKING:
+    from referee.records import Node
+
+
+@dataclass(frozen=True)
+class RoundConstraints:
+    """What a round file says of the round: each None when the file leaves it out."""
+
+    game: str | None = None
+    dice: str | None = None
+    dead: str | None = None
+    priority: str | None = None
+    initial: str | None = None
+    letters: str | None = None
+    min_length: int | None = None
+    undecided: str | None = None
+    """A Letter Roll roll before the removal (`rolled:`, no `letters:`): the letters rolled, of
+    which the ones in play are not known yet."""
+
+
+def read_round(root: Node) -> RoundConstraints:
+    """The constraints of a round document, or of a record's last round (`rounds: [...]`)."""
+    node = root
+    fields = node.fields("round")
+    if "rounds" in fields:
+        rounds = fields["rounds"].items("rounds")
+        if not rounds:
+            raise fields["rounds"].fail("rounds: no round to take constraints from")
+        node = rounds[-1]
+        fields = node.fields("round")
+
+    def given(key: str) -> Node | None:
+        value = fields.get(key)
+        return None if value is None or value.is_null else value
+
+    dice, letters = ("".join(n.letters(key)) if (n := given(key)) else None for key in ("dice", "letters"))
+    dead, priority, initial = (n.letter(key) if (n := given(key)) else None for key in ("dead", "priority", "initial"))
+    least = fields.get("min-length")
+    min_length = least.integer("min-length", minimum=1) if least is not None and not least.is_mapping else None
+    game = fields["game"].choice("game", GAME_NAMES) if "game" in fields else None
+    rolled = given("rolled")
+    undecided = " ".join(rolled.letters("rolled")) if letters is None and rolled is not None else None
+    return RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided)
