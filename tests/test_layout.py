@@ -9,7 +9,8 @@
   exceptions, is empty).
 - A module in `referee.commands` reads no record node: it imports neither `Node` nor `Fields`
   (nor `referee.records.node`), and asks nothing of a document's `root` but to hand it to a game
-  (issue 12: only a game's record reader reads `referee.records`' nodes).
+  (issue 12: only a game's record reader reads `referee.records`' nodes); outside `games/` and
+  `records/` only the listed readers of other file formats do (OTHER_NODE_READERS).
 
 Each exception list must stay true: a listed cycle that is gone, or a listed module that has
 shrunk to 400 lines or fewer, fails the test until it is taken off the list.
@@ -209,8 +210,11 @@ the stream (`read_paths`, `Document`, `stdin_bytes`) and `did_you_mean` are not 
 NODE_METHODS = {"fail", "fields", "require", "is_mapping", "is_sequence", "is_null", "describe", "scalar",
                 "text", "texts", "integer", "integer_key", "boolean", "letter", "letters", "choice", "mapping",
                 "items", "plain"}
-"""What a `Node` (and `Fields`) answers (records/node.py); asked of a document's `root` in a command, it is a
+"""What a `Node` (and `Fields`) answers (records/node.py); asked of a document's `root`, it is a
 schema decided outside the game's reader."""
+
+NODE_ONLY_METHODS = {"fail", "fields", "require", "describe", "integer_key", "letters", "choice", "texts"}
+"""The methods no other value of referee's has: called on anything but `self`, they read a node."""
 
 COMMAND_NODE_READERS: dict[str, str] = {}
 """Command modules allowed to read record nodes, each with why it must: none today (alpha-cancel's
@@ -234,11 +238,16 @@ def node_reading(source: str) -> set[str]:
             found.update(f"import {name}" for name in names & (NODE_API | {"node"}))
         elif isinstance(node, ast.Import):
             found.update(f"import {alias.name}" for alias in node.names if alias.name == "referee.records.node")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in NODE_ONLY_METHODS \
+                and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self"):
+            found.add(f".{node.func.attr}()")
         elif isinstance(node, ast.Attribute) and node.attr in NODE_METHODS:
             owner = node.value
             if (isinstance(owner, ast.Name) and owner.id == "root") or (
                     isinstance(owner, ast.Attribute) and owner.attr == "root"):
                 found.add(f"root.{node.attr}")
+
     return found
 
 
@@ -249,9 +258,28 @@ def test_commands_read_no_record_nodes() -> None:
     assert {m for m in COMMAND_NODE_READERS if not readers.get(m)} == set()  # the list stays true
 
 
+OTHER_NODE_READERS = {
+    # Letter Roll's dice and any group's own (`--dice-file`) are one file format, read by the dice
+    # module every roll shares, not a game's record.
+    "referee.dice": "dice files",
+    # A house-rules file (`allow:`/`deny:`) belongs to the dictionary, whichever game is played.
+    "referee.dictionary.house": "house rules",
+}
+"""Modules outside `games/` and `records/` that read record nodes, each a file format of its own.
+Add nothing here: a game's file is read by the game (as `--round FILE` is, `games/round_file.py`)."""
+
+
+def test_outside_the_games_only_the_listed_readers_read_record_nodes() -> None:
+    readers = {module for module, path in MODULES.items()
+               if not module.startswith(("referee.games", "referee.records"))
+               and node_reading(path.read_text(encoding="utf-8"))}
+    assert readers == set(OTHER_NODE_READERS)
+
+
 def test_the_node_reading_check_catches_the_old_alpha_cancel_and_dedupe_lists() -> None:
-    """The check itself, on the lines that read nodes in the old commands: alpha-cancel imported
-    Node and Fields to read a plain sheet, dedupe-lists asked the root for its 'game' key."""
+    """The check itself, on the lines that read nodes in the old modules: alpha-cancel imported
+    Node and Fields to read a plain sheet, dedupe-lists asked the root for its 'game' key, and
+    round_options.py read a --round file's keys."""
     old_alpha_cancel = (
         "from referee.records import Document, Fields, Node, read_paths\n"
         "def _from_document(document: Document) -> None:\n"
@@ -260,15 +288,21 @@ def test_the_node_reading_check_catches_the_old_alpha_cancel_and_dedupe_lists() 
         "        return\n"
         "    fields = Fields(root, 'sheet', ['name', 'rows', 'total'])\n"
     )
-    assert node_reading(old_alpha_cancel) == {
-        "import Fields", "import Node", "root.is_sequence"}
+    assert node_reading(old_alpha_cancel) == {"import Fields", "import Node", "root.is_sequence"}
     old_dedupe_lists = (
         "from referee.records import Document\n"
         "def adjudicate(document: Document) -> None:\n"
         "    if 'game' in document.root.fields('record'):\n"
         "        raise document.root.fail('game: dedupe-lists rules on Letter Roll lists')\n"
     )
-    assert node_reading(old_dedupe_lists) == {"root.fields", "root.fail"}
+    assert node_reading(old_dedupe_lists) == {"root.fields", "root.fail", ".fields()", ".fail()"}
+    old_round_options = (
+        "node = item.root\n"
+        "fields = node.fields('round')\n"
+        "if 'rounds' in fields and not fields['rounds'].items('rounds'):\n"
+        "    raise fields['rounds'].fail('rounds: no round to take constraints from')\n"
+    )
+    assert node_reading(old_round_options) == {".fields()", ".fail()"}
     passing_on = "from referee.records import read_paths, Document\nrule(document.root, lexicon)\n"
     assert node_reading(passing_on) == set()
 
