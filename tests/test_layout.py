@@ -11,6 +11,8 @@
   (nor `referee.records.node`), and asks nothing of a document's `root` but to hand it to a game
   (issue 12: only a game's record reader reads `referee.records`' nodes); outside `games/` and
   `records/` only the listed readers of other file formats do (OTHER_NODE_READERS).
+- No two modules under `referee.games` define a public class of the same name, but each game's
+  `Dispute` and `DisputeCode` (SHARED_CLASS_NAMES: the `referee.games.Dispute` protocol's).
 
 Each exception list must stay true: a listed cycle that is gone, or a listed module that has
 shrunk to 400 lines or fewer, fails the test until it is taken off the list.
@@ -307,19 +309,39 @@ def test_the_node_reading_check_catches_the_old_alpha_cancel_and_dedupe_lists() 
     assert node_reading(passing_on) == set()
 
 
+def public_classes(modules: dict[str, Path]) -> dict[str, set[str]]:
+    """Every public class (a name without a leading underscore) defined at the top of a module,
+    with the modules that define a class of that name."""
+    found: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                found.setdefault(node.name, set()).add(module)
+    return found
+
+
+GAME_MODULES = {module: path for module, path in MODULES.items()
+                if module == "referee.games" or module.startswith("referee.games.")}
+"""Every module under `referee.games`: the games' packages and the modules they share."""
+
 SHARED_CLASS_NAMES = {"Dispute", "DisputeCode"}
 """Names every game defines on purpose: its own `Dispute` and code enum, each meeting the
-`referee.games.Dispute` protocol."""
+`referee.games.Dispute` protocol (defined under the same name)."""
 
 
-def test_no_two_games_define_a_class_of_the_same_name() -> None:
-    """A `Card` or a `Mode` names one game's class, so an import never picks up another game's
-    (issue 12: LetterTricks' card is a `LetterCard`, Letterflip's a `LetterflipCard`)."""
-    owners: dict[str, set[str]] = {}
-    for package in GAME_PACKAGES:
-        for module in (m for m in MODULES if m == package or m.startswith(package + ".")):
-            tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
-            for node in tree.body:
-                if isinstance(node, ast.ClassDef):
-                    owners.setdefault(node.name, set()).add(package)
-    assert {name for name, packages in owners.items() if len(packages) > 1} == SHARED_CLASS_NAMES
+def test_no_two_game_modules_define_a_class_of_the_same_name() -> None:
+    """A `Card` or a `Mode` names one class, so an import never picks up another game's (issue 12:
+    LetterTricks' card is a `LetterCard`, Letterflip's a `LetterflipCard`), and no two modules of
+    one game, nor a game and the modules the games share, define one name twice either."""
+    clashes = {name for name, modules in public_classes(GAME_MODULES).items() if len(modules) > 1}
+    assert clashes == SHARED_CLASS_NAMES
+
+
+def test_the_class_name_check_sees_every_game_module(tmp_path: Path) -> None:
+    (tmp_path / "one.py").write_text("class Card:\n    pass\n\n\nclass _Private:\n    pass\n", encoding="utf-8")
+    (tmp_path / "two.py").write_text("if True:\n    class Nested:\n        pass\n\n\nclass Card:\n    pass\n",
+                                     encoding="utf-8")
+    assert public_classes({"one": tmp_path / "one.py", "two": tmp_path / "two.py"}) == {"Card": {"one", "two"}}
+    assert public_classes(GAME_MODULES)["LetterflipCard"] == {"referee.games.letterflip.card"}
+    assert "referee.games.letter_tricks.record.game" in GAME_MODULES
+    assert public_classes(GAME_MODULES)["Dispute"] >= {"referee.games", "referee.games.letter_roll.model"}
