@@ -10,7 +10,7 @@ import click
 
 from referee.charts.options import chart_options
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games import REGISTRY, Adjudication, Game
+from referee.games import REGISTRY, Adjudication
 from referee.games import adjudicate as adjudicate_record
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def record_table(ruling: Adjudication) -> str:
     """The table of the record's own game (and of its analysis, with --analyse)."""
-    game = Game(ruling.record["game"])
+    game = ruling.game
     render: Callable[[Adjudication], str] = importlib.import_module(REGISTRY[game].table).record_table
     text = render(ruling)
     if ruling.analysis is not None:

@@ -110,6 +110,11 @@ class Adjudication:
     """`score-sheet --analyse`'s typed analysis (each game's own), for its table; None unless asked."""
 
     @property
+    def game(self) -> Game:
+        """Which game was ruled, as its object names it (every game's object carries `game`)."""
+        return Game(self.record["game"])
+
+    @property
     def upheld(self) -> bool:
         return not self.disputes
 

@@ -41,7 +41,7 @@ class Analysis(Protocol):
 
 def analyse(ruling: Adjudication, root: Node | None, lexicon: Lexicon) -> Analysis | None:
     """The typed analysis of an adjudicated record of any game (None for Letterflip)."""
-    analysis = ANALYSES[Game(ruling.record["game"])]
+    analysis = ANALYSES[ruling.game]
     return None if analysis is None else analysis(ruling, root, lexicon)
 
 

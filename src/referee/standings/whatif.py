@@ -54,7 +54,7 @@ def _word_changes(before: Adjudication, after: Adjudication) -> Iterator[tuple[s
 
 def _word_rulings(ruling: Adjudication) -> Iterator[tuple[str, str]]:
     """(where, ruling) for every word the record rules on, in the record's own terms."""
-    rulings = WORD_RULINGS[Game(ruling.record["game"])]
+    rulings = WORD_RULINGS[ruling.game]
     if rulings is not None:
         yield from rulings(ruling)
 

@@ -16,7 +16,7 @@ def analysis_table(ruling: Adjudication) -> str:
     """The analysis of a record as text, or "" when the record has none (Letterflip)."""
     if ruling.analysis is None:
         return ""
-    render = TABLES[Game(ruling.record["game"])]
+    render = TABLES[ruling.game]
     return "" if render is None else render(ruling)
 
 
