@@ -85,6 +85,17 @@ def batch_file(path: Path) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="ascii")
 
 
+def batch_non_words() -> list[str]:
+    """The batch's 50,000 random non-words, in its order (what the in-process benches search and rank)."""
+    from referee.dictionary import get_lexicon
+
+    lexicon = get_lexicon()
+    with tempfile.TemporaryDirectory() as tmp:
+        batch = Path(tmp) / "batch.txt"
+        batch_file(batch)
+        return [w for w in batch.read_text(encoding="ascii").split() if w not in lexicon.words]
+
+
 def timed_cpu(argv: list[str], stdin_path: Path | None) -> tuple[float, float]:
     """Wall and CPU seconds (user + system) of one process: CPU holds on a loaded machine."""
     import resource

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from itertools import accumulate
@@ -117,15 +116,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    from bench_check_word import batch_file
+    from bench_check_word import batch_non_words
 
     from referee.dictionary import get_lexicon
 
     lexicon = get_lexicon()
-    with tempfile.TemporaryDirectory() as tmp:
-        batch = Path(tmp) / "batch.txt"
-        batch_file(batch)
-        non_words = [w for w in batch.read_text(encoding="ascii").split() if w not in lexicon.words]
+    non_words = batch_non_words()
     index = NearbyIndex.open(lexicon_data("nearby.bin"), lexicon_data("words.txt").read_bytes(),
                              lexicon_masks(lexicon))
     before, after = old_near(index), index.near

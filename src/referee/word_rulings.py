@@ -15,8 +15,9 @@ if TYPE_CHECKING:
 
 LINES_PER_WRITE = 512
 """Lines gathered per write: one system call per line is slow when stdout is unbuffered."""
-LINES_KEPT = 50_000
-"""JSON lines kept for words written again (as many as the lexicon keeps verdicts)."""
+LINES_KEPT = 10_000
+"""JSON lines kept for words written again, then started again: a text's common words (a line is
+about 450 bytes kept; 50,000 lines cost 17 MB more at peak on the batch of docs/benchmarks.md)."""
 
 
 def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: TextIO) -> int:
