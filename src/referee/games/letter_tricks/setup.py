@@ -90,8 +90,9 @@ class GameSetup:
 
     def variant_problem(self) -> str | None:
         """Why a variant asked for is not played in this game, or None: the advanced variant is a
-        rule of the 4- and 5-player competitive game."""
-        if self.advanced and self.mode is not LetterTricksMode.COMPETITIVE:
+        rule of the 4- and 5-player competitive game (the rulebook gives it there; the 3-player game
+        already costs a point for every unused card)."""
+        if self.advanced and (self.mode is not LetterTricksMode.COMPETITIVE or self.three_player):
             return "the advanced variant is for the 4-5 player competitive game"
         return None
 

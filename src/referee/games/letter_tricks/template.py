@@ -32,6 +32,9 @@ def template(request: form.Request) -> str:
     problem = setup.check()
     if problem:
         raise form.TemplateError(f"--players: {problem}")
+    refused = setup.variant_problem()
+    if refused:
+        raise form.TemplateError(f"--variant: {refused}")
     if request.without_tricks and mode is not LetterTricksMode.COMPETITIVE:
         raise form.TemplateError(f"--without-tricks: a {mode.value} hand is ruled trick by trick")
     planned = request.hands or planned_hands(setup)

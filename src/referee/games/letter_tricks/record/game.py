@@ -52,6 +52,9 @@ def read_record(root: Node) -> LetterTricksClaims:
     problem = setup.check()
     if problem:
         raise players_node.fail(f"players: {problem}")
+    refused = setup.variant_problem()
+    if refused and variants_node is not None:
+        raise variants_node.fail(f"variants: {refused}")
     teams: list[list[int]] = []
     if mode is LetterTricksMode.TEAM:
         teams = parse_teams(fields.get("teams"), names)

@@ -1,0 +1,66 @@
+"""The advanced variant belongs to the 4-5 player competitive game, and every way in says so.
+
+Rulebook, 4-5 Player Competitive LetterTricks: "(Advanced Variant: Players lose one point for
+every second card collected but not used to form the word.)" The 3-player game already costs
+"one negative point" for every unused letter, and team and cooperative play score tricks and
+hands, not unused cards, so a record, a blank record or a deal naming the variant there cannot
+be ruled as written (exit 2), where before a record was ruled as if the variant were not named.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES, run
+
+REFUSED = "the advanced variant is for the 4-5 player competitive game"
+
+
+@pytest.mark.parametrize(("fixture", "before"), [
+    ("three-players.yaml", "variants: []"),
+    ("team.yaml", "variants: [multicolored]"),
+    ("cooperative.yaml", "variants: [multicolored]"),
+])
+def test_a_record_naming_it_outside_the_4_5_player_game_is_not_ruled(
+        tmp_path: Path, fixture: str, before: str) -> None:
+    text = (FIXTURES / "letter-tricks" / fixture).read_text()
+    assert before in text
+    after = "variants: [advanced]" if before == "variants: []" else "variants: [multicolored, advanced]"
+    path = tmp_path / fixture
+    path.write_text(text.replace(before, after))
+    line = 1 + text[:text.index(before)].count("\n")
+    result = run(["score-sheet", str(path)])
+    assert result.exit_code == 2
+    assert result.stderr == f"referee: error: {path}:{line}:11: variants: {REFUSED}\n"
+    assert result.stdout == ""
+
+
+def test_the_5_player_fixture_still_plays_it() -> None:
+    result = run(["score-sheet", str(FIXTURES / "letter-tricks" / "five-players-advanced.yaml"), "-f", "json"])
+    assert result.exit_code == 0
+    assert '"variants": ["advanced"]' in result.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["--players", "Ann,Bob,Cat"],
+    ["--players", "Ann,Bob,Cat,Dan", "--mode", "team"],
+    ["--players", "Ann,Bob,Cat,Dan", "--mode", "cooperative"],
+])
+def test_a_blank_record_is_not_offered_with_it(args: list[str]) -> None:
+    result = run(["new", "letter-tricks", *args, "--variant", "advanced"])
+    assert result.exit_code == 2
+    assert result.stderr == f"referee: error: --variant: {REFUSED}\n"
+
+
+def test_a_3_player_deal_is_not_dealt_with_it() -> None:
+    result = run(["roll", "letter-tricks", "--players", "3", "--advanced"])
+    assert result.exit_code == 2
+    assert result.stderr.endswith(f"Invalid value for --advanced: {REFUSED}\n")
+
+
+def test_a_blank_4_player_record_offers_it() -> None:
+    result = run(["new", "letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--variant", "advanced"])
+    assert result.exit_code == 0
+    assert "variants: [advanced]" in result.stdout
