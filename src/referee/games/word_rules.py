@@ -11,8 +11,6 @@ from typing import Any, NamedTuple
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
 from referee.errors import OptionError
 from referee.games import REGISTRY
-from referee.games.first_class.model import priority_on_the_dice
-from referee.games.letterflip.card import WORD_LENGTHS as LETTERFLIP_LENGTHS
 from referee.games.reading import corrects, reading_of
 
 LETTER_DICE = 3
@@ -67,9 +65,19 @@ class WordRules(NamedTuple):
         card, 3, 4, 5 and 6 letters in that order; otherwise any of those lengths."""
         if self.game != "letterflip":
             return self
+        from referee.games.letterflip.card import WORD_LENGTHS as LETTERFLIP_LENGTHS  # Letterflip's only
+
         if count == len(LETTERFLIP_LENGTHS):
             return self._replace(lengths=(LETTERFLIP_LENGTHS[position],))
         return self._replace(lengths=LETTERFLIP_LENGTHS)
+
+
+def _priority_on_the_dice(dice: tuple[str, ...], priority: str) -> bool:
+    """First-Class's rule, asked of its model only when a priority letter is given: a plain cold
+    check never loads the game's model (its dataclasses cost milliseconds to define)."""
+    from referee.games.first_class.model import priority_on_the_dice
+
+    return priority_on_the_dice(dice, priority)
 
 
 class RulesError(OptionError):
@@ -109,7 +117,7 @@ def resolve_rules(rules: WordRules) -> WordRules:
             raise RulesError(f"{_belong(options, meant)}, not a {TITLES[game]} one (--game {game})")
     if rules.dice and len(rules.dice) != LETTER_DICE:
         raise RulesError(f"First-Class Letters has three letter dice, got {len(rules.dice)}", "--dice")
-    if rules.priority and rules.dice and not priority_on_the_dice(rules.dice, rules.priority):
+    if rules.priority and rules.dice and not _priority_on_the_dice(rules.dice, rules.priority):
         raise RulesError(f"the priority letter must be one of the dice ({''.join(rules.dice)}), got "
                          f"{rules.priority}", "--priority")
     return rules._replace(game=game)
