@@ -92,7 +92,7 @@ def test_first_class_fixture_rows_cover_every_round(tmp_path: Path) -> None:
     doc = load_text(path.read_text(encoding="utf-8"))[0]
     lexicon = load_word_list(word_list(tmp_path, FIRST_CLASS_WORDS))
     ruling = adjudicate(doc.root, lexicon)
-    record, analysis = ruling.record, analyse(ruling, doc.root, lexicon)
+    record, analysis = ruling.record, analyse(ruling, lexicon)
     assert analysis is not None
     found = analysis.as_json()
     for player, analysed in zip(record["players"], found["players"], strict=True):

@@ -84,7 +84,7 @@ def test_letter_tricks_team_and_cooperative_fixtures() -> None:
 def test_letter_tricks_unit_analysis_matches_the_cli(tmp_path: Path) -> None:
     lexicon = load_word_list(word_list(tmp_path, TRICK_WORDS))
     doc = load_text(FOUR.format(variants=""))[0]
-    analysis = analyse(adjudicate(doc.root, lexicon), None, lexicon)
+    analysis = analyse(adjudicate(doc.root, lexicon), lexicon)
     assert analysis is not None
     found = analysis.as_json()
     assert found["hands"][0]["players"][1]["best"]["words"][0]["word"] == "cat"

@@ -27,11 +27,11 @@ def test_the_readers_need_no_json_object(name: str) -> None:
     lexicon = get_lexicon()
     for document in load_text((LT / f"{name}.yaml").read_text(encoding="utf-8")):
         ruling = adjudicate(document.root, lexicon)
-        ruling.analysis = analyse(ruling, document.root, lexicon)
+        ruling.analysis = analyse(ruling, lexicon)
         blank = Adjudication({"game": "letter-tricks"}, ruling.disputes, ruling.result, ruling.analysis)
         assert record_table(blank) == record_table(ruling)
         assert analysis_table(blank) == analysis_table(ruling)
-        assert analyse(blank, None, lexicon).as_json() == ruling.analysis.as_json()  # type: ignore[union-attr]
+        assert analyse(blank, lexicon).as_json() == ruling.analysis.as_json()  # type: ignore[union-attr]
         assert summarise(blank, "night", "file") == summarise(ruling, "night", "file")
         assert changes(blank, ruling) == []
 

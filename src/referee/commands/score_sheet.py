@@ -96,7 +96,7 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
         if analyse:
             from referee.games.analysis import add_analysis
 
-            add_analysis(ruling, document.root, lex)
+            add_analysis(ruling, lex)
         if chart or chart_file:
             summary = summarise(ruling, "", str(document.where))
             series = record_series(summary)

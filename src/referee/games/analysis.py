@@ -18,7 +18,7 @@ game's typed analysis, whose `as_json()` is the `analysis` field added to the re
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from referee.dictionary import Lexicon
 from referee.games import Adjudication, Game
@@ -29,9 +29,6 @@ from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letter_tricks.analysis import analyse as letter_tricks_analysis
 from referee.games.letter_tricks.result import ruled as letter_tricks_result
 
-if TYPE_CHECKING:
-    from referee.records import Node
-
 
 class Analysis(Protocol):
     """A game's typed analysis: its `as_json()` is the record object's `analysis` field."""
@@ -39,27 +36,27 @@ class Analysis(Protocol):
     def as_json(self) -> dict[str, Any]: ...
 
 
-def analyse(ruling: Adjudication, root: Node | None, lexicon: Lexicon) -> Analysis | None:
+def analyse(ruling: Adjudication, lexicon: Lexicon) -> Analysis | None:
     """The typed analysis of an adjudicated record of any game (None for Letterflip)."""
     analysis = ANALYSES[ruling.game]
-    return None if analysis is None else analysis(ruling, root, lexicon)
+    return None if analysis is None else analysis(ruling, lexicon)
 
 
-Analyser = Callable[[Adjudication, "Node | None", Lexicon], Analysis]
+Analyser = Callable[[Adjudication, Lexicon], Analysis]
 
 ANALYSES: dict[Game, Analyser | None] = {
-    Game.FIRST_CLASS_LETTERS: lambda ruling, _root, lexicon: first_class_analysis(first_class_result(ruling), lexicon),
-    Game.LETTER_ROLL: lambda ruling, _root, lexicon: letter_roll_analysis(letter_roll_result(ruling), lexicon),
-    Game.LETTER_TRICKS: lambda ruling, _root, lexicon: letter_tricks_analysis(letter_tricks_result(ruling), lexicon),
+    Game.FIRST_CLASS_LETTERS: lambda ruling, lexicon: first_class_analysis(first_class_result(ruling), lexicon),
+    Game.LETTER_ROLL: lambda ruling, lexicon: letter_roll_analysis(letter_roll_result(ruling), lexicon),
+    Game.LETTER_TRICKS: lambda ruling, lexicon: letter_tricks_analysis(letter_tricks_result(ruling), lexicon),
     Game.LETTERFLIP: None,
 }
 """Each game's analysis, by the registry's games (a test holds them to it); Letterflip has no word
 to choose at the end of a game."""
 
 
-def add_analysis(ruling: Adjudication, root: Node | None, lexicon: Lexicon) -> None:
+def add_analysis(ruling: Adjudication, lexicon: Lexicon) -> None:
     """`score-sheet --analyse`: the typed analysis kept on the ruling, for its table, and its object
     added to the record's as the `analysis` field (null for Letterflip)."""
-    found = analyse(ruling, root, lexicon)
+    found = analyse(ruling, lexicon)
     ruling.analysis = found
     ruling.record["analysis"] = None if found is None else found.as_json()
