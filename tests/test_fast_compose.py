@@ -6,9 +6,12 @@ from __future__ import annotations
 import io
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.errors import RefereeError
 from referee.records import fast, read_stream, stream, text
+from tests.fuzz_support import GAMES, hostile_document, records
 
 GOOD = b"game: letter-roll\nplayers: [Ann, Bob]\n"
 
@@ -122,3 +125,15 @@ def test_a_document_cut_off_for_the_fast_composer_is_read_whole(monkeypatch: pyt
     assert [len(i[1]["words"]) if "words" in i[1] else i[0] for i in items] == [  # type: ignore[index,operator]
         "f.yaml:1:1", "f.yaml:4:1", fast.FAST_BYTES // 4, "f.yaml:9:1"]
     assert len(fast_runs) == 2  # after the first document, and again after the long one
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(data=st.data(), game=st.sampled_from(GAMES))
+def test_a_mutated_record_after_a_good_one_reads_the_same_either_way(monkeypatch: pytest.MonkeyPatch,
+                                                                      data: st.DataObject, game: str) -> None:
+    """The fuzz suite's hostile documents (mutated fixtures, JSON, junk bytes), each between two
+    good records, so that the fast composer meets it."""
+    hostile = data.draw(hostile_document(records(game)))
+    stream_bytes = GOOD + b"---\n" + hostile + b"\n---\n" + GOOD
+    assert found(stream_bytes) == counted_only(stream_bytes, monkeypatch)
