@@ -128,19 +128,20 @@ class _Counting(Composer):
 
 _STR, _SEQ, _MAP = Resolver.DEFAULT_SCALAR_TAG, Resolver.DEFAULT_SEQUENCE_TAG, Resolver.DEFAULT_MAPPING_TAG
 _RESOLVER = Resolver()
-_PLAIN_TAGS: dict[str, str] = {}
+PLAIN_TAGS: dict[str, str] = {}
+"""Unquoted values and their tags, as plain_tag works them out (fast.Loader looks here first)."""
 
 
 def plain_tag(value: str) -> str:
     """The tag PyYAML's resolver gives an unquoted value (`7` an int, `no` a bool), remembered:
     a season's records write the same names and numbers over and over."""
-    tag = _PLAIN_TAGS.get(value)
+    tag = PLAIN_TAGS.get(value)
     if tag is None:
         tag = _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))  # type: ignore[no-untyped-call]
-        if len(_PLAIN_TAGS) >= 4096:
-            _PLAIN_TAGS.clear()
+        if len(PLAIN_TAGS) >= 4096:
+            PLAIN_TAGS.clear()
         if len(value) <= 64:
-            _PLAIN_TAGS[value] = tag
+            PLAIN_TAGS[value] = tag
     return tag
 
 
