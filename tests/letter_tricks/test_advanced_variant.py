@@ -64,3 +64,26 @@ def test_a_blank_4_player_record_offers_it() -> None:
     result = run(["new", "letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--variant", "advanced"])
     assert result.exit_code == 0
     assert "variants: [advanced]" in result.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["--players", "3", "--cards", "Y:C,Y:A,Y:T,B:O,B:N,B:E,R:S,R:U,M:X"],
+    ["--team", "--cards", "Y:S,Y:U,Y:R,Y:E,B:L,B:I,B:N,B:E,R:S,R:E,R:N,R:T"],
+    ["--trick", "--cards", "Y:T,R:QU,B:I,Y:E"],
+])
+def test_hints_are_not_given_with_it_outside_the_4_5_player_game(args: list[str]) -> None:
+    # Before, `hint letter-tricks --players 3 --variant advanced` printed the 3-player hints as if
+    # the variant were not named (bug), as records were ruled.
+    result = run(["hint", "letter-tricks", *args, "--variant", "advanced"])
+    assert result.exit_code == 2
+    assert result.stderr == f"referee: error: Invalid value for --variant: {REFUSED}\n"
+    assert result.stdout == ""
+
+
+def test_hints_for_5_players_take_it() -> None:
+    # "Players lose one point for every second card collected but not used": pontes uses all six
+    # cards (1 each, none of J K QU V X Z), so nothing is lost and it scores 6.
+    result = run(["hint", "letter-tricks", "--players", "5", "--variant", "advanced",
+                  "--cards", "Y:S,Y:T,B:O,R:N,Y:E,B:P", "-n", "1", "-f", "json"])
+    assert result.exit_code == 0
+    assert '"word": "pontes"' in result.stdout and '"score": 6' in result.stdout

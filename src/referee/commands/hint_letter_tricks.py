@@ -22,7 +22,13 @@ from referee.games.letter_tricks.result import (
     suit_words_json,
     trick_word_hint_json,
 )
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, multicolored_in_play
+from referee.games.letter_tricks.setup import (
+    PLAYER_COUNTS,
+    GameSetup,
+    LetterTricksMode,
+    LetterTricksVariant,
+    multicolored_in_play,
+)
 from referee.games.letter_tricks.single_trick import one_card_each
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
@@ -57,9 +63,9 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
               help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ...")
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None,
               help="Players at the table: 3 (one word per suit) or 4-5 (one word)  [default: 4].")
-@click.option("--variant", "variants", multiple=True, type=click.Choice(["advanced", "multicolored"]),
-              help="advanced: -1 per every second unused card (4-5 players); multicolored: team "
-                   "words need 5 cards. Repeatable.")
+@click.option("--variant", "variants", multiple=True, type=click.Choice([v.value for v in LetterTricksVariant]),
+              help="advanced: -1 per every second unused card (the 4-5 player game only); "
+                   "multicolored: team words need 5 cards. Repeatable.")
 @click.option("--team", is_flag=True, help="Team LetterTricks: can these cards claim victory now?")
 @click.option("--trick", is_flag=True, help="Cooperative LetterTricks: the words this trick's cards make.")
 @limit_option(10)
@@ -88,6 +94,10 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     lex = get_lexicon(lexicon)
     if team and trick:
         raise click.UsageError("--team and --trick are different games: give one")
+    mode = LetterTricksMode.TEAM if team else LetterTricksMode.COOPERATIVE if trick else LetterTricksMode.COMPETITIVE
+    refused = GameSetup(mode, players or DEFAULT_PLAYERS, advanced="advanced" in variants).variant_problem()
+    if refused:
+        raise click.BadParameter(refused, param_hint="--variant")
     if team:
         broken = GameSetup(LetterTricksMode.TEAM, players).seating() if players is not None else None
         if broken is not None:
