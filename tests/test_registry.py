@@ -151,3 +151,37 @@ def test_the_dispatch_allowance_is_still_needed() -> None:
         tree = ast.parse((SRC / where).read_text(encoding="utf-8"))
         defined = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == function]
         assert defined and _listing(defined[0], set()), f"{where}: {function} lists no games now"
+
+
+def _reads_the_objects_game(tree: ast.AST) -> list[int]:
+    """Lines that read a ruling's `game` from its JSON object (`x.record["game"]`,
+    `x.record.get("game")`) instead of asking `Adjudication.game`."""
+    found = []
+    for node in ast.walk(tree):
+        target: ast.expr | None = None
+        key: ast.expr | None = None
+        if isinstance(node, ast.Subscript):
+            target, key = node.value, node.slice
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+              and node.args):
+            target, key = node.func.value, node.args[0]
+        if (isinstance(target, ast.Attribute) and target.attr == "record"
+                and isinstance(key, ast.Constant) and key.value == "game"):
+            found.append(node.lineno)
+    return found
+
+
+def test_the_reader_of_the_objects_game_catches_both_spellings() -> None:
+    old = 'SUMMARIES[Game(ruling.record.get("game"))]\nx = ruling.record["game"]\nruling.record.get("mode")'
+    assert sorted(_reads_the_objects_game(ast.parse(old))) == [1, 2]
+
+
+def test_which_game_a_ruling_is_of_is_read_once() -> None:
+    """`Adjudication.game` is the one reading of the object's `game` field; every dispatch asks it."""
+    found = []
+    for path in sorted(SRC.rglob("*.py")):
+        where = path.relative_to(SRC).as_posix()
+        if where != "games/__init__.py":
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found += [f"{where}:{line}" for line in _reads_the_objects_game(tree)]
+    assert found == []

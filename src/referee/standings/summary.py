@@ -92,7 +92,7 @@ class RecordSummary:
 
 def summarise(ruling: Adjudication, night: str, source: str) -> RecordSummary:
     """The summary of one ruled record, whatever its game."""
-    return SUMMARIES[Game(ruling.record.get("game"))](ruling, night, source)
+    return SUMMARIES[ruling.game](ruling, night, source)
 
 
 def _first_class(ruling: Adjudication, night: str, source: str) -> RecordSummary:
