@@ -205,3 +205,24 @@ players:
     [ana, ben] = summarise(adjudicate(document.root, get_lexicon()), "n", "f:1").players
     assert ana.running == (2, 2, 14, 15, 16, 17, 18) and ana.won and ana.best_word == ("cucumber", 12)
     assert ben.running == (1, 2, 3, 4, 5, 6, 7) and not ben.won
+
+
+def test_what_if_names_a_word_written_twice_apart(tmp_path: Path) -> None:
+    # Terry writes price twice: the first scores, the second is crossed as repeated (docs/letter-roll.md).
+    # Denying price crosses the first too, and "each player adds the number of words that have not
+    # been crossed off": Terry 2 -> 1 (process), Chris keeps 2 and wins alone. Before, both prices
+    # were keyed "Terry round 1 price" and the second's ruling hid the first's, which is what changed.
+    record = tmp_path / "round.yaml"
+    record.write_text("game: letter-roll\nrolled: [P, E, C, X]\nletters: [P, E, C]\n"
+                      "lists:\n  Terry: [price, price, process]\n  Chris: [pancake, cope]\n")
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("deny: [price]\n")
+    result = run(["score-sheet", "--what-if", str(rules), "-f", "json", str(record)])
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["changes"] == [
+        {"kind": "word", "what": "Terry round 1 price", "before": "scored", "after": "crossed (house-rule)"},
+        {"kind": "word", "what": "Terry round 1 price (#2)", "before": "crossed (repeated)",
+         "after": "crossed (repeated, house-rule)"},
+        {"kind": "total", "what": "Terry", "before": "2", "after": "1"},
+        {"kind": "winners", "what": "record", "before": "Terry, Chris", "after": "Chris"},
+    ]

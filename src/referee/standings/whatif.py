@@ -46,10 +46,19 @@ def changes(before: Adjudication, after: Adjudication) -> list[Change]:
 
 
 def _word_changes(before: Adjudication, after: Adjudication) -> Iterator[tuple[str, str, str]]:
-    old, new = dict(_word_rulings(before)), dict(_word_rulings(after))
+    old, new = dict(_each_written(before)), dict(_each_written(after))
     for where, ruling in old.items():
         if new.get(where) != ruling:
             yield where, ruling, new.get(where, "")
+
+
+def _each_written(ruling: Adjudication) -> Iterator[tuple[str, str]]:
+    """The word rulings, a word written again in the same place named apart ('Ben round 2 pace
+    (#2)'): keyed by place alone, the second ruling hid the first, which is the one that scores."""
+    seen: dict[str, int] = {}
+    for where, text in _word_rulings(ruling):
+        seen[where] = seen.get(where, 0) + 1
+        yield (where if seen[where] == 1 else f"{where} (#{seen[where]})"), text
 
 
 def _word_rulings(ruling: Adjudication) -> Iterator[tuple[str, str]]:
