@@ -7,5 +7,5 @@ its deck, the deal), `trick` (one trick's rulings), `spelling` (the one reading 
 code of each rule a record can break), `claims` (a record as written, typed), `record` (the only
 module that reads a record's nodes, into claims; its `adjudicate` is what `score-sheet` calls),
 `replay` and `totals` (the claims ruled hand by hand), `result` (the only module that builds the
-contract's JSON objects), then `single_trick`, `table` and `template`.
+contract's JSON objects), then `single_trick`, `hints`, `analysis`, `table` and `template`.
 """
