@@ -98,6 +98,10 @@ def test_table_output() -> None:
     (["Y:C", "Y:C", "Y:A", "B:C"], "referee: error: the same card is played twice in one trick"),
     (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "9=Y:C"], "referee: error: Invalid value for --hand: seat 9"),
     (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:Q"], "referee: error: Invalid value for --hand: no card Y:Q"),
+    # Before, a second --hand for a seat replaced the first: seat 2 was ruled as not holding the Y:M
+    # it was given, and its play illegal (bug). A trick file's `hands:` refuses the key twice too.
+    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:M", "--hand", "2=B:A"],
+     "referee: error: Invalid value for --hand: seat 2 is given twice: one --hand a seat, with all its cards\n"),
     (["Y:C", "Y:M", "B:V", "--mode", "team"], "referee: error: team LetterTricks is played by 4 players"),
 ])
 def test_usage_errors(args: list[str], message: str) -> None:

@@ -53,6 +53,9 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]
         seat = int(seat_text)
         if not 1 <= seat <= players:
             raise click.BadParameter(f"seat {seat} is not one of 1..{players}", param_hint="--hand")
+        if seat - 1 in hands:
+            raise click.BadParameter(f"seat {seat} is given twice: one --hand a seat, with all its cards",
+                                     param_hint="--hand")
         cards = [_card(t, "--hand") for t in cards_text.replace(" ", ",").split(",") if t]
         given.append((seat, cards))
         twice = held_twice(given)
