@@ -99,6 +99,10 @@ def test_first_class_yaml(lexicon: str) -> None:
     (["--dice", "CMR", "--row", "2", "--special", "2=M", "--initial", "C"], "row 2 is special"),
     (["--dice", "CMR", "--special", "2=M"], "--special needs --row"),
     (["--dice", "CMR", "--special", "two=M", "--row", "2"], "ROW=LETTER"),
+    # "a word on a special row must begin with the letter marked in the box": one box, one letter.
+    # Before, 2=C,2=M hinted for M alone and 9=C (no row 9 of 7) was dropped without a word (bug).
+    (["--dice", "CMR", "--special", "2=C,2=M", "--row", "2"], "row 2 is given twice"),
+    (["--dice", "CMR", "--special", "9=C", "--row", "2"], "row 9 is not one of the sheet's rows 1..7"),
 ])
 def test_first_class_usage_errors(args: list[str], message: str) -> None:
     result = run(["hint", "first-class-letters", *args])

@@ -41,6 +41,11 @@ def _special(value: str | None) -> dict[int, str]:
         if not sep or not (row.isascii() and row.isdigit()) or len(letter) != 1 or not (
                 letter.isascii() and letter.isalpha()):
             raise click.BadParameter(f"expected ROW=LETTER (e.g. 2=C), got {entry!r}", param_hint="--special")
+        if not 1 <= int(row) <= ROWS:
+            raise click.BadParameter(f"row {int(row)} is not one of the sheet's rows 1..{ROWS}", param_hint="--special")
+        if int(row) in rows:
+            raise click.BadParameter(f"row {int(row)} is given twice (a special row has one letter)",
+                                     param_hint="--special")
         rows[int(row)] = letter.upper()
     return rows
 
