@@ -103,6 +103,9 @@ def test_first_class_yaml(lexicon: str) -> None:
     # Before, 2=C,2=M hinted for M alone and 9=C (no row 9 of 7) was dropped without a word (bug).
     (["--dice", "CMR", "--special", "2=C,2=M", "--row", "2"], "row 2 is given twice"),
     (["--dice", "CMR", "--special", "9=C", "--row", "2"], "row 9 is not one of the sheet's rows 1..7"),
+    # "check that all 7 of your words are in alphabetical order, from top to bottom": a sheet has 7
+    # rows. Before, an eighth entry was taken as a word below row 7 and bounded the hints (bug).
+    (["--dice", "CMR", "--sheet", "apple,,,,,,,zebra", "--row", "3"], "a sheet has 7 rows, got 8"),
 ])
 def test_first_class_usage_errors(args: list[str], message: str) -> None:
     result = run(["hint", "first-class-letters", *args])

@@ -27,6 +27,8 @@ def _sheet(value: str) -> list[str | None]:
             raise click.BadParameter(f"not a word: {word!r}", param_hint="--sheet")
         else:
             rows.append(fold(word))
+    if len(rows) > ROWS:
+        raise click.BadParameter(f"a sheet has {ROWS} rows, got {len(rows)}", param_hint="--sheet")
     return rows
 
 
