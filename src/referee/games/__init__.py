@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -26,8 +26,7 @@ class Game(str, Enum):
     LETTERFLIP = "letterflip"
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     """One game: its names, whether it reads misspellings as their corrections, and where its code
     lives, as module paths: nothing is imported until a record or a command needs it, so a cold
     `referee check-word` never loads the other games' rules."""
