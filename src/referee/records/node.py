@@ -184,6 +184,9 @@ class Node:
         as: the words `on`, `no`, `yes` and `off` (YAML 1.1 booleans), a name `007`, a word `1e3`.
         Only an empty value or null is not text.
         """
+        value = self._value
+        if value.__class__ is str and value:  # read before: the usual case, a key or a name
+            return value
         value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else _UNSET
         if value is None or value is _UNSET or value == "":
             raise self.fail(f"{what}: expected text, got {self.describe()}")
@@ -270,7 +273,8 @@ class Node:
                 raise key.fail(f"{what}: keys must be single values, got {key.describe()}")
             # Keys compare as written (case aside): `2` and "2" are one row, `yes` and `true`
             # are two names, though YAML 1.1 reads both as the boolean true.
-            key.scalar()
+            if key._value is _UNSET:
+                key.scalar()
             marker = str(key_node.value).strip().lower()
             if marker in seen:
                 raise key.fail(f"{what}: duplicate key {str(key_node.value).strip()!r}")
@@ -282,7 +286,7 @@ class Node:
         """A mapping with text keys, as a dict from lower-cased key to value node."""
         result: dict[str, Node] = {}
         for key, value in self.mapping(what):
-            result[key.text(f"{what} key").lower()] = value
+            result[_key_text(key, what)] = value
         return result
 
     def texts(self, what: str) -> list[str]:
@@ -336,7 +340,7 @@ class Fields:
         self.values: dict[str, Node] = {}
         known = list(allowed)
         for key_node, value in node.mapping(what):
-            key = key_node.text(f"{what} key").lower()
+            key = _key_text(key_node, what)
             self.values[key] = value
             if key not in known:
                 raise key_node.fail(
@@ -346,13 +350,26 @@ class Fields:
 
     def get(self, key: str) -> Node | None:
         value = self.values.get(key)
-        return None if value is None or value.is_null else value
+        if value is None:
+            return None
+        read = value._value  # a scalar read before: no need to ask again whether it is null
+        if read is _UNSET:
+            return None if value.is_null else value
+        return None if read is None else value
 
     def require(self, key: str) -> Node:
         value = self.get(key)
         if value is None:
             raise self.node.fail(f"{self.what}: missing {key!r}")
         return value
+
+
+def _key_text(key: Node, what: str) -> str:
+    """A mapping key's text, lower-cased (the message for a key that is not text names `what`)."""
+    value = key._value
+    if value.__class__ is str and value:
+        return value.lower()
+    return key.text(f"{what} key").lower()
 
 
 def _unreadable(exc: Exception) -> str:
