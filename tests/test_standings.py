@@ -169,6 +169,14 @@ def test_chart_options_need_the_table_or_an_image_name() -> None:
     assert result.exit_code == 2 and "must end in .svg or .png" in result.stderr
 
 
+def test_a_chart_file_in_no_folder_is_refused_before_any_ruling() -> None:
+    # Before, every record was ruled and the standings printed, and only then the image failed (bug).
+    result = run(["standings", "--chart-file", "no-such-folder/season.png", *SEASON])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == ("referee: error: --chart-file 'no-such-folder/season.png': cannot write: "
+                             "No such file or directory\n")
+
+
 def test_chart_files_are_real_images(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     png, svg = tmp_path / "season.png", tmp_path / "night.svg"

@@ -17,9 +17,19 @@ PANELS = 12
 
 
 def check_path(path: str) -> None:
-    """Refuse, before any work, a file name matplotlib would not know how to write."""
+    """Refuse, before any work, a file name matplotlib would not know how to write, a folder that
+    is not there, or no matplotlib: found only at the end, each cost every record's ruling first."""
     if os.path.splitext(path)[1].lower() not in FORMATS:
         raise InputError(f"--chart-file {path!r}: the name must end in .svg or .png")
+    if not os.path.isdir(os.path.dirname(path) or "."):
+        raise InputError(f"--chart-file {path!r}: cannot write: No such file or directory")
+    from importlib.util import find_spec
+
+    if find_spec("matplotlib") is None:
+        raise InputError(_NO_MATPLOTLIB)
+
+
+_NO_MATPLOTLIB = "--chart-file needs matplotlib: pip install 'referee[chart]'"
 
 
 def write(path: str, panels: Sequence[tuple[str, str, Sequence[Series]]]) -> None:
@@ -31,7 +41,7 @@ def write(path: str, panels: Sequence[tuple[str, str, Sequence[Series]]]) -> Non
         matplotlib.use("Agg")
         from matplotlib import pyplot
     except ImportError:
-        raise InputError("--chart-file needs matplotlib: pip install 'referee[chart]'") from None
+        raise InputError(_NO_MATPLOTLIB) from None
     shown = list(panels)[:PANELS]
     figure, axes = pyplot.subplots(len(shown), 1, figsize=(8, 3.2 * len(shown)), squeeze=False)
     for axis, (title, steps, series) in zip(axes[:, 0], shown, strict=True):
