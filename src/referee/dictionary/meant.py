@@ -115,8 +115,8 @@ def slip_cost(written: str, word: str, limit: float = math.inf) -> float:
     return Slips(written).cost(word, limit)
 
 
-_WORDS: dict[str, tuple[list[float], list[float]]] = {}
-"""Per candidate word: what each letter costs left out, and the table's first row (kept up to
+_WORDS: dict[str, tuple[list[float], list[float], list[float]]] = {}
+"""Per candidate word: what each letter costs left out (all, and after the first), and the table's first row (kept up to
 `_WORDS_KEPT` words, then started again: the common short words that are candidates again and
 again; 50,000 measured no faster)."""
 _WORDS_KEPT = 4_096
@@ -165,7 +165,7 @@ class Slips:
         pairs: dict[str, list[int]] = {}
         for i in range(2, len(written) + 1):
             if written[i - 2] != written[i - 1]:
-                pairs.setdefault(written[i - 2:i], []).append(i)
+                pairs.setdefault(written[i - 1] + written[i - 2], []).append(i)  # as the word has them
         self._pairs = pairs
         self._inside = [_replacements(a, False) for a in written]
         self._first = [_replacements(a, True) for a in written]
@@ -190,7 +190,7 @@ class Slips:
         answer is then `math.inf`: a candidate that cannot enter the ranking is not costed to the
         end. Below the limit the cost is exactly the same, sum for sum.
         """
-        written, stray = self.written, self._stray
+        written, stray, firsts, insides = self.written, self._stray, self._first, self._inside
         n, m = len(written), len(word)
         known = _WORDS.get(word)
         if known is None:
@@ -200,21 +200,21 @@ class Slips:
             first_row = [0.0] * (m + 1)
             for j in range(1, m + 1):
                 first_row[j] = first_row[j - 1] + left_out[j - 1] + (FIRST_LETTER if j == 1 else 0.0)
-            known = _WORDS[word] = (left_out, first_row)
-        left_out, row = known
+            known = _WORDS[word] = (left_out, left_out[1:], first_row)
+        left_out, rest, row = known
         jumps = self._jumps(word)
         # A way through the table moves down one row, or two (a swap), or as many as a
         # sound-alike spelling is long: it meets at least one row of any `reach` rows in a row,
         # and never gets cheaper, so once that many rows all cost more than the limit, so does
         # the slip.
-        reach = max([1, *(i - i0 for i, row_jumps in jumps.items() for _, i0, _, _, _ in row_jumps)])
+        reach = max([1, *(i - i0 for i, row_jumps in jumps.items() for _, i0, _, _, _ in row_jumps)]) if jumps else 1
+        limited = limit < math.inf
         cost = [row]
         over = 0
-        rest = left_out[1:]
         for i in range(1, n + 1):
             extra = stray[i - 1]
-            at_first = self._first[i - 1]
-            replaced = at_first if i == 1 else self._inside[i - 1]
+            at_first = firsts[i - 1]
+            replaced = at_first if i == 1 else insides[i - 1]
             prev = row
             left = prev[0] + extra + (FIRST_LETTER if i == 1 else 0.0)
             row = [left]
@@ -250,7 +250,7 @@ class Slips:
                                 break
                             row[k] = here
             cost.append(row)
-            if min(row) > limit:
+            if limited and min(row) > limit:
                 over += 1
                 if over >= reach:
                     return math.inf
@@ -266,7 +266,7 @@ class Slips:
         pairs = self._pairs
         if pairs:
             for j in range(2, len(word) + 1):
-                rows = pairs.get(word[j - 1] + word[j - 2])
+                rows = pairs.get(word[j - 2:j])
                 if rows is not None:
                     a, b = word[j - 2], word[j - 1]
                     swap = VOWELS_SWAPPED if a in VOWELS and b in VOWELS else SWAP
