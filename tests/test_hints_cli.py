@@ -204,6 +204,12 @@ def test_letter_tricks_team_and_trick(lexicon: str) -> None:
     # The deck has one card of each suit and letter (a record refuses a card collected twice): before,
     # Y:C,Y:A,Y:T,Y:A was hinted as if two yellow As had been collected (bug).
     (["--cards", "Y:C,Y:A,Y:T,Y:A"], "Invalid value for --cards: Y:A is given twice (the deck has one of each card)"),
+    # 4-5 players: "Do not use the multicolored cards in this game." Team: "If using the multicolored
+    # cards ..., exclude the cards they replace." A record refuses such a card; before, the hints
+    # were given with it (bug).
+    (["--cards", "M:Z,Y:A,Y:P,B:E"], "M:Z is not used in this game (4-player competitive, no multicolored cards)"),
+    (["--team", "--cards", "M:J,B:J,Y:A"],
+     "B:J is not used in this game (team, multicolored cards replacing the coloured J K Qu V X Z)"),
     ([], "--cards"),
 ])
 def test_letter_tricks_errors(args: list[str], message: str) -> None:

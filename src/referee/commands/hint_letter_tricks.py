@@ -99,14 +99,19 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     if team and trick:
         raise click.UsageError("--team and --trick are different games: give one")
     mode = LetterTricksMode.TEAM if team else LetterTricksMode.COOPERATIVE if trick else LetterTricksMode.COMPETITIVE
-    refused = GameSetup(mode, players or DEFAULT_PLAYERS, advanced="advanced" in variants).variant_problem()
+    setup = GameSetup(mode, players or DEFAULT_PLAYERS, multicolored_in_play("multicolored" in variants, hand),
+                      "advanced" in variants)
+    refused = setup.variant_problem()
     if refused:
         raise click.BadParameter(refused, param_hint="--variant")
+    outside = next((card for card in hand if card not in setup.in_deck), None)
+    if outside is not None:
+        raise click.BadParameter(f"{outside} is not used in this game ({setup.deck_name()})", param_hint="--cards")
     if team:
         broken = GameSetup(LetterTricksMode.TEAM, players).seating() if players is not None else None
         if broken is not None:
             raise click.UsageError(f"{broken.value}, got --players {players}")
-        return _team(hand, lex, multicolored_in_play("multicolored" in variants, hand), limit, fmt)
+        return _team(hand, lex, setup.multicolored, limit, fmt)
     if trick:
         if players is not None and not one_card_each(hand, players):
             raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")

@@ -88,6 +88,16 @@ class GameSetup:
             (LetterTricksVariant.MULTICOLORED,) if self.mode is not LetterTricksMode.COMPETITIVE and self.multicolored
             else ())
 
+    def deck_name(self) -> str:
+        """The game as a message about its deck names it: why a card is not used in it."""
+        if self.three_player:
+            return "3-player competitive"
+        if self.mode is LetterTricksMode.COMPETITIVE:
+            return f"{self.players}-player competitive, no multicolored cards"
+        extra = ("multicolored cards replacing the coloured J K Qu V X Z" if self.multicolored
+                 else "no multicolored cards (variants: [multicolored] to use them)")
+        return f"{self.mode.value}, {extra}"
+
     def variant_problem(self) -> str | None:
         """Why a variant asked for is not played in this game, or None: the advanced variant is a
         rule of the 4- and 5-player competitive game (the rulebook gives it there; the 3-player game

@@ -29,18 +29,8 @@ def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> LetterC
         raise node.fail(f"{what}: {exc}") from None
     if setup is not None and card not in setup.in_deck:
         raise node.fail(f"{what}: {card} is not used in this game "
-                        f"({_game_name(setup)}: {len(setup.deck)} cards)")
+                        f"({setup.deck_name()}: {len(setup.deck)} cards)")
     return card
-
-
-def _game_name(setup: GameSetup) -> str:
-    if setup.three_player:
-        return "3-player competitive"
-    if setup.mode is LetterTricksMode.COMPETITIVE:
-        return f"{setup.players}-player competitive, no multicolored cards"
-    extra = "multicolored cards replacing the coloured J K Qu V X Z" if setup.multicolored \
-        else "no multicolored cards (variants: [multicolored] to use them)"
-    return f"{setup.mode.value}, {extra}"
 
 
 def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[LetterCard]:
@@ -55,7 +45,7 @@ def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[L
         except CardError as exc:
             raise node.fail(f"{what}: {exc}") from None
         if setup is not None and card not in setup.in_deck:
-            raise node.fail(f"{what}: {card} is not used in this game ({_game_name(setup)})")
+            raise node.fail(f"{what}: {card} is not used in this game ({setup.deck_name()})")
         cards.append(card)
     return cards
 
