@@ -98,6 +98,26 @@ def test_nights_list_each_record_and_its_winner() -> None:
     ]
 
 
+def test_nights_as_a_table_are_the_nights_alone() -> None:
+    # --help: "one item per record ... instead of one per player"; before, the table format printed
+    # the players' tables as without --nights (bug). The same records and winners as the JSON above.
+    result = run(["standings", "--nights", *SEASON])
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "night                game          winner\n"
+        "-------------------  ------------  --------\n"
+        "2026-10-03 at Ana's  First-Class   Ana\n"
+        "2026-10-03 at Ana's  Letter Roll   Ben\n"
+        "2026-10-17 at Ben's  LetterTricks  Cy\n"
+        "2026-10-17 at Ben's  Letterflip    Ana\n"
+        "2026-10-31 at Cy's   Letter Roll   Dee\n"
+        "\n"
+        "unfinished          game         leading\n"
+        "------------------  -----------  ---------\n"
+        "2026-10-31 at Cy's  First-Class  Anna\n"
+        "2026-10-31 at Cy's  Letterflip   Ben\n")
+
+
 def test_a_file_is_a_night_when_records_say_none_and_names_match_ignoring_case() -> None:
     text = (FIXTURES / "letter-roll" / "two-players.yaml").read_text()
     lower = text.replace("Terry", "terry")

@@ -71,11 +71,11 @@ def command(nights: bool, chart: bool, chart_file: str | None, fmt: Format, lexi
 
 def _emit(season: Season, nights: bool, chart: bool, chart_file: str | None, emitter: Emitter) -> None:
     from referee.standings.progress import season_series
-    from referee.standings.render import standings_text
+    from referee.standings.render import nights_text, standings_text
 
     players = season.standings()
     if emitter.format is Format.TABLE:
-        text = standings_text(players, season.nights)
+        text = nights_text(season.nights) if nights else standings_text(players, season.nights)
         if chart:
             from referee.charts.terminal import chart as draw
 

@@ -69,3 +69,8 @@ def standings_text(players: Sequence[PlayerStanding], nights: Sequence[NightLine
     """Every table of the standings, blank-line separated."""
     parts = [players_table(players), games_table(players), nights_table(nights), unfinished_table(nights)]
     return "\n\n".join(part for part in parts if part)
+
+
+def nights_text(nights: Sequence[NightLine]) -> str:
+    """`--nights` as a table: each night's winners and the unfinished games, without the players'."""
+    return "\n\n".join(part for part in (nights_table(nights), unfinished_table(nights)) if part)
