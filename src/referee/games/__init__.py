@@ -104,7 +104,8 @@ class Adjudication:
     record: dict[str, Any]
     disputes: Sequence[Dispute] = field(default_factory=list)
     result: object = None
-    """The game's own result type (each game's `result.py`); None only where a game has none yet."""
+    """The game's own result type (each game's `result.py`, set by every game's `adjudicate`): what
+    the table, the analysis and the standings read. None only in a test's hand-built ruling."""
     analysis: object = None
     """`score-sheet --analyse`'s typed analysis (each game's own), for its table; None unless asked."""
 
