@@ -9,6 +9,7 @@ import pytest
 from referee.dictionary import Lexicon, get_lexicon
 from referee.games.letter_tricks.cards import LetterCard, Suit
 from referee.games.letter_tricks.scoring import (
+    advanced_penalty,
     assign_suits,
     check_victory_claim,
     find_victory,
@@ -17,6 +18,7 @@ from referee.games.letter_tricks.scoring import (
     score_single_word,
     score_suit_words,
     spell,
+    suit_words_score,
     trick_words,
     uses_every_card,
 )
@@ -164,3 +166,14 @@ def test_cooperative_trick_word(lex: Lexicon) -> None:
     assert rule_trick_word(lex, "tea", trick).reasons == ("not-from-cards",)
     assert uses_every_card("quite", cards("M:QU B:I Y:T R:E"))
     assert "quite" in trick_words(lex, cards("M:QU B:I Y:T R:E"))
+
+
+def test_the_hand_penalties_the_hints_and_the_scorer_share() -> None:
+    # "(Advanced Variant: Players lose one point for every second card collected but not used to
+    # form the word.)": 5 unused cards cost 2, 1 costs nothing; without the variant none costs.
+    assert [advanced_penalty(n, True) for n in (0, 1, 2, 5)] == [0, 0, 1, 2]
+    assert advanced_penalty(5, False) == 0
+    # 3 players: "Each card used in the word is worth one point, though a few rare letters (J, K, Q,
+    # V, X, Z) earn a bonus point each ... letters not in the word are each one negative point."
+    used = [LetterCard.parse(c) for c in ("Y:K", "Y:A", "B:R")]
+    assert suit_words_score(used, 2) == 2 + 1 + 1 - 2

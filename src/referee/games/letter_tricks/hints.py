@@ -82,10 +82,11 @@ def single_word_hints(lexicon: Lexicon, cards: Sequence[LetterCard], advanced: b
     Score: the points of the cards used; advanced variant, minus one for every second card
     collected but not used (x2 cards not special).
     """
+    from referee.games.letter_tricks.scoring import advanced_penalty  # the scorer's own rule
+
     ranked = []
     for found in card_words(lexicon, cards):
-        unused = len(cards) - len(found.cards)
-        score = found.points - (unused // 2 if advanced else 0)
+        score = found.points - advanced_penalty(len(cards) - len(found.cards), advanced)
         ranked.append((-score, -found.frequency, found.word, found))
     ranked.sort(key=lambda item: item[:3])
     if limit is not None:
@@ -177,10 +178,13 @@ def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[LetterCard]
 
 def _word_set(cards: Sequence[LetterCard], choice: Sequence[_Candidate], scored: bool) -> WordSet:
     from referee.games.letter_tricks.cards import COLOURED
+    from referee.games.letter_tricks.scoring import suit_words_score  # the scorer's own rule
+
     words = tuple(SuitWord(suit, cand.word) for suit, cand in zip(COLOURED, choice, strict=True)
                   if cand.word is not None)
-    unused = unused_cards(cards, (c for w in words for c in w.word.cards))
-    score = sum(w.word.points for w in words) - len(unused) if scored else None
+    used = [c for w in words for c in w.word.cards]
+    unused = unused_cards(cards, used)
+    score = suit_words_score(used, len(unused)) if scored else None
     return WordSet(words, score, unused)
 
 

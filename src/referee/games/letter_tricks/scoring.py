@@ -26,6 +26,16 @@ def points(cards: Iterable[LetterCard]) -> int:
     return sum(card.points for card in cards)
 
 
+def advanced_penalty(unused: int, advanced: bool) -> int:
+    """4-5 players, advanced variant: "lose one point for every second card collected but not used"."""
+    return unused // 2 if advanced else 0
+
+
+def suit_words_score(used: Iterable[LetterCard], unused: int) -> int:
+    """3 players: each card in a word scores its points, each card not in one costs a point."""
+    return points(used) - unused
+
+
 @dataclass(frozen=True)
 class FormedWord:
     """One word a player (or team, or trick) formed: dictionary verdict, cards used, score."""
@@ -77,8 +87,7 @@ def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequenc
                                   used or () if valid else (), None, suggestion))
     used_cards = rulings[best][4] or () if best is not None else ()
     unused = len(collected) - len(used_cards)
-    penalty = unused // 2 if advanced else 0
-    return PlayerScore(tuple(out), points(used_cards) - penalty, unused)
+    return PlayerScore(tuple(out), points(used_cards) - advanced_penalty(unused, advanced), unused)
 
 
 @dataclass(frozen=True)
@@ -141,7 +150,7 @@ def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence
         out.append(FormedWord(word, False, 0, tuple(reasons), (), None, suggestion))
     used = [card for p in placed for card in p.cards]
     unused = len(collected) - len(used)
-    return PlayerScore(tuple(out), points(used) - unused, unused)
+    return PlayerScore(tuple(out), suit_words_score(used, unused), unused)
 
 
 # --- team victory --------------------------------------------------------------------------------
