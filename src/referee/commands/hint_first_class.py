@@ -106,7 +106,8 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
     lex = get_lexicon(lexicon)
     bounds: Between = (None, None)
     if between is not None:
-        bounds = tuple(None if w.strip() in ("", "-") else fold(w.strip()) for w in between)  # type: ignore[assignment]
+        low, high = (None if w.strip() in ("", "-") else fold(w.strip()) for w in between)
+        bounds = (low, high)
     initial_letter = rules.initial
     if row is not None:
         if sheet is not None:
