@@ -201,6 +201,12 @@ def test_letter_tricks_team_and_trick(lexicon: str) -> None:
     (["--team", "--trick", "--cards", "Y:A"], "give one"),
     (["--team", "--players", "3", "--cards", "Y:A"], "4 players"),
     (["--trick", "--players", "4", "--cards", "Y:A,B:E"], "4 cards"),
+    # "cooperative LetterTricks is played by 4 or 5 players", a trick one card each: before, a
+    # 3-player or 3-card cooperative trick was hinted (bug).
+    (["--trick", "--players", "3", "--cards", "Y:T,R:A,B:C"],
+     "referee: error: cooperative LetterTricks is played by 4 or 5 players, got --players 3"),
+    (["--trick", "--cards", "Y:T,R:A,B:C"],
+     "referee: error: cooperative LetterTricks is played by 4 or 5 players, got a trick of 3 cards"),
     # The deck has one card of each suit and letter (a record refuses a card collected twice): before,
     # Y:C,Y:A,Y:T,Y:A was hinted as if two yellow As had been collected (bug).
     (["--cards", "Y:C,Y:A,Y:T,Y:A"], "Invalid value for --cards: Y:A is given twice (the deck has one of each card)"),

@@ -113,7 +113,12 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
             raise click.UsageError(f"{broken.value}, got --players {players}")
         return _team(hand, lex, setup.multicolored, limit, fmt)
     if trick:
-        if players is not None and not one_card_each(hand, players):
+        table = players if players is not None else len(hand)  # a trick is one card a player
+        broken = GameSetup(LetterTricksMode.COOPERATIVE, table).seating()
+        if broken is not None:
+            raise click.UsageError(f"{broken.value}, got " + (f"--players {players}" if players is not None
+                                                              else f"a trick of {len(hand)} cards"))
+        if not one_card_each(hand, table):
             raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")
         words = trick_words(lex, hand, none_as_all(limit))
         emit(fmt, [trick_word_hint_json(w) for w in words],
