@@ -254,3 +254,13 @@ def test_what_if_names_a_word_written_twice_apart(tmp_path: Path) -> None:
         {"kind": "total", "what": "Terry", "before": "2", "after": "1"},
         {"kind": "winners", "what": "record", "before": "Terry, Chris", "after": "Chris"},
     ]
+
+
+def test_no_record_ruled_prints_no_empty_standings(tmp_path: Path) -> None:
+    # Before, a stream whose every record was broken printed the standings' headers with no row
+    # under them as well as the error (bug); score-sheet prints nothing for it either.
+    broken = tmp_path / "night.yaml"
+    broken.write_text("game: [\n")
+    result = run(["standings", str(broken)])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"referee: error: {broken}:2:1: YAML syntax error: did not find expected node content\n"

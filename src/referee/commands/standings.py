@@ -65,7 +65,8 @@ def command(nights: bool, chart: bool, chart_file: str | None, fmt: Format, lexi
     if status == RULED_AGAINST or disputed:
         warn(f"warning: {disputed} record(s) have claims the referee rules against; the standings use "
              "the referee's rulings (score-sheet shows each)")
-    _emit(season, nights, chart, chart_file, Emitter(fmt))
+    if season.nights:  # no record ruled (each one broken, or none at all): no empty standings either
+        _emit(season, nights, chart, chart_file, Emitter(fmt))
     return status
 
 
