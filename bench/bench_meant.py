@@ -27,6 +27,9 @@ sys.path.insert(0, str(HERE))
 
 from referee.dictionary import meant as m  # noqa: E402
 
+_OLD_SUBSTITUTIONS: dict[tuple[str, str], float] = {}
+"""The substitution costs met so far, as the previous module kept them."""
+
 
 def old_slip_cost(written: str, word: str) -> float:
     """`meant.slip_cost` before: the whole table, cell by cell."""
@@ -34,6 +37,7 @@ def old_slip_cost(written: str, word: str) -> float:
     stray = [m._extra_cost(written, i, False) for i in range(n)]
     left_out = [m._extra_cost(word, j, True) for j in range(k)]
     sounds = [(heard, spelled) for heard, spelled in m.SOUND_ALIKE_SPELLINGS if heard in written and spelled in word]
+    substitutions = _OLD_SUBSTITUTIONS
     cost = [[0.0] * (k + 1) for _ in range(n + 1)]
     for j in range(1, k + 1):
         cost[0][j] = cost[0][j - 1] + left_out[j - 1] + (m.FIRST_LETTER if j == 1 else 0.0)
@@ -44,7 +48,8 @@ def old_slip_cost(written: str, word: str) -> float:
             b = word[j - 1]
             edge = m.FIRST_LETTER if i == 1 or j == 1 else 0.0
             best = min(cost[i - 1][j] + stray[i - 1], cost[i][j - 1] + left_out[j - 1],
-                       cost[i - 1][j - 1] + (0.0 if a == b else m.substitution_cost(a, b) + edge))
+                       cost[i - 1][j - 1] + (0.0 if a == b else (substitutions.get((a, b)) or _substitution(a, b))
+                                             + edge))
             if i > 1 and j > 1 and a == word[j - 2] and written[i - 2] == b and a != b:
                 swap = m.VOWELS_SWAPPED if a in m.VOWELS and b in m.VOWELS else m.SWAP
                 best = min(best, cost[i - 2][j - 2] + swap + (m.FIRST_LETTER if i == 2 else 0.0))
@@ -54,6 +59,11 @@ def old_slip_cost(written: str, word: str) -> float:
                     best = min(best, cost[i - h][j - s] + m.SOUND_ALIKE)
             cost[i][j] = best
     return cost[n][k]
+
+
+def _substitution(a: str, b: str) -> float:
+    cost = _OLD_SUBSTITUTIONS[a, b] = m.substitution_cost(a, b)
+    return cost
 
 
 def old_meant(counts: Callable[[str], int], written: str,
