@@ -1,4 +1,5 @@
-"""The advanced variant belongs to the 4-5 player competitive game, and every way in says so.
+"""The advanced variant belongs to the 4-5 player competitive game, the multicolored cards never
+to it, and every way in says so.
 
 Rulebook, 4-5 Player Competitive LetterTricks: "(Advanced Variant: Players lose one point for
 every second card collected but not used to form the word.)" The 3-player game already costs
@@ -87,3 +88,46 @@ def test_hints_for_5_players_take_it() -> None:
                   "--cards", "Y:S,Y:T,B:O,R:N,Y:E,B:P", "-n", "1", "-f", "json"])
     assert result.exit_code == 0
     assert '"word": "pontes"' in result.stdout and '"score": 6' in result.stdout
+
+
+NO_MULTICOLORED = ("the 4-5 player competitive game has no multicolored cards (team and cooperative play "
+                   "choose them; the 3-player game always has them)")
+
+
+def test_a_4_player_competitive_record_naming_the_multicolored_cards_is_not_ruled(tmp_path: Path) -> None:
+    # 4-5 Player Competitive: "Do not use the multicolored cards in this game." Before, such a record
+    # was ruled without them and its object still listed "variants": ["multicolored"] (bug).
+    text = (FIXTURES / "letter-tricks" / "four-players.yaml").read_text()
+    path = tmp_path / "four-players.yaml"
+    path.write_text(text.replace("variants: []", "variants: [multicolored]"))
+    result = run(["score-sheet", str(path)])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"referee: error: {path}:6:11: variants: {NO_MULTICOLORED}\n"
+
+
+def test_the_3_player_game_may_name_the_cards_it_always_has(tmp_path: Path) -> None:
+    # 3-Player Competitive: "Shuffle the remaining 43 cards together (including the multicolored cards)".
+    text = (FIXTURES / "letter-tricks" / "three-players.yaml").read_text()
+    path = tmp_path / "three-players.yaml"
+    path.write_text(text.replace("variants: []", "variants: [multicolored]"))
+    assert run(["score-sheet", str(path)]).exit_code == 0
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["new", "letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--variant", "multicolored"],
+     f"referee: error: --variant: {NO_MULTICOLORED}\n"),
+    (["roll", "letter-tricks", "--players", "5", "--multicolored"],
+     f"referee: error: Invalid value for --multicolored: {NO_MULTICOLORED}\n"),
+    (["hint", "letter-tricks", "--variant", "multicolored", "--cards", "Y:C,Y:A,Y:T"],
+     f"referee: error: Invalid value for --variant: {NO_MULTICOLORED}\n"),
+])
+def test_no_way_in_offers_the_4_5_player_game_multicolored_cards(args: list[str], message: str) -> None:
+    result = run(args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == message
+
+
+def test_a_competitive_deal_leaves_them_out_by_default() -> None:
+    # --multicolored is on by default for team and cooperative play; the 4-5 player deal has no choice.
+    result = run(["roll", "letter-tricks", "--players", "4", "--seed", "1", "-f", "json"])
+    assert result.exit_code == 0 and '"variants": []' in result.stdout and "M:" not in result.stdout

@@ -99,7 +99,9 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     if team and trick:
         raise click.UsageError("--team and --trick are different games: give one")
     mode = LetterTricksMode.TEAM if team else LetterTricksMode.COOPERATIVE if trick else LetterTricksMode.COMPETITIVE
-    setup = GameSetup(mode, players or DEFAULT_PLAYERS, multicolored_in_play("multicolored" in variants, hand),
+    asked = "multicolored" in variants
+    setup = GameSetup(mode, players or DEFAULT_PLAYERS,  # a multicolored card brings them into team play
+                      asked or (mode is not LetterTricksMode.COMPETITIVE and multicolored_in_play(asked, hand)),
                       "advanced" in variants)
     refused = setup.variant_problem()
     if refused:

@@ -67,10 +67,13 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
             raise click.BadParameter(f"{players} players, {len(seat_names)} names", param_hint="--names")
     if len({n.lower() for n in seat_names}) != len(seat_names):
         raise click.BadParameter("a name is given twice", param_hint="--names")
+    if the_mode is LetterTricksMode.COMPETITIVE and click.get_current_context().get_parameter_source(
+            "multicolored") is click.core.ParameterSource.DEFAULT:
+        multicolored = False  # the default is team and cooperative play's; competitive has no choice
     setup = GameSetup(the_mode, players, multicolored, advanced)
-    refused = setup.variant_problem()
-    if refused:
-        raise click.BadParameter(refused, param_hint="--advanced")
+    refused = setup.refused_variant()
+    if refused is not None:
+        raise click.BadParameter(str(setup.variant_problem()), param_hint=f"--{refused.value}")
     problem = setup.check()
     if problem:
         raise click.UsageError(problem)

@@ -98,12 +98,26 @@ class GameSetup:
                  else "no multicolored cards (variants: [multicolored] to use them)")
         return f"{self.mode.value}, {extra}"
 
-    def variant_problem(self) -> str | None:
-        """Why a variant asked for is not played in this game, or None: the advanced variant is a
-        rule of the 4- and 5-player competitive game (the rulebook gives it there; the 3-player game
-        already costs a point for every unused card)."""
+    def refused_variant(self) -> LetterTricksVariant | None:
+        """A variant asked for that this game does not play: the advanced variant is a rule of the
+        4- and 5-player competitive game (the rulebook gives it there; the 3-player game already
+        costs a point for every unused card); the multicolored cards are never in the 4-5 player
+        competitive game ("Do not use the multicolored cards in this game"; team and cooperative
+        play choose them, the 3-player game always has them)."""
         if self.advanced and (self.mode is not LetterTricksMode.COMPETITIVE or self.three_player):
+            return LetterTricksVariant.ADVANCED
+        if self.multicolored and self.mode is LetterTricksMode.COMPETITIVE and not self.three_player:
+            return LetterTricksVariant.MULTICOLORED
+        return None
+
+    def variant_problem(self) -> str | None:
+        """Why a variant asked for is not played in this game (`refused_variant`), or None."""
+        refused = self.refused_variant()
+        if refused is LetterTricksVariant.ADVANCED:
             return "the advanced variant is for the 4-5 player competitive game"
+        if refused is LetterTricksVariant.MULTICOLORED:
+            return ("the 4-5 player competitive game has no multicolored cards (team and cooperative "
+                    "play choose them; the 3-player game always has them)")
         return None
 
     def seating(self) -> Seating | None:
