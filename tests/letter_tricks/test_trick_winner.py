@@ -85,6 +85,23 @@ def test_the_contracts_example_is_ruled_with_a_warning_for_a_card_not_in_the_dec
                              "U V Y); the trick is ruled as written\n")
 
 
+@pytest.mark.parametrize(("args", "warning"), [
+    # 4-5 players: "Do not use the multicolored cards in this game." Before, M:Z was ruled with no word.
+    (["M:Z", "Y:A", "B:C", "R:D"], "M:Z is not used in this game (4-player competitive, no multicolored cards)"),
+    # Team: "If using the multicolored cards ..., exclude the cards they replace" (B:J is one).
+    (["M:Z", "Y:A", "B:J", "R:D", "--mode", "team"],
+     "B:J is not used in this game (team, multicolored cards replacing the coloured J K Qu V X Z)"),
+])
+def test_a_card_the_game_does_not_use_is_ruled_as_written_with_a_warning(args: list[str], warning: str) -> None:
+    # "If a multicolored card is led, the suit of the trick will be determined by the first
+    # non-multicolored card played": yellow; M:Z is all-suited and "Z is the highest card in the
+    # deck", so seat 1 wins.
+    (trick,) = tricks(args)
+    assert (trick["led_suit"], trick["winner"], trick["winning_card"]) == ("Y", 1, "M:Z")
+    result = run(["trick-winner", *args])
+    assert result.stderr == f"referee: warning: {warning}; the trick is ruled as written\n"
+
+
 def test_table_output() -> None:
     result = run(["trick-winner", "Y:C", "Y:M", "B:V", "Y:A"])
     assert result.exit_code == 0

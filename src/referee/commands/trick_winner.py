@@ -10,7 +10,13 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letter_tricks.cards import CardError, LetterCard
 from referee.games.letter_tricks.result import RuledTrick
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, LetterTricksMode
-from referee.games.letter_tricks.single_trick import card_as_written, held_twice, rule_single_trick, trick_problem
+from referee.games.letter_tricks.single_trick import (
+    card_as_written,
+    held_twice,
+    outside_the_game,
+    rule_single_trick,
+    trick_problem,
+)
 from referee.options import format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
@@ -128,6 +134,8 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
         problem = trick_problem(cards, the_mode, players)
         if problem is not None:
             raise click.UsageError(problem)
+        for why in outside_the_game(cards, the_mode):
+            warn(f"warning: {why}; the trick is ruled as written")
         count = len(cards)
         shown = [_card(t, "--display") for t in display.replace(" ", ",").split(",") if t] if display else None
         trick = RuledTrick(rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown))

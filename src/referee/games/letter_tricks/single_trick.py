@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.games.letter_tricks.cards import VOWELS, CardError, LetterCard, Suit
+from referee.games.letter_tricks.cards import DECK, VOWELS, CardError, LetterCard, Suit
 from referee.games.letter_tricks.play import HandState, Name, TrickPlay, play_trick
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, multicolored_in_play
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 
 
@@ -55,6 +55,15 @@ def card_as_written(text: str) -> tuple[LetterCard, str | None]:
                 letter == "QU" or (len(letter) == 1 and "A" <= letter <= "Z")):
             raise
         return LetterCard(Suit(suit_text.upper()), letter), str(exc)
+
+
+def outside_the_game(cards: Sequence[LetterCard], mode: LetterTricksMode) -> list[str]:
+    """Why cards of the deck are not in this trick's game, one sentence a card: a multicolored card
+    in the 4-5 player competitive game, or a coloured J K QU V X Z beside multicolored cards in team
+    or cooperative play. Like a card the deck lacks, such a card is ruled as written."""
+    setup = GameSetup(mode, len(cards), multicolored_in_play(False, cards))
+    return [f"{card} is not used in this game ({setup.deck_name()})"
+            for card in cards if card in DECK and card not in setup.in_deck]
 
 
 def one_card_each(cards: Sequence[LetterCard], players: int) -> bool:
