@@ -120,6 +120,10 @@ def test_table_output() -> None:
     (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:M", "--hand", "2=B:A"],
      "referee: error: Invalid value for --hand: seat 2 is given twice: one --hand a seat, with all its cards\n"),
     (["Y:C", "Y:M", "B:V", "--mode", "team"], "referee: error: team LetterTricks is played by 4 players"),
+    # "Put the 15 vowel cards into a face-up display" is the 3-player game's setup alone; before, a
+    # 4-player trick's --display was dropped without a word (bug). A record's hand refuses it too.
+    (["Y:C", "Y:M", "B:V", "Y:A", "--display", "Y:A"],
+     "referee: error: Invalid value for --display: only the 3-player game has a vowel display\n"),
 ])
 def test_usage_errors(args: list[str], message: str) -> None:
     result = run(["trick-winner", *args])
@@ -210,3 +214,9 @@ def test_json_lines_then_a_yaml_document() -> None:
     assert result.exit_code == 2
     assert [json.loads(line)["winner"] for line in result.stdout.splitlines()] == [2, 1, 1]
     assert result.stderr.startswith("referee: error: <stdin>:6:9: leader: '9' is not a player or seat")
+
+
+def test_a_trick_document_of_4_players_has_no_display() -> None:
+    result = run(["trick-winner"], input="plays: [Y:C, Y:M, B:S, Y:A]\ndisplay: [Y:A]\n")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == "referee: error: <stdin>:2:10: display: only the 3-player game has a vowel display\n"

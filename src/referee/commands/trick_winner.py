@@ -9,8 +9,9 @@ import click
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letter_tricks.cards import CardError, LetterCard
 from referee.games.letter_tricks.result import RuledTrick
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, LetterTricksMode
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode
 from referee.games.letter_tricks.single_trick import (
+    NO_DISPLAY,
     card_as_written,
     held_twice,
     outside_the_game,
@@ -134,6 +135,8 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
         problem = trick_problem(cards, the_mode, players)
         if problem is not None:
             raise click.UsageError(problem)
+        if display and not GameSetup(the_mode, len(cards)).three_player:
+            raise click.BadParameter(NO_DISPLAY, param_hint="--display")
         for why in outside_the_game(cards, the_mode):
             warn(f"warning: {why}; the trick is ruled as written")
         count = len(cards)

@@ -57,6 +57,11 @@ def card_as_written(text: str) -> tuple[LetterCard, str | None]:
         return LetterCard(Suit(suit_text.upper()), letter), str(exc)
 
 
+NO_DISPLAY = "only the 3-player game has a vowel display"
+"""Why a display given with a trick of 4 or 5 players (or a team or cooperative one) is refused,
+as a record's hand says it."""
+
+
 def outside_the_game(cards: Sequence[LetterCard], mode: LetterTricksMode) -> list[str]:
     """Why cards of the deck are not in this trick's game, one sentence a card: a multicolored card
     in the 4-5 player competitive game, or a coloured J K QU V X Z beside multicolored cards in team

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.cards import CardError, LetterCard
 from referee.games.letter_tricks.play import Name, TrickPlay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
-from referee.games.letter_tricks.single_trick import rule_single_trick
+from referee.games.letter_tricks.single_trick import NO_DISPLAY, rule_single_trick
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node, did_you_mean
 
@@ -144,5 +144,7 @@ def read_trick(root: Node) -> TrickPlay:
         picks = {_trick_seat(key, names, "picks"): parse_card(value, "picks")
                  for key, value in picks_node.mapping("picks")}
     display_node = fields.get("display")
+    if display_node is not None and not GameSetup(mode, len(names)).three_player:
+        raise display_node.fail(f"display: {NO_DISPLAY}")
     display = parse_cards(display_node, "display") if display_node else None
     return rule_single_trick(cards, mode, names, leader, hands, picks, display)

@@ -14,6 +14,7 @@ from referee.games.letter_tricks.record.cards import parse_card, parse_cards, pa
 from referee.games.letter_tricks.record.scores import read_collected, read_hand_claims, read_totals
 from referee.games.letter_tricks.replay import replay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, LetterTricksVariant
+from referee.games.letter_tricks.single_trick import NO_DISPLAY
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node
 
@@ -119,7 +120,7 @@ def _hand(setup: GameSetup, names: list[str], teams: list[list[int]], node: Node
         if any(not c.is_vowel or c.is_multicolored for c in display):
             raise (display_node or node).fail("display: only the 15 coloured vowel cards are displayed")
     elif fields.get("display") is not None:
-        raise fields.require("display").fail("display: only the 3-player game has a vowel display")
+        raise fields.require("display").fail(f"display: {NO_DISPLAY}")
     returned_node = fields.get("returned")
     returned = claim(returned_node, "returned") if returned_node else []
     table: list[LetterCard] = []
