@@ -231,7 +231,15 @@ def team_hints(lexicon: Lexicon, cards: Sequence[LetterCard], multicolored: bool
 
 
 def trick_words(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int | None = None) -> list[CardWord]:
-    """Cooperative LetterTricks: the words that use every card of the trick, commonest first."""
-    found = [w for w in card_words(lexicon, cards, min_cards=len(cards)) if len(w.cards) == len(cards)]
-    found.sort(key=lambda w: (-w.frequency, w.word))
-    return found if limit is None else found[:limit]
+    """Cooperative LetterTricks: the words that use every card of the trick, commonest first: the
+    scorer's own `scoring.trick_words` (what a trick's claimed word is ruled against), each laid
+    out on the cards."""
+    from referee.games.letter_tricks.scoring import trick_words as words_of_the_trick
+    from referee.games.letter_tricks.spelling import spell
+
+    found = []
+    for word in words_of_the_trick(lexicon, cards)[:limit]:
+        used = spell(word, cards)
+        if used is not None:  # always: the scorer found the word laid out on these cards
+            found.append(CardWord(word, used, lexicon.count(word)))
+    return found
