@@ -74,7 +74,7 @@ def test_a_number_key_may_be_text_as_json_writes_it() -> None:
 @pytest.mark.parametrize("fmt", ["json", "table"])
 def test_a_crash_while_ruling_or_printing_one_record_loses_no_other(
         defect: type[Exception], fmt: str, capsys: pytest.CaptureFixture[str]) -> None:
-    from referee.games import Adjudication
+    from referee.games import Adjudication, Game
     from referee.render import Emitter, Format
     from referee.runner import run_items
 
@@ -82,7 +82,7 @@ def test_a_crash_while_ruling_or_printing_one_record_loses_no_other(
         name = document.root.fields("record")["name"].text("name")
         if name == "rule":
             raise defect("a defect while ruling")
-        return [Adjudication({"name": name}, [])]
+        return [Adjudication(Game.LETTER_ROLL, {"name": name}, [])]
 
     def table(ruling: Adjudication) -> str:
         if ruling.record["name"] == "print":

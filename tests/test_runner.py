@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.games import Adjudication
+from referee.games import Adjudication, Game
 from referee.records import Document
 from referee.render import Emitter, Format
 from referee.runner import run_records
@@ -20,7 +20,7 @@ def adjudicate(document: Document) -> Adjudication:
         raise KeyError("a defect")
     if name == "schema":
         raise fields["name"].fail("name: not allowed here")
-    return Adjudication({"name": name}, ["wrong total"] if name == "dispute" else [])
+    return Adjudication(Game.LETTER_ROLL, {"name": name}, ["wrong total"] if name == "dispute" else [])
 
 
 def run_on(tmp_path: Path, text: str) -> tuple[int, list[str], str]:

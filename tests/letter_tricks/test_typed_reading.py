@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from referee.dictionary import get_lexicon
-from referee.games import Adjudication, adjudicate
+from referee.games import Adjudication, Game, adjudicate
 from referee.games.analysis import analyse
 from referee.games.letter_tricks.cards import LetterCard
 from referee.games.letter_tricks.result import analysed, ruled
@@ -28,7 +28,8 @@ def test_the_readers_need_no_json_object(name: str) -> None:
     for document in load_text((LT / f"{name}.yaml").read_text(encoding="utf-8")):
         ruling = adjudicate(document.root, lexicon)
         ruling.analysis = analyse(ruling, lexicon)
-        blank = Adjudication({"game": "letter-tricks"}, ruling.disputes, ruling.result, ruling.analysis)
+        blank = Adjudication(Game.LETTER_TRICKS, {"game": "letter-tricks"}, ruling.disputes, ruling.result,
+                             ruling.analysis)
         assert record_table(blank) == record_table(ruling)
         assert analysis_table(blank) == analysis_table(ruling)
         assert analyse(blank, lexicon).as_json() == ruling.analysis.as_json()  # type: ignore[union-attr]
@@ -38,7 +39,7 @@ def test_the_readers_need_no_json_object(name: str) -> None:
 
 def test_another_games_ruling_is_refused() -> None:
     """A wrong dispatch is a TypeError, not a table built from the wrong game's result."""
-    other = Adjudication({"game": "letter-roll"}, [], object())
+    other = Adjudication(Game.LETTER_ROLL, {"game": "letter-roll"}, [], object())
     with pytest.raises(TypeError, match="not a LetterTricks result"):
         ruled(other)
     with pytest.raises(TypeError, match="not a LetterTricks analysis"):

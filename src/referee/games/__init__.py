@@ -101,6 +101,8 @@ class Adjudication:
     against it, and the game's typed result that the object was built from, for the table, the
     analysis and the standings to read."""
 
+    game: Game
+    """Which game was ruled."""
     record: dict[str, Any]
     disputes: Sequence[Dispute] = field(default_factory=list)
     result: object = None
@@ -108,11 +110,6 @@ class Adjudication:
     the table, the analysis and the standings read. None only in a test's hand-built ruling."""
     analysis: object = None
     """`score-sheet --analyse`'s typed analysis (each game's own), for its table; None unless asked."""
-
-    @property
-    def game(self) -> Game:
-        """Which game was ruled, as its object names it (every game's object carries `game`)."""
-        return Game(self.record["game"])
 
     @property
     def upheld(self) -> bool:

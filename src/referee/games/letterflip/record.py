@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from referee.dictionary import fold, is_plain
 from referee.errors import OptionError
-from referee.games import RECORD_LABELS, Adjudication
+from referee.games import RECORD_LABELS, Adjudication, Game
 from referee.games.letterflip.card import (
     PLAYERS,
     WORD_LENGTHS,
@@ -148,7 +148,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule on a whole Letterflip record: every answer, every turn, the winner."""
     record, game = replay_record(root)
     result = game_result(record, game, lexicon)
-    return Adjudication(result.as_json(), list(result.disputes), result)
+    return Adjudication(Game.LETTERFLIP, result.as_json(), list(result.disputes), result)
 
 
 def first_document(path: str, option: str) -> Node:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from referee.games import Adjudication, game_of
+from referee.games import Adjudication, Game, game_of
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.model import GAME, RECYCLE_MARK, FirstClassMode
 from referee.games.first_class.order_check import (
@@ -62,7 +62,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule a First-Class Letters record: the JSON object of interface section 6, and disputes."""
     ruling = _rule(root, lexicon)
     disputes = record_disputes(ruling)
-    return Adjudication(record_json(ruling, disputes), disputes, ruling)
+    return Adjudication(Game.FIRST_CLASS_LETTERS, record_json(ruling, disputes), disputes, ruling)
 
 
 def die_face(node: Node, what: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games import RECORD_LABELS, Adjudication
+from referee.games import RECORD_LABELS, Adjudication, Game
 from referee.games.letter_tricks.cards import VOWELS, LetterCard
 from referee.games.letter_tricks.claims import HandClaims, LetterTricksClaims, TrickClaims
 from referee.games.letter_tricks.outcome import planned_hands
@@ -33,7 +33,7 @@ TRICK_KEYS = ["leader", "plays", "picks", "word", "victory", "winner"]
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Read the record, then replay and score every hand."""
     result = replay(read_record(root), lexicon)
-    return Adjudication(result.as_json(), result.disputes, result)
+    return Adjudication(Game.LETTER_TRICKS, result.as_json(), result.disputes, result)
 
 
 def read_record(root: Node) -> LetterTricksClaims:
