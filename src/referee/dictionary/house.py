@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from referee.dictionary.forms import fold
+
+if TYPE_CHECKING:
+    from referee.records.node import Node
 
 
 class HouseRules(NamedTuple):
@@ -31,9 +34,23 @@ def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable
             for key, target in (("allow", allowed), ("deny", denied)):
                 node = fields.get(key)
                 if node is not None:
-                    target.update(fold(w.strip()) for w in node.texts(f"house rules {key}"))
+                    target.update(fold(w.strip()) for w in _words(node, f"house rules {key}"))
     return HouseRules(frozenset(allowed), frozenset(denied))
 
+
+def _words(node: Node, what: str) -> list[str]:
+    """The words of an `allow:` or `deny:` entry, each written as text with a letter in it.
+
+    A number (`deny: 5`), a date or a bare symbol is no word: taken as one it would allow or deny
+    nothing a player could lay, and the table would never learn its rule was lost.
+    """
+    words = node.texts(what)
+    for entry in node.items(what) if node.is_sequence else [node]:
+        value = entry.scalar()
+        written = entry.text(f"{what} entry")
+        if not isinstance(value, (str, bool)) or not any(c.isalpha() for c in written):
+            raise entry.fail(f"{what} entry: expected a word written as text, got {entry.describe()}")
+    return words
 
 
 HOUSE_RULE_KEYS = re.compile(r"^(allow|deny)\s*:", re.MULTILINE)
