@@ -177,11 +177,21 @@ def test_the_reader_of_the_objects_game_catches_both_spellings() -> None:
 
 
 def test_which_game_a_ruling_is_of_is_read_once() -> None:
-    """`Adjudication.game` is the one reading of the object's `game` field; every dispatch asks it."""
+    """Which game a ruling is of is `Adjudication.game`, set by the game's `adjudicate`: no module
+    reads it back from the JSON object."""
     found = []
     for path in sorted(SRC.rglob("*.py")):
-        where = path.relative_to(SRC).as_posix()
-        if where != "games/__init__.py":
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            found += [f"{where}:{line}" for line in _reads_the_objects_game(tree)]
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found += [f"{path.relative_to(SRC).as_posix()}:{line}" for line in _reads_the_objects_game(tree)]
     assert found == []
+
+
+@pytest.mark.parametrize("game", list(Game))
+def test_each_game_names_itself_on_its_ruling(game: Game) -> None:
+    from referee.dictionary import get_lexicon
+    from referee.games import adjudicate
+    from referee.records import load_text
+
+    text = (SRC / "data" / "examples" / game.value / f"{REGISTRY[game].example}.yaml").read_text()
+    ruling = adjudicate(load_text(text)[0].root, get_lexicon())
+    assert ruling.game is game and ruling.record["game"] == game.value
