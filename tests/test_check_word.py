@@ -193,6 +193,18 @@ def test_cards_are_read_by_the_decks_own_parser() -> None:
                           "(yellow has A C D E G H I K M O P R S T U W X)\n")
 
 
+def test_a_card_given_twice_is_refused_as_hint_refuses_it() -> None:
+    # Rulebook, Contents: "58 Cards - 17 Cards in Yellow (A, C, D, E, ...)": yellow has one A,
+    # so Y:A twice is a hand no table holds, and the word is not ruled on it.
+    bad = run(["check-word", "--cards", "Y:A,Y:A", "aa"])
+    assert (bad.exit_code, bad.stdout) == (2, "")
+    assert bad.stderr == ("referee: error: Invalid value for --cards: Y:A is given twice "
+                          "(the deck has one of each card)\n")
+    # A bare letter names no suit: "17 Cards in Blue (A, B, C, ...)" has an A too, so A,A stands.
+    ok = run(["check-word", "--cards", "A,A", "-f", "json", "aa"])
+    assert [(r["word"], r["reasons"]) for r in lines_of(ok.stdout)] == [("aa", ["abbreviation"])]
+
+
 # --- a misspelling is ruled as the games rule it (issue 11) -------------------------------------
 def ruled(*args: str) -> list[tuple[object, ...]]:
     result = run(["check-word", "-f", "json", *args])

@@ -7,11 +7,17 @@ a round is the games' business (`games.word_rules.resolve_rules`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import click
 
 from referee.games.round_file import RoundConstraints
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
 from referee.options import option_refused
+
+if TYPE_CHECKING:
+    from referee.games.letter_tricks.cards import LetterCard
 
 
 def letters_option(value: str | None, option: str) -> tuple[str, ...]:
@@ -41,6 +47,7 @@ def cards_option(value: str | None) -> tuple[str, ...]:
     if not value:
         return ()
     found: list[str] = []
+    suited: list[LetterCard] = []
     for token in value.replace(" ", ",").split(","):
         if not token:
             continue
@@ -48,15 +55,27 @@ def cards_option(value: str | None) -> tuple[str, ...]:
             from referee.games.letter_tricks.cards import CardError, LetterCard
 
             try:
-                found.append(LetterCard.parse(token).letter)
+                suited.append(LetterCard.parse(token))
             except CardError as exc:
                 raise click.BadParameter(str(exc), param_hint="--cards") from None
+            found.append(suited[-1].letter)
             continue
         text = token.upper()
         if text != "QU" and not (len(text) == 1 and text.isascii() and text.isalpha()):
             raise click.BadParameter(f"not a card: {token!r}", param_hint="--cards")
         found.append(text)
+    refuse_a_card_twice(suited)
     return tuple(found)
+
+
+def refuse_a_card_twice(cards: Sequence[LetterCard]) -> None:
+    """Refuse `--cards Y:A,Y:A`: the LetterTricks deck has one of each card (the game's rule,
+    `played_twice`, decides). A bare letter names no card, so `A,A` may be two suits' A."""
+    from referee.games.letter_tricks.trick import played_twice
+
+    if played_twice(cards):
+        twice = next(card for card in cards if cards.count(card) > 1)
+        raise click.BadParameter(f"{twice} is given twice (the deck has one of each card)", param_hint="--cards")
 
 
 def round_file(path: str) -> RoundConstraints:

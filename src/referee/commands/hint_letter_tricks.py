@@ -30,9 +30,9 @@ from referee.games.letter_tricks.setup import (
     multicolored_in_play,
 )
 from referee.games.letter_tricks.single_trick import one_card_each
-from referee.games.letter_tricks.trick import played_twice
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
+from referee.round_options import refuse_a_card_twice
 from referee.suggestions import emit, limit_option, none_as_all
 
 DEFAULT_PLAYERS = 4
@@ -50,9 +50,7 @@ def parse_cards(value: str) -> list[LetterCard]:
                 raise click.BadParameter(str(exc), param_hint="--cards") from None
     if not cards:
         raise click.BadParameter("no cards given", param_hint="--cards")
-    if played_twice(cards):
-        twice = next(card for card in cards if cards.count(card) > 1)
-        raise click.BadParameter(f"{twice} is given twice (the deck has one of each card)", param_hint="--cards")
+    refuse_a_card_twice(cards)
     return cards
 
 
