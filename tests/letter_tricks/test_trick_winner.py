@@ -45,7 +45,29 @@ def test_the_first_suited_card_after_a_multicolored_lead_is_free() -> None:
 
 
 def test_multicolored_card_is_never_compulsory_and_always_follows() -> None:
-    tricks(["B:C", "Y:T", "B:A", "M:K", "--hand", "2=Y:T,M:J", "--hand", "4=M:K,B:E"])
+    """Team play, where the multicolored cards are used (the 4-player competitive game has none:
+    "Do not use the multicolored cards in this game"). B:C leads blue.
+
+    - Seat 2 plays Y:T holding Y:T and M:J, no blue: legal, "A player is never required to play a
+      multicolored card."
+    - Seat 4 plays M:K though it holds B:E: legal, "the multicolored cards are all-suited, meaning
+      they can always follow".
+    - "Because they always follow, if they are the highest card in the trick, they win it": K is
+      above C and A, so seat 4 wins with M:K and picks first.
+    - "The lowest card (suit does not matter for this purpose) then also gets to pick": B:A, seat 3.
+    """
+    result = run(["trick-winner", "--mode", "team", "B:C", "Y:T", "B:A", "M:K",
+                  "--hand", "2=Y:T,M:J", "--hand", "4=M:K,B:E"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        "trick        ruling\n"
+        "-----------  ---------------------------\n"
+        "plays        1 B:C  2 Y:T  3 B:A  4 M:K*\n"
+        "led suit     blue\n"
+        "winner       4 with M:K\n"
+        "first pick   4\n"
+        "second pick  3 (lowest card B:A)\n"
+        "legal        yes\n")
 
 
 def test_card_not_held() -> None:
