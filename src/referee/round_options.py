@@ -2,7 +2,8 @@
 
 `check-word`, `hint first-class-letters` and `hint letter-roll` read their options here, so a
 letter option is parsed one way everywhere; which game the options mean and whether they make
-a round is the games' business (`games.word_rules.resolve_rules`).
+a round is the games' business (`games.word_rules.resolve_rules`). `hint letter-tricks` refuses
+a card given twice here too, so both commands say it alike.
 """
 
 from __future__ import annotations
