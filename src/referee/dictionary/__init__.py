@@ -12,6 +12,7 @@ scans lists that have no index), `meant` rules which candidate was meant; `index
 letter-multiset queries (spellable from tiles, containing letters).
 """
 
+from referee.dictionary.correction import Correction
 from referee.dictionary.forms import (
     ALPHABET,
     DICTIONARY_REASONS,
@@ -34,7 +35,6 @@ from referee.dictionary.lexicon import (
     load_default,
     load_word_list,
 )
-from referee.dictionary.meant import Correction
 from referee.dictionary.spelling import MAX_SUGGESTION_LENGTH, _edits1
 from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList
 

@@ -8,10 +8,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, NamedTuple
 
+from referee.dictionary.correction import Correction
 from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons, is_plain
 from referee.dictionary.house import HouseRules, load_house_rules
 from referee.dictionary.index import LetterIndex, letter_mask
-from referee.dictionary.meant import Correction
 from referee.dictionary.spelling import correct
 from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList, _data, _read_lines, _uint32s
 from referee.errors import LexiconError, Position

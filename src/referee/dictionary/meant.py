@@ -16,8 +16,9 @@ import math
 import re
 from collections.abc import Mapping
 from itertools import pairwise
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
+from referee.dictionary.correction import Correction
 from referee.dictionary.forms import ALPHABET
 
 if TYPE_CHECKING:
@@ -52,13 +53,6 @@ SWAP, VOWEL_FOR_VOWEL, SOUND_ALIKE, NEAR_KEY, OTHER_LETTER = 0.7, 0.7, 0.8, 0.9,
 DOUBLING, FINAL_E, FIRST_LETTER, VOWELS_SWAPPED = 0.4, 0.5, 1.0, 0.5
 LEFT_OUT_VOWEL, LEFT_OUT_LETTER, STRAY_LETTER = 0.7, 0.9, 1.0
 """A letter left out of the word (commonest of all slips), or one too many in what was written."""
-
-
-class Correction(NamedTuple):
-    """The closest real words to a misspelling, and whether one is clearly meant."""
-
-    candidates: tuple[str, ...]
-    clear: str | None
 
 
 def meant(lexicon: Lexicon, folded: str, found: Mapping[str, int]) -> Correction:

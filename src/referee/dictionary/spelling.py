@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from referee.dictionary.correction import Correction
 from referee.dictionary.forms import ALPHABET, is_plain
-from referee.dictionary.meant import Correction, meant
 
 if TYPE_CHECKING:
     from referee.dictionary.lexicon import Lexicon
@@ -20,6 +20,8 @@ def correct(lexicon: Lexicon, folded: str) -> Correction:
     """
     if not is_plain(folded) or len(folded) > MAX_SUGGESTION_LENGTH:
         return Correction((), None)
+    from referee.dictionary.meant import meant  # the ranking: loaded at the first misspelling
+
     return meant(lexicon, folded, candidates(lexicon, folded))
 
 
