@@ -8,7 +8,6 @@ render the `record` dict (the JSON object of the interface contract).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
@@ -95,21 +94,28 @@ class Dispute(Protocol):
     def text(self) -> str: ...
 
 
-@dataclass
 class Adjudication:
     """A record ruled on: its output object (the contract's JSON), every point the referee rules
     against it, and the game's typed result that the object was built from, for the table, the
-    analysis and the standings to read."""
+    analysis and the standings to read. (A plain class rather than a dataclass: this module is on
+    every cold run's path, and defining a dataclass costs about a millisecond.)"""
 
-    game: Game
-    """Which game was ruled."""
-    record: dict[str, Any]
-    disputes: Sequence[Dispute] = field(default_factory=list)
-    result: object = None
-    """The game's own result type (each game's `result.py`, set by every game's `adjudicate`): what
-    the table, the analysis and the standings read. None only in a test's hand-built ruling."""
-    analysis: object = None
-    """`score-sheet --analyse`'s typed analysis (each game's own), for its table; None unless asked."""
+    __slots__ = ("analysis", "disputes", "game", "record", "result")
+
+    def __init__(self, game: Game, record: dict[str, Any], disputes: Sequence[Dispute] = (),
+                 result: object = None, analysis: object = None) -> None:
+        self.game = game
+        """Which game was ruled."""
+        self.record = record
+        self.disputes = disputes
+        self.result = result
+        """The game's own result type (each game's `result.py`, set by every game's `adjudicate`):
+        what the table, the analysis and the standings read. None only in a test's hand-built ruling."""
+        self.analysis = analysis
+        """`score-sheet --analyse`'s typed analysis (each game's own), for its table; None unless asked."""
+
+    def __repr__(self) -> str:
+        return f"Adjudication({self.game.value}, {len(self.disputes)} disputes)"
 
     @property
     def upheld(self) -> bool:

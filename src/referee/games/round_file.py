@@ -7,8 +7,7 @@ its position; which game the constraints mean is `word_rules.resolve_rules`' bus
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from referee.games import GAME_NAMES
 
@@ -16,9 +15,10 @@ if TYPE_CHECKING:
     from referee.records import Node
 
 
-@dataclass(frozen=True)
-class RoundConstraints:
-    """What a round file says of the round: each None when the file leaves it out."""
+class RoundConstraints(NamedTuple):
+    """What a round file says of the round: each None when the file leaves it out (a named tuple,
+    not a dataclass: check-word builds an empty one on every cold run, and a dataclass costs
+    about a millisecond to define)."""
 
     game: str | None = None
     dice: str | None = None
