@@ -1,8 +1,9 @@
 """Pure game rules, one module per game; nothing here imports click or prints.
 
 `REGISTRY` says where each game's code lives. Each game's rules module offers
-`adjudicate(root, lexicon) -> Adjudication` for its records, used by `score-sheet`; commands
-render the `record` dict (the JSON object of the interface contract).
+`adjudicate(root, lexicon) -> Adjudication` for its records, used by `score-sheet`: its `record`
+is the JSON object of the interface contract, printed as it is for JSON and YAML, and its typed
+`result` is what the game's table, analysis and the standings read.
 """
 
 from __future__ import annotations
