@@ -33,3 +33,18 @@ def test_yaml_yes_and_no_are_still_the_words_written(tmp_path: Path, monkeypatch
     monkeypatch.chdir(tmp_path)
     result = run(["check-word", "--house-rules", "rules.yaml", "-f", "lines", "--only", "valid", "no", "qi"])
     assert (result.exit_code, result.stdout) == (1, "qi\n")
+
+
+@pytest.mark.parametrize(("option", "written"), [("--deny", "5"), ("--allow", "-"), ("--deny", "2026-12-01")])
+def test_a_command_line_house_rule_with_no_letter_is_refused(option: str, written: str) -> None:
+    """The same rule as the file's: `--deny 5` would change no ruling, and the table would never know."""
+    result = run(["check-word", option, written, "cat"])
+    assert result.exit_code == 2
+    assert result.stderr == f"referee: error: Invalid value for {option}: expected a word, got '{written}'\n"
+    assert result.stdout == ""
+
+
+def test_a_command_line_house_rule_with_a_letter_is_taken() -> None:
+    result = run(["check-word", "--deny", "Cat", "cat", "-f", "json"])
+    assert result.exit_code == 1
+    assert '"reasons": ["house-rule"]' in result.stdout

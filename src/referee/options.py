@@ -50,15 +50,25 @@ def group_format_option(func: F) -> F:
     )(func)
 
 
+def _house_words(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[str, ...]:
+    """`--allow`/`--deny` words, refused when one could name no word (as in a house-rules file)."""
+    from referee.dictionary.house import could_be_a_word
+
+    for written in value:
+        if not could_be_a_word(written):
+            raise click.BadParameter(f"expected a word, got {written!r}", param_hint=param.opts[0])
+    return value
+
+
 def lexicon_options(func: F) -> F:
     """`--lexicon`, `--allow`, `--deny`, `--house-rules`, gathered into one `lexicon` argument."""
 
     @click.option("--lexicon", "lexicon_path", type=click.Path(), metavar="FILE", envvar=LEXICON_ENV,
                   help="A word list to use instead of the built-in one (one word a line, "
                        f"# comments; also ${LEXICON_ENV}).")
-    @click.option("--allow", multiple=True, metavar="WORD",
+    @click.option("--allow", multiple=True, metavar="WORD", callback=_house_words,
                   help="House rule: accept this word (repeatable).")
-    @click.option("--deny", multiple=True, metavar="WORD",
+    @click.option("--deny", multiple=True, metavar="WORD", callback=_house_words,
                   help="House rule: refuse this word; beats --allow (repeatable).")
     @click.option("--house-rules", type=click.Path(), metavar="FILE",
                   help="YAML file of house rules: allow: [...], deny: [...].")

@@ -38,6 +38,12 @@ def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable
     return HouseRules(frozenset(allowed), frozenset(denied))
 
 
+def could_be_a_word(written: str) -> bool:
+    """Whether a house rule could name a word a player lays: it has a letter in it (`5`, `-` and
+    `2026-12-01` have none, so allowing or denying them would change no ruling)."""
+    return any(c.isalpha() for c in written)
+
+
 def _words(node: Node, what: str) -> list[str]:
     """The words of an `allow:` or `deny:` entry, each written as text with a letter in it.
 
@@ -48,7 +54,7 @@ def _words(node: Node, what: str) -> list[str]:
     for entry in node.items(what) if node.is_sequence else [node]:
         value = entry.scalar()
         written = entry.text(f"{what} entry")
-        if not isinstance(value, (str, bool)) or not any(c.isalpha() for c in written):
+        if not isinstance(value, (str, bool)) or not could_be_a_word(written):
             raise entry.fail(f"{what} entry: expected a word written as text, got {entry.describe()}")
     return words
 
