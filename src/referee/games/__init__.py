@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -126,6 +126,17 @@ class Adjudication:
     def dispute_texts(self) -> list[str]:
         """The disputes as the JSON carries them: one sentence each."""
         return [dispute.text for dispute in self.disputes]
+
+
+T = TypeVar("T")
+
+
+def typed(value: object, kind: type[T], what: str) -> T:
+    """A ruling's `result` or `analysis` as the game's own type, for its table, analysis and
+    standings; a TypeError naming what came instead (a wrong dispatch, never bad input)."""
+    if not isinstance(value, kind):
+        raise TypeError(f"not {what}: {type(value).__name__}")
+    return value
 
 
 def game_of(root: Node) -> Game:

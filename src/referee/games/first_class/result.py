@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from referee.games import typed
 from referee.games.first_class.cooperative import CooperativeRound, spelling
 from referee.games.first_class.model import GAME, Dispute, FirstClassMode, RoundRoll
 from referee.games.first_class.outcome import GameOutcome
@@ -222,10 +223,7 @@ class SheetOrder:
 
 def analysed(adjudication: Adjudication) -> GameAnalysis:
     """The typed `--analyse` analysis of a First-Class Letters adjudication, for its table."""
-    analysis = adjudication.analysis
-    if not isinstance(analysis, GameAnalysis):
-        raise TypeError(f"not a First-Class Letters analysis: {type(analysis).__name__}")
-    return analysis
+    return typed(adjudication.analysis, GameAnalysis, "a First-Class Letters analysis")
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from referee.games import Adjudication
+from referee.games import Adjudication, typed
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.claims import RecordClaims, RowClaim, SheetClaim
 from referee.games.first_class.cooperative import CooperativeRound
@@ -148,9 +148,7 @@ class RecordRuling:
 
 def ruled(adjudication: Adjudication) -> RecordRuling:
     """The typed result of a First-Class Letters adjudication (the table, analysis and standings read it)."""
-    if not isinstance(adjudication.result, RecordRuling):
-        raise TypeError(f"not a First-Class Letters ruling: {type(adjudication.result).__name__}")
-    return adjudication.result
+    return typed(adjudication.result, RecordRuling, "a First-Class Letters ruling")
 
 
 def rule_players(setup: Setup, players: Sequence[SheetClaim], speller: Speller, rule_rows: RowsRule) -> RecordRuling:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from referee.games import typed
 from referee.games.letter_roll.model import GAME
 
 if TYPE_CHECKING:
@@ -114,17 +115,14 @@ def ruled(adjudication: Adjudication) -> LetterRollResult | SingleRoundResult:
     """The typed result of a Letter Roll record's adjudication, for its table, analysis and standings
     (a TypeError for another game's: a wrong dispatch, not bad input)."""
     result = adjudication.result
-    if not isinstance(result, LetterRollResult | SingleRoundResult):
-        raise TypeError(f"not a Letter Roll result: {type(result).__name__}")
-    return result
+    if isinstance(result, SingleRoundResult):  # a single round; anything else must be a whole game
+        return result
+    return typed(result, LetterRollResult, "a Letter Roll result")
 
 
 def analysed(adjudication: Adjudication) -> LetterRollAnalysis:
     """The typed `--analyse` analysis of a Letter Roll record's adjudication, for its table."""
-    analysis = adjudication.analysis
-    if not isinstance(analysis, LetterRollAnalysis):
-        raise TypeError(f"not a Letter Roll analysis: {type(analysis).__name__}")
-    return analysis
+    return typed(adjudication.analysis, LetterRollAnalysis, "a Letter Roll analysis")
 
 
 @dataclass(frozen=True)

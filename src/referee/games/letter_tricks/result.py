@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from referee.games import Adjudication, Game
+from referee.games import Adjudication, Game, typed
 from referee.games.letter_tricks.cards import cards_text, sorted_hand
 from referee.games.letter_tricks.hints import TrickHint
 from referee.games.letter_tricks.play import PICKS
@@ -291,18 +291,12 @@ class RuledTrick:
 def ruled(adjudication: Adjudication) -> RecordResult:
     """The typed result of a LetterTricks record's adjudication, for its table, analysis and
     standings (a TypeError for another game's: a wrong dispatch, not bad input)."""
-    result = adjudication.result
-    if not isinstance(result, RecordResult):
-        raise TypeError(f"not a LetterTricks result: {type(result).__name__}")
-    return result
+    return typed(adjudication.result, RecordResult, "a LetterTricks result")
 
 
 def analysed(adjudication: Adjudication) -> LetterTricksAnalysis:
     """The typed `--analyse` analysis of a LetterTricks record's adjudication, for its table."""
-    analysis = adjudication.analysis
-    if not isinstance(analysis, LetterTricksAnalysis):
-        raise TypeError(f"not a LetterTricks analysis: {type(analysis).__name__}")
-    return analysis
+    return typed(adjudication.analysis, LetterTricksAnalysis, "a LetterTricks analysis")
 
 
 

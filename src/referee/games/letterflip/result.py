@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from referee.games import Game
+from referee.games import Game, typed
 from referee.games.letterflip.guesses import Answer, Guess, PositionGuess
 
 if TYPE_CHECKING:
@@ -116,10 +116,7 @@ class LetterflipResult:
 def ruled(adjudication: Adjudication) -> LetterflipResult:
     """The typed result of a Letterflip record's adjudication, for its table and the standings
     (a TypeError for another game's: a wrong dispatch, not bad input)."""
-    result = adjudication.result
-    if not isinstance(result, LetterflipResult):
-        raise TypeError(f"not a Letterflip result: {type(result).__name__}")
-    return result
+    return typed(adjudication.result, LetterflipResult, "a Letterflip result")
 
 
 def game_result(record: Record, game: Replay, lexicon: Lexicon) -> LetterflipResult:
