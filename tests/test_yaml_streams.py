@@ -92,6 +92,8 @@ STREAMS = [
     b"\x07\n---\nc: 1\n",
     b"a:\n\tb: 1\n---\nc: 1\n",
     b"a: 1\n...\nb: 2\n",
+    b"%YAML 2.0\n---\na: 1\n---\nb: 2\n",
+    b"%YAML 1.1\n%YAML 1.1\n---\na: 1\n---\nb: 2\n",
 ]
 
 
@@ -119,3 +121,38 @@ def test_every_record_spoiled_by_bytes_that_are_not_utf8_is_reported(data: bytes
     found = [str(item).split(": ")[0] if isinstance(item, RefereeError) else item.root.plain()
              for item in read_stream(io.BytesIO(data), "f.yaml")]
     assert found == expected
+
+
+GAME_Y = "---\ngame: y\n"
+"""A document after the broken one: still read."""
+VERSION = ("YAML syntax error: the %YAML directive names a version other than 1.x (write %YAML 1.1, "
+           "or leave the line out)")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("%YAML 9.9\n---\ngame: x\n", [f"f.yaml:1:1: {VERSION}"]),
+    ("%YAML 1.1\n%YAML 1.1\n---\ngame: x\n" + GAME_Y,
+     ["f.yaml:2:1: YAML syntax error: found duplicate %YAML directive", {"game": "y"}]),
+    ("%TAG !a\n---\ngame: x\n" + GAME_Y,
+     ["f.yaml:1:8: YAML syntax error: did not find expected '!'", {"game": "y"}]),
+    ("%TAG !a! tag:x,2000:\n%TAG !a! tag:y,2000:\n# a comment\n\n--- {game: x}\n" + GAME_Y,
+     ["f.yaml:2:1: YAML syntax error: found duplicate %TAG directive", {"game": "y"}]),
+    ("game: a\n...\n%YAML 2.0\n---\ngame: x\n" + GAME_Y,
+     [{"game": "a"}, f"f.yaml:3:1: {VERSION}", {"game": "y"}]),
+    # No `---` after the directive: the text up to the next `---` is the broken document.
+    ("%YAML 9.9\ngame: x\n" + GAME_Y, [f"f.yaml:1:1: {VERSION}", {"game": "y"}]),
+], ids=["version", "second-yaml", "tag-without-prefix", "second-tag", "after-a-record", "no-marker"])
+def test_a_broken_directive_is_one_error_and_spoils_the_document_it_heads(text: str,
+                                                                        expected: list[object]) -> None:
+    """A directive belongs to the document its `---` starts: that document is not read by a YAML
+    version or tags it did not declare, so it adds no second error for the same fault (bug:
+    `%YAML 9.9` then `game: x` was a syntax error at 1:1 and "unknown game 'x'" at 3:7)."""
+    found = [str(item) if isinstance(item, RefereeError) else item.root.plain()
+             for item in read_stream(io.BytesIO(text.encode()), "f.yaml")]
+    assert found == expected
+
+
+def test_a_broken_yaml_directive_is_one_error_line_from_the_console_script() -> None:
+    result = shell("referee score-sheet", input=b"%YAML 9.9\n---\ngame: x\n")
+    assert (result.returncode, result.stdout) == (2, b"")
+    assert result.stderr.decode() == f"referee: error: <stdin>:1:1: {VERSION}\n"

@@ -167,8 +167,10 @@ FAST: type[PythonLoader] | type[LibyamlLoader] = (
 
 def syntax_error(exc: yaml.MarkedYAMLError, where: Position, character: str) -> InputError:
     """PyYAML's complaint in one line; a tab where a token should start is named as a tab
-    (libyaml does not say which character it found)."""
+    (libyaml does not say which character it found), and `%YAML 2.0` says what to write."""
     problem = exc.problem or exc.context or "syntax error"
-    if character == "\t" or "'\\t'" in problem:
+    if problem.startswith("found incompatible YAML document"):
+        problem = "the %YAML directive names a version other than 1.x (write %YAML 1.1, or leave the line out)"
+    elif character == "\t" or "'\\t'" in problem:
         problem = "a tab where YAML expects spaces (indent with spaces, never tabs)"
     return InputError(f"YAML syntax error: {problem}", where)

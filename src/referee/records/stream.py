@@ -220,7 +220,8 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
                          f"closed ({problem}, found at line {place(mark).line})", place(begin))
     else:
         yield compose.syntax_error(exc, place(mark), character)
-    raise _Restart(_resume(text, segment, loader, at - mark.column)) from None
+    directive = loader.started is None and text.char_at(at - mark.column) == "%"
+    raise _Restart(_resume(text, segment, loader, at - mark.column, directive)) from None
 
 
 def _json_root(loader: Any, text: StreamText, segment: Segment) -> bool:
@@ -230,14 +231,17 @@ def _json_root(loader: Any, text: StreamText, segment: Segment) -> bool:
                                      and text.char_at(segment.index_of(begin.index)) == "{")
 
 
-def _resume(text: StreamText, segment: Segment, loader: Any, line_start: int) -> Segment | None:
+def _resume(text: StreamText, segment: Segment, loader: Any, line_start: int,
+            directive: bool = False) -> Segment | None:
     """Where to go on after a broken document: a `---` on the broken line or later, after the
     broken document's own first line; in a stream of JSON objects, the next line that starts
     with `{` (the parser may have read a good line into a broken one: `{"a": 1,` then `{...}`
-    is a mapping with a mapping as its key, and fails only on the line after)."""
+    is a mapping with a mapping as its key, and fails only on the line after). A broken
+    `directive` (`%YAML 2.0`) spoils the document it heads: the reader goes on after that one."""
     begin = loader.started
     first = segment.index_of(begin.index) + 1 if begin is not None else 0
     first = max(first, segment.index + 1)  # always past where this parser began: no loop
     json_objects = _json_root(loader, text, segment)
-    return text.resume_after(first if json_objects else max(line_start, first), json_objects)
+    return text.resume_after(first if json_objects and not directive else max(line_start, first),
+                             json_objects, directive)
 

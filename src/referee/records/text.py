@@ -255,10 +255,13 @@ class StreamText:
         column = offset - breaks[-1].end() if breaks else piece.column + offset
         return Position(self.source, piece.line + len(breaks) + 1, column + 1)
 
-    def resume_after(self, after: int, json_objects: bool) -> Segment | None:
+    def resume_after(self, after: int, json_objects: bool, directives: bool = False) -> Segment | None:
         """After a broken document: a parser's new start at the first line, starting at or after
         `after`, that begins a document (`---`, `...`, or with `json_objects` a `{`), or None.
 
+        With `directives` the broken line is a directive, which heads the document after it: the
+        directive lines, comments and blank lines that follow are passed over, and so is the
+        document their `---` starts (it would be read by a version or tags it does not declare).
         Lines skipped are not kept, so a huge broken document is passed over in bounded memory.
         """
         self.failure = None
@@ -271,6 +274,7 @@ class StreamText:
             if piece is None:
                 return None
             if piece.broken:
+                directives = False
                 if piece.column == 0 and _starts_document(piece.text, json_objects):
                     self.passed_over.append(piece.broken)  # a record of its own, spoiled
                 continue
@@ -278,6 +282,13 @@ class StreamText:
             for offset in starts:
                 if piece.start + offset < after:
                     continue
+                if directives:
+                    line = BREAK.split(piece.text[offset:], maxsplit=1)[0]
+                    if line.startswith("%") or line.lstrip(" \t")[:1] in ("", "#"):
+                        continue
+                    directives = False
+                    if _starts_document(line, False) and line.startswith("---"):
+                        continue  # the document the broken directive heads
                 if _starts_document(piece.text[offset:], json_objects):
                     self.kept = [piece, *pieces]
                     where = self.position(piece, offset)
