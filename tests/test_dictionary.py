@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from referee.dictionary import (
     HouseRules,
     Reason,
+    WordCounts,
     WordList,
     fold,
     form_reasons,
@@ -90,6 +91,19 @@ def test_word_list_bisect_and_set_agree() -> None:
 @given(st.sets(st.text("abcde", min_size=1, max_size=5), max_size=30), st.text("abcde", max_size=6))
 def test_word_list_membership_matches_a_set(words: set[str], probe: str) -> None:
     assert (probe in WordList.from_words(words)) == (probe in words)
+
+
+def test_word_counts_by_search_and_by_dict_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The first look-ups search the sorted list; after DICT_AFTER a dict answers: the same counts.
+    monkeypatch.setattr(WordCounts, "DICT_AFTER", 3)
+    counts = WordCounts(["apple", "banana", "cherry"], [30, 20, 10])
+    probes = ["cherry", "fig", "apple", "banana", "", "cherry", "fig", "apples"]
+    answers = [counts.get(w) for w in probes]
+    assert counts._dict is not None  # the dict has taken over by now
+    assert answers == [10, None, 30, 20, None, 10, None, None]
+    assert counts.get("fig", 0) == 0 and counts["banana"] == 20 and len(counts) == 3
+    with pytest.raises(KeyError):
+        counts["fig"]
 
 
 def test_word_list_file_layers(tmp_path: Path) -> None:
