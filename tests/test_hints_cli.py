@@ -182,6 +182,19 @@ def test_letter_tricks_three_players(lexicon: str) -> None:
     assert table.stdout.splitlines()[3].split() == ["1", "act", "3"]
 
 
+@pytest.mark.parametrize("play", [["--players", "3", "--cards", "Y:C,Y:A,Y:T,B:O,B:N,B:E,R:S,R:U,M:X"],
+                                  ["--team", "--cards", "Y:S,Y:U,Y:R,Y:E,B:L,B:I,B:N,B:E,R:S,R:E,R:N,R:T"]],
+                         ids=["three-players", "team"])
+@pytest.mark.parametrize("fmt", ["json", "table"])
+def test_letter_tricks_limit_0_is_every_set(play: list[str], fmt: str) -> None:
+    """--help: "Show the N best suggestions (0: all of them)" (bug: 3-player sets and a team's
+    words stopped at 10). All of them is what a limit above their number shows."""
+    every = run(["hint", "letter-tricks", *play, "-f", fmt, "-n", "0"])
+    more = run(["hint", "letter-tricks", *play, "-f", fmt, "-n", "100000"])
+    assert (every.exit_code, more.exit_code) == (0, 0)
+    assert every.stdout == more.stdout and len(every.stdout.splitlines()) > 20
+
+
 def test_letter_tricks_team_and_trick(lexicon: str) -> None:
     team = run(["hint", "letter-tricks", "--team", "--cards", "Y:C,Y:A,Y:T", "--lexicon", lexicon, "-f", "json"])
     assert lines(team.stdout) == [{"word": None, "score": None, "victory": False, "min_cards": 4,

@@ -4,14 +4,15 @@ one table, so the four games' hints read alike."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import click
 
-from referee.render import Emitter, Format, table
+from referee.render import Emitter, Format, TableStream, table
 
 F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 
 def limit_option(default: int) -> Callable[[F], F]:
@@ -31,6 +32,28 @@ def emit(fmt: Format, objects: Sequence[Mapping[str, Any]], headers: Sequence[st
     lines = [preface] if preface else []
     lines.append(table(rows, headers) if rows else empty)
     sys.stdout.write("\n".join(lines) + "\n")
+    sys.stdout.flush()
+
+
+def emit_each(fmt: Format, found: Iterable[T], as_object: Callable[[T], Mapping[str, Any]],
+              headers: Sequence[str], as_row: Callable[[int, T], Sequence[Any]], preface: str = "",
+              empty: str = "no suggestion") -> None:
+    """As `emit`, each suggestion printed as soon as it is found: for `--limit 0` on hints that
+    can number a million (a table's columns are fixed by its first rows, as check-word's are)."""
+    if fmt is not Format.TABLE:
+        emitter = Emitter(fmt)
+        for item in found:
+            emitter.item(as_object(item))
+        return
+    if preface:
+        sys.stdout.write(preface + "\n")
+    stream = TableStream(headers)
+    rank = 0
+    for rank, item in enumerate(found, 1):
+        stream.row(as_row(rank, item))
+    stream.close()
+    if not rank:
+        sys.stdout.write(empty + "\n")
     sys.stdout.flush()
 
 

@@ -80,7 +80,7 @@ def suit_options(cards: Sequence[LetterCard], suit: Suit, min_cards: int) -> lis
     return [(w, s) for w, subsets in readings(own).items() for s in subsets if len(s) >= min_cards]
 
 
-def oracle_sets(lex: Lexicon, cards: Sequence[LetterCard], limit: int, team: bool,
+def oracle_sets(lex: Lexicon, cards: Sequence[LetterCard], limit: int | None, team: bool,
                 min_cards: int = 1) -> list[tuple[tuple[str | None, ...], int]]:
     """Every choice of one (word, cards) per suit, no card used twice; best total per word triple."""
     options = [suit_options(cards, suit, min_cards) for suit in COLOURED]
@@ -196,6 +196,27 @@ def test_team_matches_every_choice(small: Lexicon, cards: str, multicolored: boo
     found = team_hints(small, hand(cards), multicolored, limit=6)
     got = [(tuple(_by_suit(s.words)), 0) for s in found.sets]
     assert got == oracle_sets(small, hand(cards), 6, team=True, min_cards=5 if multicolored else 4)
+
+
+@pytest.mark.parametrize("cards", [
+    "Y:C Y:A Y:T B:O B:N B:E R:S R:U M:X",
+    "Y:C Y:A Y:T B:O B:N B:E R:S R:U M:X M:Z R:E Y:O",
+])
+def test_three_player_sets_without_a_limit_are_every_choice(small: Lexicon, cards: str) -> None:
+    """`--limit 0` is every set (bug: the command gave the 10 best while its help said "all")."""
+    got = [(tuple(_by_suit(s.words)), s.score) for s in three_player_hints(small, hand(cards), limit=None)]
+    every = oracle_sets(small, hand(cards), None, team=False)
+    assert len(every) > 10 and got == every
+
+
+@pytest.mark.parametrize("cards", [
+    "Y:S Y:U Y:R Y:E B:L B:I B:N B:E R:S R:E R:N R:T",
+    "Y:S Y:U Y:R Y:E B:L B:I B:N B:E R:S R:E R:N R:T R:O",
+])
+def test_team_sets_without_a_limit_are_every_choice(small: Lexicon, cards: str) -> None:
+    found = team_hints(small, hand(cards), limit=None)
+    every = oracle_sets(small, hand(cards), None, team=True, min_cards=4)
+    assert len(every) > 10 and [(tuple(_by_suit(s.words)), 0) for s in found.sets] == every
 
 
 def test_cooperative_trick_words_use_every_card(small: Lexicon) -> None:

@@ -3,6 +3,7 @@ or whether a cooperative trick makes a word."""
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 import click
@@ -12,8 +13,8 @@ from referee.games.letter_tricks.cards import CardError, LetterCard, Suit, cards
 from referee.games.letter_tricks.hints import (
     WordSet,
     single_word_hints,
-    team_hints,
-    three_player_hints,
+    team_search,
+    three_player_sets,
     trick_words,
 )
 from referee.games.letter_tricks.result import (
@@ -33,7 +34,7 @@ from referee.games.letter_tricks.single_trick import one_card_each
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
 from referee.round_options import refuse_a_card_twice
-from referee.suggestions import emit, limit_option, none_as_all
+from referee.suggestions import emit, emit_each, limit_option, none_as_all
 
 DEFAULT_PLAYERS = 4
 """--players when not given: the 4-player game (one word from the cards collected)."""
@@ -127,10 +128,9 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
              empty="none: this trick makes no word")
         return 0
     if GameSetup(LetterTricksMode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
-        sets = three_player_hints(lex, hand, limit or 10)
-        emit(fmt, [suit_words_json(s) for s in sets], ["#", "yellow", "blue", "red", "score", "unused"],
-             [_set_row(i, s) for i, s in enumerate(sets, 1)],
-             preface=f"Best words, one per suit, from {len(hand)} cards:")
+        emit_each(fmt, three_player_sets(lex, hand, none_as_all(limit)), suit_words_json,
+                  ["#", "yellow", "blue", "red", "score", "unused"], _set_row,
+                  preface=f"Best words, one per suit, from {len(hand)} cards:")
         return 0
     advanced = "advanced" in variants
     hints = single_word_hints(lex, hand, advanced, none_as_all(limit))
@@ -143,11 +143,12 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
 
 
 def _team(hand: list[LetterCard], lex: Any, multicolored: bool, limit: int, fmt: Format) -> int:
-    found = team_hints(lex, hand, multicolored, limit or 10)
-    if found.victory:
-        emit(fmt, [suit_words_json(s, found) for s in found.sets],
-             ["#", "yellow", "blue", "red"], [_set_row(i, s)[:4] for i, s in enumerate(found.sets, 1)],
-             preface=f"Victory can be claimed now (a word of {found.min_cards}+ cards in every suit):")
+    found = team_search(lex, hand, multicolored, none_as_all(limit))
+    first = next(found.sets, None)
+    if first is not None:
+        emit_each(fmt, chain([first], found.sets), lambda s: suit_words_json(s, found),
+                  ["#", "yellow", "blue", "red"], lambda i, s: _set_row(i, s)[:4],
+                  preface=f"Victory can be claimed now (a word of {found.min_cards}+ cards in every suit):")
         return 0
     why = (f"no word of {found.min_cards}+ cards in " + ", ".join(s.label for s in found.missing)
            if found.missing else "the words found need the same multicolored cards")

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from heapq import heappop, heappush
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon, letter_mask
@@ -124,9 +126,10 @@ _NONE_KEY: tuple[object, ...] = (1,)
 
 
 def _suit_candidates(lexicon: Lexicon, cards: Sequence[LetterCard], suit: Suit, min_cards: int,
-                     scored: bool, limit: int, allow_none: bool) -> list[_Candidate]:
+                     scored: bool, limit: int | None, allow_none: bool) -> list[_Candidate]:
     """A suit's words (its own cards first, then multicolored), best first, pruned: of the words
-    needing the same multicolored cards only the best `limit` can be in the best `limit` sets."""
+    needing the same multicolored cards only the best `limit` can be in the best `limit` sets
+    (None: every set is wanted, so every word is kept)."""
     from referee.games.letter_tricks.cards import Suit
 
     own = [c for c in cards if c.suit is suit] + [c for c in cards if c.suit is Suit.MULTICOLORED]
@@ -143,37 +146,34 @@ def _suit_candidates(lexicon: Lexicon, cards: Sequence[LetterCard], suit: Suit, 
     return sorted(kept, key=lambda c: (-c.gain, c.key))
 
 
-def _best_sets(lists: Sequence[list[_Candidate]], available: Counter[LetterCard],
-               limit: int) -> list[tuple[_Candidate, ...]]:
-    """The `limit` best choices of one candidate per list (most gain, then the candidates' keys
-    in list order) whose multicolored cards are all in hand: depth-first, with an exact bound."""
-    best: list[tuple[int, tuple[tuple[object, ...], ...], tuple[_Candidate, ...]]] = []
-    rest_max = [0] * (len(lists) + 1)
-    for i in range(len(lists) - 1, -1, -1):
-        rest_max[i] = rest_max[i + 1] + max((c.gain for c in lists[i]), default=0)
+def _choices_in_order(lists: Sequence[list[_Candidate]],
+                      available: Counter[LetterCard]) -> Iterator[tuple[_Candidate, ...]]:
+    """Every choice of one candidate per list (most gain, then the candidates' keys in list order)
+    whose multicolored cards are all in hand, best first, found as they are asked for: the best
+    few come at once, and all of them (a million, from 28 cards) need memory only for the heap.
 
-    def search(i: int, gain: int, chosen: tuple[_Candidate, ...], used: Counter[LetterCard]) -> None:
-        if i == len(lists):
-            best.append((gain, tuple(c.key for c in chosen), chosen))
-            best.sort(key=lambda item: (-item[0], item[1]))
-            del best[limit:]
-            return
-        for cand in lists[i]:
-            bound = gain + cand.gain + rest_max[i + 1]
-            if len(best) >= limit:
-                worst_total, worst_keys, _ = best[-1]
-                if bound < worst_total:
-                    break  # the list is sorted by gain: every later candidate is bounded lower
-                prefix = tuple(c.key for c in (*chosen, cand))
-                if bound == worst_total and prefix > worst_keys[: len(prefix)]:
-                    continue
-            need = used + Counter(cand.multicolored)
-            if any(n > available[card] for card, n in need.items()):
-                continue
-            search(i + 1, gain + cand.gain, (*chosen, cand), need)
+    Each list is sorted best first, so a choice one candidate further down one list is never
+    better than the choice it comes from. Each choice is reached from exactly one other: the one
+    with the last list it moved down in one step back (so its lists after that one are at their
+    first candidate). A heap of the choices reached but not yet taken yields them in order.
+    """
+    if not lists or not all(lists):
+        return
 
-    search(0, 0, (), Counter())
-    return [choice for _gain, _keys, choice in best]
+    def reached(at: tuple[int, ...], moved: int) -> tuple[int, tuple[object, ...], tuple[int, ...], int]:
+        chosen = [lists[i][n] for i, n in enumerate(at)]
+        return -sum(c.gain for c in chosen), tuple(c.key for c in chosen), at, moved
+
+    frontier = [reached((0,) * len(lists), 0)]
+    while frontier:
+        _gain, _keys, at, moved = heappop(frontier)  # the keys differ: `at` is never compared
+        choice = tuple(lists[i][n] for i, n in enumerate(at))
+        need = Counter(card for cand in choice for card in cand.multicolored)
+        if all(n <= available[card] for card, n in need.items()):
+            yield choice
+        for i in range(moved, len(lists)):
+            if at[i] + 1 < len(lists[i]):
+                heappush(frontier, reached((*at[:i], at[i] + 1, *at[i + 1:]), i))
 
 
 def _word_set(cards: Sequence[LetterCard], choice: Sequence[_Candidate], scored: bool) -> WordSet:
@@ -188,8 +188,14 @@ def _word_set(cards: Sequence[LetterCard], choice: Sequence[_Candidate], scored:
     return WordSet(words, score, unused)
 
 
-def three_player_hints(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int = 5) -> list[WordSet]:
-    """3 players: the best sets of up to three one-suit words, best first.
+def three_player_hints(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int | None = 5) -> list[WordSet]:
+    """3 players: the best `limit` sets of up to three one-suit words, best first."""
+    return list(three_player_sets(lexicon, cards, limit))
+
+
+def three_player_sets(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int | None = None) -> Iterator[WordSet]:
+    """3 players: the best `limit` sets (None: all of them, which may be a million) of up to
+    three one-suit words, best first, each found as it is asked for.
 
     Each word uses one suit's cards and multicolored cards (which fit any suit, each used once);
     each card used scores its points, each card left unused costs one.
@@ -198,7 +204,7 @@ def three_player_hints(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int
 
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
     lists = [_suit_candidates(lexicon, cards, suit, 1, True, limit, True) for suit in COLOURED]
-    return [_word_set(cards, choice, True) for choice in _best_sets(lists, multi, limit)]
+    return (_word_set(cards, choice, True) for choice in islice(_choices_in_order(lists, multi), limit))
 
 
 @dataclass(frozen=True)
@@ -215,8 +221,25 @@ class TeamHint:
         return bool(self.sets)
 
 
+@dataclass(frozen=True)
+class TeamSearch:
+    """A team's winning sets as they are asked for (there may be a hundred thousand): the cards a
+    word needs, the suits with no word that long, the sets best first."""
+
+    min_cards: int
+    missing: tuple[Suit, ...]
+    sets: Iterator[WordSet]
+
+
 def team_hints(lexicon: Lexicon, cards: Sequence[LetterCard], multicolored: bool = False,
-               limit: int = 5) -> TeamHint:
+               limit: int | None = 5) -> TeamHint:
+    """Team LetterTricks: the best `limit` winning sets, or why there is none."""
+    search = team_search(lexicon, cards, multicolored, limit)
+    return TeamHint(search.min_cards, tuple(search.sets), search.missing)
+
+
+def team_search(lexicon: Lexicon, cards: Sequence[LetterCard], multicolored: bool = False,
+                limit: int | None = None) -> TeamSearch:
     """Team LetterTricks: a word of at least 4 cards in each of the three suits (5 cards with the
     multicolored cards, each of which counts in one suit only). The Qu card is one letter here."""
     from referee.games.letter_tricks.cards import COLOURED, Suit
@@ -226,8 +249,8 @@ def team_hints(lexicon: Lexicon, cards: Sequence[LetterCard], multicolored: bool
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
     lists = [_suit_candidates(lexicon, cards, suit, min_cards, False, limit, False) for suit in COLOURED]
     missing = tuple(suit for suit, found in zip(COLOURED, lists, strict=True) if not found)
-    choices = [] if missing else _best_sets(lists, multi, limit)
-    return TeamHint(min_cards, tuple(_word_set(cards, c, False) for c in choices), missing)
+    choices = islice(_choices_in_order([] if missing else lists, multi), limit)
+    return TeamSearch(min_cards, missing, (_word_set(cards, c, False) for c in choices))
 
 
 def trick_words(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int | None = None) -> list[CardWord]:

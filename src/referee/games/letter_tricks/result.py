@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import LetterCard
     from referee.games.letter_tricks.dispute import Dispute
     from referee.games.letter_tricks.hand import Victory
-    from referee.games.letter_tricks.hints import CardWord, TeamHint, WordSet
+    from referee.games.letter_tricks.hints import CardWord, TeamHint, TeamSearch, WordSet
     from referee.games.letter_tricks.outcome import LetterTricksOutcome
     from referee.games.letter_tricks.play import Illegal, TeamVerdict, TrickPlay, TrickWord
     from referee.games.letter_tricks.scoring import FormedWord
@@ -314,7 +314,7 @@ def single_hint_json(hint: TrickHint) -> dict[str, Any]:
             "frequency": hint.word.frequency}
 
 
-def suit_words_json(found: WordSet, victory: TeamHint | None = None) -> dict[str, Any]:
+def suit_words_json(found: WordSet, victory: TeamHint | TeamSearch | None = None) -> dict[str, Any]:
     """A one-word-per-suit suggestion (3 players, or a team's winning words with `victory`): the
     words joined, the score, each word with its suit, the cards left over."""
     out: dict[str, Any] = {"word": " ".join(w.word.word for w in found.words), "score": found.score}
@@ -325,7 +325,7 @@ def suit_words_json(found: WordSet, victory: TeamHint | None = None) -> dict[str
     return out
 
 
-def no_victory_json(found: TeamHint) -> dict[str, Any]:
+def no_victory_json(found: TeamHint | TeamSearch) -> dict[str, Any]:
     """A team's cards that cannot claim victory yet: the cards a word needs, the suits missing."""
     return {"word": None, "score": None, "victory": False, "min_cards": found.min_cards,
             "missing": [s.value for s in found.missing]}
