@@ -122,6 +122,18 @@ def test_hint_command_json_for_the_wagon_example() -> None:
                    "keep_chance": 1.0, "candidates": 1, "recommended": True}
 
 
+def test_hint_command_limit_0_shows_every_guess(tmp_path: Path) -> None:
+    """`-n 0` is every guess, as in every hint (bug: letterflip's --limit refused 0 and had no -n).
+    Three-letter words of TINY: act cat cot cut dog. A letter in some but not all of them tells
+    something: A, O (2 of 5), C, T (4 of 5), U, D, G (1 of 5); each candidate is a word guess."""
+    words = tmp_path / "tiny.txt"
+    words.write_text("\n".join(TINY) + "\n")
+    result = run(["hint", "letterflip", "--length", "3", "--lexicon", str(words), "-f", "json", "-n", "0"])
+    assert result.exit_code == 0, result.stderr
+    guesses = [json.loads(line)["guess"] for line in result.stdout.splitlines()]
+    assert sorted(guesses) == ["A", "C", "D", "G", "O", "T", "U", "act", "cat", "cot", "cut", "dog"]
+
+
 def test_hint_command_table_and_keep_ranking() -> None:
     result = run(["hint", "letterflip", "--length", "4", "--known", "O=1,R=1", "--out", "EAT", "--rank", "keep",
                   "--limit", "3"])

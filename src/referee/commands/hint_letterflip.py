@@ -13,6 +13,7 @@ from referee.games.letterflip.knowledge import parse_knowledge
 from referee.games.letterflip.result import suggestion_json
 from referee.options import format_option, lexicon_options, option_refused
 from referee.render import Emitter, Format, table, warn
+from referee.suggestions import limit_option, none_as_all
 
 SHOWN_CANDIDATES = 12
 
@@ -48,8 +49,7 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
 @click.option("--rank", type=click.Choice([r.value for r in Rank]), default=Rank.INFORMATION.value,
               show_default=True, help="information: expected bits of the answer; keep: chance of "
                                       "keeping the turn.")
-@click.option("--limit", type=click.IntRange(1, 1000), default=10, show_default=True,
-              help="How many guesses to show.")
+@limit_option(10)
 @format_option
 @lexicon_options
 def command(length: int | None, word_number: int | None, known: str, out: str, log_path: str | None,
@@ -98,7 +98,7 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
         except OptionError as exc:
             raise option_refused(exc) from None
     chosen = Rank(rank)
-    hint = analyse(knowledge, get_lexicon(lexicon), limit, Side(side) if side else None)
+    hint = analyse(knowledge, get_lexicon(lexicon), none_as_all(limit), Side(side) if side else None)
     ranked = hint.ranked(chosen)
     recommended = hint.recommended(chosen)
     emitter = Emitter(fmt)

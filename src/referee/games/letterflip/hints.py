@@ -154,8 +154,9 @@ def _position_suggestions(knowledge: Knowledge, words: Sequence[str]) -> list[Su
     return found
 
 
-def analyse(knowledge: Knowledge, lexicon: Lexicon, limit: int = 10, side: Side | None = None) -> Hint:
-    """The full hint for what a player knows: candidates, both rankings (`limit` each), advice."""
+def analyse(knowledge: Knowledge, lexicon: Lexicon, limit: int | None = 10, side: Side | None = None) -> Hint:
+    """The full hint for what a player knows: candidates, both rankings (`limit` each, None: every
+    guess, each candidate word among them), advice."""
     words = candidates(knowledge, lexicon, side)
     if not words:
         return Hint(knowledge, (), (), (), None,
@@ -170,7 +171,8 @@ def analyse(knowledge: Knowledge, lexicon: Lexicon, limit: int = 10, side: Side 
     word_keep = 1 / total
     word_info = entropy([1, total - 1])
     # Every word guess has the same chances, so only the first `limit` (alphabetically) can show.
-    word_guesses = [Suggestion(WordGuess(w), word_info, word_keep) for w in words[:max(limit, 1)]]
+    word_guesses = [Suggestion(WordGuess(w), word_info, word_keep)
+                    for w in words[:None if limit is None else max(limit, 1)]]
     everything = guesses + word_guesses
     by_info = sorted(everything, key=lambda s: (-s.information, -s.keep_chance, s.kind != GuessKind.WORD, s.text))
     by_keep = sorted(everything, key=lambda s: (-s.keep_chance, -s.information, s.kind != GuessKind.WORD, s.text))
@@ -191,16 +193,16 @@ def analyse(knowledge: Knowledge, lexicon: Lexicon, limit: int = 10, side: Side 
                 _keep_word(by_keep, limit, guess_word), guess_word, advice)
 
 
-def _keep_word(ranked: list[Suggestion], limit: int, word: str | None) -> tuple[Suggestion, ...]:
+def _keep_word(ranked: list[Suggestion], limit: int | None, word: str | None) -> tuple[Suggestion, ...]:
     """The first `limit` guesses, making room for the word to guess when the advice names one."""
     shown = ranked[:limit]
-    if word is not None and all(s.text != word for s in shown):
+    if limit is not None and word is not None and all(s.text != word for s in shown):
         advised = next(s for s in ranked if s.text == word)
         shown = [*shown[: limit - 1], advised]
     return tuple(shown)
 
 
-def suggest(knowledge: Knowledge, lexicon: Lexicon, limit: int = 10,
+def suggest(knowledge: Knowledge, lexicon: Lexicon, limit: int | None = 10,
             rank: Rank = Rank.INFORMATION, side: Side | None = None) -> list[Suggestion]:
     """The best next guesses, best first, ranked by expected information or by keep chance."""
     return list(analyse(knowledge, lexicon, limit, side).ranked(rank))
