@@ -8,7 +8,7 @@ many values or levels, so a huge list is never built in full before a limit is c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 from yaml.composer import Composer, ComposerError
@@ -16,10 +16,10 @@ from yaml.constructor import SafeConstructor
 from yaml.events import AliasEvent, MappingEndEvent, ScalarEvent, SequenceEndEvent, SequenceStartEvent
 from yaml.resolver import Resolver
 
-try:
+if TYPE_CHECKING or getattr(yaml, "__with_libyaml__", False):
     from yaml._yaml import CParser
-except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    CParser = yaml.parser.Parser  # type: ignore[assignment,misc]
+else:  # pragma: no cover - PyYAML built without libyaml: a stand-in, so the class below can be
+    from yaml.parser import Parser as CParser  # defined (FAST is then PythonLoader, never it)
 
 from referee.errors import InputError, Position
 from referee.records.node import MAX_DEPTH, MAX_WRITTEN, SAFE_TAGS, tag_problem
@@ -44,6 +44,11 @@ class _Counting(Composer):
     were a third of reading one.
     """
 
+    # The parser this composer is mixed with (PyYAML's or libyaml's) hands out the events.
+    get_event: Callable[[], Any]
+    peek_event: Callable[[], Any]
+    check_event: Callable[..., bool]
+
     _nodes = 0
     _depth = 0
     started: Any = None
@@ -54,11 +59,11 @@ class _Counting(Composer):
 
     def compose_document(self) -> yaml.Node | None:
         self._nodes = 0
-        self.started = self.get_event().start_mark  # type: ignore[attr-defined]
+        self.started = self.get_event().start_mark
         if self.on_start is not None:
             self.on_start(self.started)
         node = self.compose_node(None, None)
-        end = self.get_event()  # type: ignore[attr-defined]
+        end = self.get_event()
         self.ended_explicitly = bool(end.explicit)
         self.ended_at = end.start_mark  # where what follows the document starts (a `---`)
         self.anchors: dict[Any, yaml.Node] = {}
@@ -67,7 +72,7 @@ class _Counting(Composer):
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         self._nodes += 1
-        event = self.peek_event()  # type: ignore[attr-defined]
+        event = self.peek_event()
         if self._nodes > MAX_WRITTEN:
             raise LimitHit(f"document too large: more than {MAX_WRITTEN} values", event.start_mark)
         if self._depth > MAX_DEPTH:
@@ -76,7 +81,7 @@ class _Counting(Composer):
         anchor = event.anchor
         node: yaml.Node
         if kind is AliasEvent:
-            self.get_event()  # type: ignore[attr-defined]
+            self.get_event()
             if anchor not in self.anchors:
                 raise ComposerError(None, None, f"found undefined alias {anchor!r}", event.start_mark)
             node = self.anchors[anchor]
@@ -97,7 +102,7 @@ class _Counting(Composer):
 
     def _compose(self, kind: type, event: Any) -> yaml.Node:
         """A scalar, or a collection with its entries (the start event is still to be taken)."""
-        self.get_event()  # type: ignore[attr-defined]
+        self.get_event()
         tag = event.tag
         if kind is ScalarEvent:
             if tag is None or tag == "!":
@@ -116,18 +121,19 @@ class _Counting(Composer):
         if event.anchor is not None:  # an alias inside may name its own collection
             self.anchors[event.anchor] = node
         entries = node.value
-        while not self.check_event(end):  # type: ignore[attr-defined]
+        while not self.check_event(end):
             if end is SequenceEndEvent:
                 entries.append(self.compose_node(node, None))
             else:
                 key = self.compose_node(node, None)
                 entries.append((key, self.compose_node(node, key)))
-        node.end_mark = self.get_event().end_mark  # type: ignore[attr-defined]
+        node.end_mark = self.get_event().end_mark
         return node
 
 
 _STR, _SEQ, _MAP = Resolver.DEFAULT_SCALAR_TAG, Resolver.DEFAULT_SEQUENCE_TAG, Resolver.DEFAULT_MAPPING_TAG
-_RESOLVER = Resolver()
+_resolve: Callable[[type[yaml.Node], str, tuple[bool, bool]], str] = Resolver().resolve
+"""PyYAML's resolver, typed as it is called here (its stubs leave `resolve` untyped)."""
 PLAIN_TAGS: dict[str, str] = {}
 """Unquoted values and their tags, as plain_tag works them out (fast.Loader looks here first)."""
 
@@ -137,7 +143,7 @@ def plain_tag(value: str) -> str:
     a season's records write the same names and numbers over and over."""
     tag = PLAIN_TAGS.get(value)
     if tag is None:
-        tag = _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))  # type: ignore[no-untyped-call]
+        tag = _resolve(yaml.ScalarNode, value, (True, False))
         if len(PLAIN_TAGS) >= 4096:
             PLAIN_TAGS.clear()
         if len(value) <= 64:

@@ -15,7 +15,7 @@ always has. Only a stream whose documents are separated by `---` lines is read t
 from __future__ import annotations
 
 import operator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 from yaml.resolver import Resolver
@@ -23,10 +23,10 @@ from yaml.resolver import Resolver
 from referee.records.compose import PLAIN_TAGS, plain_tag
 from referee.records.node import MAX_DEPTH, MAX_WRITTEN, SAFE_TAGS
 
-try:
+if TYPE_CHECKING or getattr(yaml, "__with_libyaml__", False):
     from yaml._yaml import CParser
-except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    CParser = yaml.parser.Parser  # type: ignore[assignment,misc]
+else:  # pragma: no cover - PyYAML built without libyaml: a stand-in, so the class below can be
+    from yaml.parser import Parser as CParser  # defined (AVAILABLE is then False, and it unused)
 
 AVAILABLE: bool = getattr(yaml, "__with_libyaml__", False)
 """Without libyaml every document is read by the counting composer."""
@@ -45,8 +45,9 @@ class Loader(CParser):
         if kind is yaml.ScalarNode:
             if not implicit[0]:
                 return _STR
-            tag = PLAIN_TAGS.get(value)  # type: ignore[arg-type]
-            return plain_tag(value or "") if tag is None else tag
+            text = value or ""  # a scalar's value is always text (None only for a collection's)
+            tag = PLAIN_TAGS.get(text)
+            return plain_tag(text) if tag is None else tag
         return _SEQ if kind is yaml.SequenceNode else _MAP
 
     # PyYAML's safe loader has no path resolvers, so there is nothing to follow into a value and
