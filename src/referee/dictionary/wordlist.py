@@ -11,6 +11,7 @@ import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TypeVar, overload
 
 from referee.errors import LexiconError, Position, RefereeError
 
@@ -85,6 +86,9 @@ def _uint32s(raw: bytes) -> array[int]:
     return numbers
 
 
+_Default = TypeVar("_Default")
+
+
 class WordCounts(Mapping[str, int]):
     """How common each word is: a binary search in the sorted word list for a few look-ups, a
     dict once asked often (`DICT_AFTER`).
@@ -108,8 +112,15 @@ class WordCounts(Mapping[str, int]):
             raise KeyError(word)
         return count
 
-    def get(self, word: str, default: int | None = None) -> int | None:  # type: ignore[override]
-        """The count, or `default`, without Mapping.get's KeyError round trip."""
+    @overload
+    def get(self, word: str, /) -> int | None: ...
+    @overload
+    def get(self, word: str, default: int, /) -> int: ...
+    @overload
+    def get(self, word: str, default: _Default, /) -> int | _Default: ...
+
+    def get(self, word: str, default: object = None, /) -> object:
+        """The count, or `default`, without Mapping.get's KeyError round trip (typed as Mapping's)."""
         if self._dict is not None:
             return self._dict.get(word, default)
         self._lookups += 1
