@@ -50,10 +50,15 @@ class WordRules(NamedTuple):
         return self.game is None or self.corrects
 
     @property
+    def constrained(self) -> bool:
+        """Whether any of the round's constraints is given (a game alone constrains nothing)."""
+        return self[1:] != _NO_CONSTRAINTS
+
+    @property
     def plain(self) -> bool:
         """Whether the dictionary's answer is the ruling: no constraint given, and no game that
         corrects spelling or sets word lengths."""
-        return self == WordRules(game=self.game) and self.game in (None, "letter-tricks")
+        return not self.constrained and self.game in (None, "letter-tricks")
 
     @property
     def whole_card(self) -> bool:
@@ -70,6 +75,10 @@ class WordRules(NamedTuple):
         if count == len(LETTERFLIP_LENGTHS):
             return self._replace(lengths=(LETTERFLIP_LENGTHS[position],))
         return self._replace(lengths=LETTERFLIP_LENGTHS)
+
+
+_NO_CONSTRAINTS = WordRules()[1:]
+"""Every field but the game, as `WordRules()` leaves them."""
 
 
 def _priority_on_the_dice(dice: tuple[str, ...], priority: str) -> bool:
@@ -187,8 +196,11 @@ def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = Tru
     Letter Roll its clear correction is what the constraints are checked on and what is scored.
     Without `suggest` no suggestion is searched, unless the game's ruling needs the correction.
     """
-    verdict = lexicon.check(word, suggest=suggest or rules.corrects)
-    reading = reading_of(verdict, rules.corrects)
+    correcting = rules.corrects
+    verdict = lexicon.check(word, suggest=suggest or correcting)
+    reading = reading_of(verdict, correcting)
+    if not rules.constrained:  # a dictionary check: no letter of the game's to check, no score
+        return WordRuling(verdict, reading.faults, None, reading.corrected)
     reasons = list(reading.faults)
     if reading.plain:
         reasons += game_reasons(reading.spelled, rules)
