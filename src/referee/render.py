@@ -84,10 +84,41 @@ def to_json(obj: Any) -> str:
     """One line of JSON, UTF-8 kept readable; the characters that some readers take for line
     breaks (NEL, U+2028, U+2029: Python's splitlines, JavaScript) are escaped, so a line of
     output is always exactly one object."""
-    text = (_JSON[0] if _JSON else _json_encoder()).encode(obj)
+    return _one_json_line((_JSON[0] if _JSON else _json_encoder()).encode(obj))
+
+
+def _one_json_line(text: str) -> str:
+    """The encoder's text as `to_json` prints it."""
     if text.isascii():  # the usual case: nothing to replace, and no pass over the text for it
         return text
     return printable(text).translate(_LINE_BREAKS)
+
+
+class JsonTemplate:
+    """`to_json` of objects that differ in one string only: the rest of the line is encoded once.
+
+    Made from one such object with `mark` in that string's place; `None` from `of` when the mark
+    is not there exactly once (the string is not a plain field of the object)."""
+
+    def __init__(self, head: str, tail: str) -> None:
+        from json.encoder import encode_basestring  # the encoder's own, as `ensure_ascii=False` has it
+
+        self.head, self.tail, self._string = head, tail, encode_basestring
+
+    @classmethod
+    def of(cls, obj: Any, mark: str) -> JsonTemplate | None:
+        from json.encoder import encode_basestring
+
+        text = (_JSON[0] if _JSON else _json_encoder()).encode(obj)
+        marked = encode_basestring(mark)
+        if text.count(marked) != 1:
+            return None
+        head, _, tail = text.partition(marked)
+        return cls(head, tail)
+
+    def line(self, value: str) -> str:
+        """`to_json` of the object with `value` in the mark's place."""
+        return _one_json_line(self.head + self._string(value) + self.tail)
 
 
 def to_yaml(obj: Any) -> str:

@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon, fold, is_plain
-from referee.games.word_rules import WordRules, rule_word
-from referee.render import to_json
+from referee.games.word_rules import WordRules, WordRuling, rule_word
+from referee.render import JsonTemplate, to_json
 
 if TYPE_CHECKING:
     from typing import TextIO
@@ -18,6 +18,12 @@ LINES_PER_WRITE = 512
 LINES_KEPT = 10_000
 """JSON lines kept for words written again, then started again: a text's common words (a line is
 about 450 bytes kept; 50,000 lines cost 17 MB more at peak on the batch of docs/benchmarks.md)."""
+TEMPLATES_KEPT = 256
+"""Shapes of ruling kept as JSON templates, then started again: a misspelling's candidates make
+its shape its own, while every valid word of the lexicon shares one."""
+_WORD = "\x00the word\x00"
+"""Stands for the word while a template is made: NULs are in no lexicon's words or name, and
+`JsonTemplate.of` makes sure it is found once."""
 
 
 def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: TextIO) -> int:
@@ -39,6 +45,32 @@ def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: T
     return status
 
 
+class RulingLines:
+    """Each ruling's JSON line, byte for byte `to_json(ruling.as_json())`, the one definition.
+
+    A line depends on the word and on the rest of the ruling, which most words share (every valid
+    word of the lexicon has no reason, no suggestion and the same deciding layer), so the rest is
+    encoded once per shape of ruling and only the word is encoded per line.
+    """
+
+    def __init__(self) -> None:
+        self._templates: dict[tuple[object, ...], JsonTemplate | None] = {}
+
+    def line(self, ruling: WordRuling) -> str:
+        verdict = ruling.verdict
+        shape = ruling[1:] + verdict[2:]  # everything but the word, as written and as folded
+        templates = self._templates
+        template = templates.get(shape, self)
+        if template is self:
+            if len(templates) >= TEMPLATES_KEPT:
+                templates.clear()
+            template = templates[shape] = JsonTemplate.of(
+                ruling._replace(verdict=verdict._replace(word=_WORD, folded=_WORD)).as_json(), _WORD)
+        if not isinstance(template, JsonTemplate):  # the word is not only the `word` field
+            return to_json(ruling.as_json())
+        return template.line(verdict.word)
+
+
 def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, only: str | None,
                      out: TextIO) -> int:
     """One JSON line per word, printed as soon as it is ruled; exit 1 if any is invalid.
@@ -48,6 +80,7 @@ def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, o
     made the first time, not ruled and encoded again.
     """
     status = 0
+    lines = RulingLines()
     made: dict[str, tuple[bool, str]] = {}
     for word in words:
         known = made.get(word)
@@ -55,7 +88,7 @@ def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, o
             if len(made) >= LINES_KEPT:
                 made.clear()
             ruling = rule_word(lexicon, word, rules)
-            known = made[word] = (ruling.valid, to_json(ruling.as_json()) + "\n")
+            known = made[word] = (ruling.valid, lines.line(ruling) + "\n")
         valid, line = known
         if not valid:
             status = 1
