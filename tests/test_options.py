@@ -78,9 +78,21 @@ def test_a_bad_seed_says_what_a_seed_is(seed: str) -> None:
 
 
 @pytest.mark.parametrize(("args", "expected"), [
-    (["roll", "lettreroll"], "no command 'lettreroll'; did you mean 'letter-roll'?"),
-    (["hint", "leter-tricks"], "no command 'leter-tricks'; did you mean 'letter-tricks'?"),
+    (["roll", "lettreroll"], "no game 'lettreroll'; did you mean 'letter-roll'?"),
+    (["hint", "leter-tricks"], "no game 'leter-tricks'; did you mean 'letter-tricks'?"),
     (["chek-word", "cat"], "no command 'chek-word'; did you mean 'check-word'?"),
+    # Bug: `hint scrabble` was "no command 'scrabble'", and `new scrabble` named its argument by
+    # every game's name in braces: "Invalid value for '{first-class-letters|letter-roll|...}'".
+    (["hint", "scrabble"], "no game 'scrabble' (expected one of first-class-letters, letter-roll, "
+                           "letter-tricks, letterflip)"),
+    (["roll", "scrabble"], "no game 'scrabble' (expected one of first-class-letters, letter-roll, "
+                           "letter-tricks, letterflip)"),
+    (["new", "scrabble", "-p", "Ann,Bob"], "Invalid value for 'GAME': 'scrabble' is not one of "
+                                          "'first-class-letters', 'letter-roll', 'letter-tricks', 'letterflip'."),
+    (["new", "-p", "Ann,Bob"], "Missing argument 'GAME'. Choose from: first-class-letters, letter-roll, "
+                               "letter-tricks, letterflip"),
+    (["example", "scrabble"], "Invalid value for 'GAME': 'scrabble' is not one of 'first-class-letters', "
+                              "'letter-roll', 'letter-tricks', 'letterflip', 'season'."),
 ])
 def test_a_mistyped_game_gets_a_did_you_mean(args: list[str], expected: str) -> None:
     done = referee(*args)

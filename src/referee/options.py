@@ -95,9 +95,17 @@ def resolve_inputs(files: tuple[str, ...]) -> list[str]:
     return ["-"]
 
 
+class GameArgument(click.Argument):
+    """A GAME argument whose errors call it GAME (click names an argument by its metavar, here
+    every game's name in braces: "Invalid value for '{first-class-letters|...}'")."""
+
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        return f"'{self.human_readable_name}'"
+
+
 def game_argument(func: F) -> F:
     """`GAME`: one of the four games, by the name records use."""
-    return click.argument("game", type=click.Choice(GAMES))(func)
+    return click.argument("game", cls=GameArgument, type=click.Choice(GAMES))(func)
 
 
 class Seed(click.ParamType[int]):

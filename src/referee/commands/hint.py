@@ -11,7 +11,7 @@ from referee.options import group_format_option
 HINTS: dict[str, str] = {game.value: code.hint for game, code in REGISTRY.items()}
 
 
-@click.group("hint", cls=LazyGroup, lazy_subcommands=HINTS,
+@click.group("hint", cls=LazyGroup, lazy_subcommands=HINTS, games=True,
              short_help="The best plays: words for a round, a hand or a trick.")
 @group_format_option
 def command() -> None:

@@ -19,9 +19,12 @@ class LazyGroup(click.Group):
     """Subcommands given as {name: module path}; each module defines `command`."""
 
     def __init__(self, *args: Any, lazy_subcommands: Mapping[str, str] | None = None,
-                 **kwargs: Any) -> None:
+                 games: bool = False, **kwargs: Any) -> None:
+        if games:
+            kwargs.setdefault("subcommand_metavar", "GAME [ARGS]...")
         super().__init__(*args, **kwargs)
         self.lazy_subcommands = dict(lazy_subcommands or {})
+        self.games = games  # `roll GAME`, `hint GAME`: a wrong name is a game, and the four are named
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(set(self.lazy_subcommands) | set(self.commands))
@@ -29,13 +32,18 @@ class LazyGroup(click.Group):
     def resolve_command(
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
-        """A mistyped command gets a did-you-mean, at the top level and in `roll` and `hint`."""
+        """A mistyped command gets a did-you-mean, at the top level and in `roll` and `hint`; a game
+        with none is told the games."""
         name = args[0] if args else ""
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
             from referee.records import did_you_mean
 
-            raise click.UsageError(f"no command {name!r}" + did_you_mean(name, self.list_commands(ctx)),
-                                   ctx=ctx)
+            choices = self.list_commands(ctx)
+            near = did_you_mean(name, choices)
+            if self.games:
+                raise click.UsageError(f"no game {name!r}" + (near or f" (expected one of {', '.join(choices)})"),
+                                       ctx=ctx)
+            raise click.UsageError(f"no command {name!r}" + near, ctx=ctx)
         resolved = super().resolve_command(ctx, args)
         if resolved[1] is not None and not isinstance(resolved[1], click.Group):
             imports_done()  # the command that will run is loaded (referee.startup)

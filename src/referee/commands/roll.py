@@ -11,7 +11,7 @@ from referee.options import group_format_option
 ROLLS: dict[str, str] = {game.value: code.roll for game, code in REGISTRY.items()}
 
 
-@click.group("roll", cls=LazyGroup, lazy_subcommands=ROLLS,
+@click.group("roll", cls=LazyGroup, lazy_subcommands=ROLLS, games=True,
              short_help="Fair or seeded dice rolls, deals and card draws.")
 @group_format_option
 def command() -> None:
