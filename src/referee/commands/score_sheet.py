@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import os
+import stat
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -40,6 +42,7 @@ def record_table(ruling: Adjudication) -> str:
               help="Add the best plays: the best word each round allowed, the words nobody found, "
                    "the best word from the cards collected (an `analysis` field; a table after the record's).")
 @click.option("--what-if", "what_if", metavar="LEXICON_OR_HOUSE_RULES", type=click.Path(dir_okay=False),
+              callback=lambda _ctx, _param, path: _a_file_to_read_twice(path),
               help="Rule every record again with this word list (or house-rules file, allow:/deny:) "
                    "and print only what changes: words whose ruling flips, totals, winners. "
                    "Exit status 0 if nothing changes, 1 if something does.")
@@ -118,6 +121,20 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
 
         write(chart_file, panels)
     return status
+
+
+def _a_file_to_read_twice(path: str | None) -> str | None:
+    """--what-if's file is read twice (is it a word list or house rules?): a pipe (`<(...)`)
+    would be empty the second time, and be called an empty file."""
+    if path is not None:
+        try:
+            regular = stat.S_ISREG(os.stat(path).st_mode)
+        except OSError:
+            return path  # the loader says why it cannot be read, as for --lexicon
+        if not regular:
+            raise click.BadParameter(f"{path} is not a file (a pipe?): it is read twice, to tell a word "
+                                     f"list from house rules; save it to a file first", param_hint="--what-if")
+    return path
 
 
 def run_what_if(paths: Iterable[str], base: LexiconChoice, what_if: str, emitter: Emitter) -> int:
