@@ -175,16 +175,16 @@ def test_ctrl_c_stops_a_shell_loop_around_referee() -> None:
 
 
 # --- item 13: a bare group prints its usage and commands, as click lays them out -----------------
-@pytest.mark.parametrize(("group", "commands"), [
-    ([], ["check-word", "score-sheet", "roll", "hint"]),
-    (["roll"], ["first-class-letters", "letter-roll", "letter-tricks", "letterflip"]),
-    (["hint"], ["first-class-letters", "letter-roll", "letter-tricks", "letterflip"]),
+@pytest.mark.parametrize(("group", "what", "commands"), [
+    ([], "COMMAND", ["check-word", "score-sheet", "roll", "hint"]),
+    (["roll"], "GAME", ["first-class-letters", "letter-roll", "letter-tricks", "letterflip"]),
+    (["hint"], "GAME", ["first-class-letters", "letter-roll", "letter-tricks", "letterflip"]),
 ])
-def test_a_bare_group_prints_its_help_on_stderr(group: list[str], commands: list[str]) -> None:
+def test_a_bare_group_prints_its_help_on_stderr(group: list[str], what: str, commands: list[str]) -> None:
     done = referee(group)
     lines = done.stderr.decode().splitlines()
     assert (done.returncode, done.stdout) == (2, b"")
-    assert lines[0] == f"Usage: {' '.join(['referee', *group])} [OPTIONS] COMMAND [ARGS]..."
+    assert lines[0] == f"Usage: {' '.join(['referee', *group])} [OPTIONS] {what} [ARGS]..."
     listed = lines[lines.index("Commands:") + 1:]
     for name in commands:
         assert any(line.split()[0] == name for line in listed if line.startswith("  "))
