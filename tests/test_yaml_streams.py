@@ -94,6 +94,8 @@ STREAMS = [
     b"a: 1\n...\nb: 2\n",
     b"%YAML 2.0\n---\na: 1\n---\nb: 2\n",
     b"%YAML 1.1\n%YAML 1.1\n---\na: 1\n---\nb: 2\n",
+    b"a: 1\n  b: c\n...\nd: 2\n",
+    b"%YAML 1.1\n--- a: 1\n---\nb: 2\n",
 ]
 
 
@@ -147,6 +149,27 @@ def test_a_broken_directive_is_one_error_and_spoils_the_document_it_heads(text: 
     """A directive belongs to the document its `---` starts: that document is not read by a YAML
     version or tags it did not declare, so it adds no second error for the same fault (bug:
     `%YAML 9.9` then `game: x` was a syntax error at 1:1 and "unknown game 'x'" at 3:7)."""
+    found = [str(item) if isinstance(item, RefereeError) else item.root.plain()
+             for item in read_stream(io.BytesIO(text.encode()), "f.yaml")]
+    assert found == expected
+
+
+MAPPING_HERE = "YAML syntax error: mapping values are not allowed in this context"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Bug: the reader started again at the `...` line, where YAML finds no document: a second
+    # error ("did not find expected node content") for the same broken record, and the next
+    # record, written after `...` without its `---`, was lost.
+    ("game: a\n  b: c\n...\ngame: y\n", [f"f.yaml:2:4: {MAPPING_HERE}", {"game": "y"}]),
+    ("game: [a\n...\n---\ngame: y\n",
+     ["f.yaml:2:1: YAML syntax error: did not find expected ',' or ']'", {"game": "y"}]),
+    ("game: a\n  b: c\n...\n", [f"f.yaml:2:4: {MAPPING_HERE}"]),
+    ("...\n...\n", ["f.yaml:1:1: YAML syntax error: did not find expected node content"]),
+    # Bug: the fault on the `---` line itself was met again by the parser started there.
+    ("%YAML 1.1\n--- game: x\n" + GAME_Y, [f"f.yaml:2:9: {MAPPING_HERE}", {"game": "y"}]),
+], ids=["after-dots-no-marker", "after-dots-marker", "dots-last", "only-dots", "fault-on-the-marker-line"])
+def test_one_fault_is_one_error_and_the_next_record_is_read(text: str, expected: list[object]) -> None:
     found = [str(item) if isinstance(item, RefereeError) else item.root.plain()
              for item in read_stream(io.BytesIO(text.encode()), "f.yaml")]
     assert found == expected

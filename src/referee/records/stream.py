@@ -220,8 +220,11 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
                          f"closed ({problem}, found at line {place(mark).line})", place(begin))
     else:
         yield compose.syntax_error(exc, place(mark), character)
-    directive = loader.started is None and text.char_at(at - mark.column) == "%"
-    raise _Restart(_resume(text, segment, loader, at - mark.column, directive)) from None
+    line_start = at - mark.column
+    directive = loader.started is None and text.char_at(line_start) == "%"
+    # A fault past the start of its line is that line's own: were it a `---` line, a parser started
+    # there would meet it again (`--- game: x` after a `%YAML` line was reported twice).
+    raise _Restart(_resume(text, segment, loader, line_start + (mark.column > 0), directive)) from None
 
 
 def _json_root(loader: Any, text: StreamText, segment: Segment) -> bool:

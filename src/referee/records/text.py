@@ -257,7 +257,8 @@ class StreamText:
 
     def resume_after(self, after: int, json_objects: bool, directives: bool = False) -> Segment | None:
         """After a broken document: a parser's new start at the first line, starting at or after
-        `after`, that begins a document (`---`, `...`, or with `json_objects` a `{`), or None.
+        `after`, that begins a document (`---`, the line after a `...`, or with `json_objects` a
+        `{`), or None.
 
         With `directives` the broken line is a directive, which heads the document after it: the
         directive lines, comments and blank lines that follow are passed over, and so is the
@@ -269,14 +270,16 @@ class StreamText:
         kept, self.kept = self.kept, []
         self._next = self._offset = 0
         pieces = iter(kept)
+        ended = False  # a `...` line was passed: the next line starts a record (its `---` may be left out)
         while True:
             piece = next(pieces, None) or self._fresh(strict=False)
             if piece is None:
                 return None
             if piece.broken:
                 directives = False
-                if piece.column == 0 and _starts_document(piece.text, json_objects):
+                if piece.column == 0 and (ended or _starts_document(piece.text, json_objects)):
                     self.passed_over.append(piece.broken)  # a record of its own, spoiled
+                    ended = False
                 continue
             starts = ([0] if piece.column == 0 else []) + [m.end() for m in _LINE_START.finditer(piece.text)]
             for offset in starts:
@@ -289,11 +292,17 @@ class StreamText:
                     directives = False
                     if _starts_document(line, False) and line.startswith("---"):
                         continue  # the document the broken directive heads
-                if _starts_document(piece.text[offset:], json_objects):
-                    self.kept = [piece, *pieces]
-                    where = self.position(piece, offset)
-                    self._size, self._size_line = 0, (where.line or 1) - 1
-                    return self.start_at(piece.start + offset, (where.line or 1) - 1, 0)
+                if not ended and _starts_document(piece.text[offset:], json_objects):
+                    # A parser started at a `...` line finds no document in it: go on after it.
+                    ended = piece.text.startswith("...", offset)
+                    if ended:
+                        continue
+                elif not ended:
+                    continue
+                self.kept = [piece, *pieces]
+                where = self.position(piece, offset)
+                self._size, self._size_line = 0, (where.line or 1) - 1
+                return self.start_at(piece.start + offset, (where.line or 1) - 1, 0)
 
 
 def _starts_document(line: str, json_objects: bool) -> bool:
