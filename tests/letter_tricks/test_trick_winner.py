@@ -215,6 +215,22 @@ def test_cards_and_files_do_not_mix() -> None:
     assert result.exit_code == 2 and "--hand, --players and --display go with CARD arguments" in result.stderr
 
 
+@pytest.mark.parametrize("args", [["A", "B", "C"], ["YA", "Y:B", "B:C"]])
+def test_a_card_without_its_suit_is_one_line_naming_it(args: list[str]) -> None:
+    """Bug: `trick-winner A B C` took each letter for a FILE: three "cannot read" lines."""
+    result = run(["trick-winner", *args])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: {args[0]}: no such file, and not a card: expected a card "
+                             f"SUIT:LETTER (Y, B, R or M, then A-Z or QU), got '{args[0]}'\n")
+
+
+def test_a_file_with_a_short_name_is_still_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "t1").write_text("plays: [Y:C, Y:M, B:V, Y:A]\n")
+    monkeypatch.chdir(tmp_path)
+    (trick,) = tricks(["t1"])
+    assert trick["winner"] == 2
+
+
 def test_a_yaml_stream_starting_with_a_flow_mapping_is_not_json_lines() -> None:
     """`{}` then `---` and a trick: YAML, so the trick after the bad document is still ruled."""
     result = run(["trick-winner", "-f", "json"], input="{}\n---\nplays: [Y:C, Y:M, B:V, Y:A]\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 
 import click
@@ -45,6 +46,16 @@ def _played_card(text: str) -> LetterCard:
     if missing is not None:
         warn(f"warning: {missing}; the trick is ruled as written")
     return card
+
+
+def _refuse_a_mistyped_card(arg: str) -> None:
+    """`trick-winner A B C`: a short word that names no file is a card without its suit, said so
+    once, not three "cannot read" lines (a FILE has a dot or a slash, or exists)."""
+    if len(arg) <= 5 and arg != "-" and not any(c in arg for c in "./") and not os.path.lexists(arg):
+        try:
+            LetterCard.parse(arg)
+        except CardError as exc:
+            raise click.UsageError(f"{arg}: no such file, and not a card: {exc}") from None
 
 
 def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]:
@@ -144,6 +155,8 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
         trick = RuledTrick(rule_single_trick(cards, the_mode, hands=_hands(hands, count), display=shown))
         Emitter(fmt).item(trick.as_json(), lambda: _table(trick))
         return 0 if trick.legal else 1
+    for arg in args:
+        _refuse_a_mistyped_card(arg)
     mixed = [a for a in args if CARD_LIKE.match(a)]
     if mixed:
         raise click.UsageError(f"give either CARDs or FILEs, not both ({mixed[0]} looks like a card)")
