@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import yaml
 
 from tests.conftest import FIXTURES, run
@@ -288,3 +289,24 @@ def test_options_of_two_games_are_refused_in_plain_words() -> None:
             "checked against one game's rules") in result.stderr
     result = run(["check-word", "--game", "letter-roll", "--dice", "ABC", "x"])
     assert "--dice is a First-Class Letters rule, not a Letter Roll one (--game letter-roll)" in result.stderr
+
+
+ROUNDS = FIXTURES / "check-word"
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["check-word", "--round", str(ROUNDS / "pec-round.yaml"), "--dice", "CMR", "x"],
+     "pec-round.yaml holds a Letter Roll round, not a First-Class Letters one"),
+    (["check-word", "--round", str(ROUNDS / "pec-round.yaml"), "--game", "first-class-letters", "x"],
+     "pec-round.yaml holds a Letter Roll round, not a First-Class Letters one"),
+    (["hint", "letter-roll", "--round", str(ROUNDS / "round.yaml")],
+     "round.yaml holds a First-Class Letters round, not a Letter Roll one"),
+    (["hint", "first-class-letters", "--round", str(ROUNDS / "pec-round.yaml")],
+     "pec-round.yaml holds a Letter Roll round, not a First-Class Letters one"),
+])
+def test_a_round_file_of_another_game_is_named_as_such(args: list[str], expected: str) -> None:
+    """Bug: `hint letter-roll --round` of a First-Class round said "--dice and --dead are First-Class
+    Letters rules, not a Letter Roll one (--game letter-roll)": options nobody had typed."""
+    result = run(args)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == f"referee: error: Invalid value for --round: {ROUNDS}/{expected}\n"

@@ -97,16 +97,19 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
                 cards: str | None, round_path: str | None) -> WordRules:
     """The round's constraints from options, over those of `--round FILE` (options win)."""
     base = round_file(round_path) if round_path else RoundConstraints()
-    die_letters = letters_option(dice, "--dice") or tuple(base.dice or "")
+    given = WordRules(game=game, dice=letters_option(dice, "--dice"), dead=letter_option(dead, "--dead"),
+                      priority=letter_option(priority, "--priority"), initial=letter_option(initial, "--initial"),
+                      letters=letters_option(letters, "--letters"), min_length=min_length,
+                      cards=cards_option(cards))
     rules = WordRules(
-        game=game or base.game,
-        dice=die_letters,
-        dead=letter_option(dead, "--dead") or base.dead,
-        priority=letter_option(priority, "--priority") or base.priority,
-        initial=letter_option(initial, "--initial") or base.initial,
-        letters=letters_option(letters, "--letters") or tuple(base.letters or ""),
-        min_length=min_length if min_length is not None else base.min_length,
-        cards=cards_option(cards),
+        game=given.game or base.game,
+        dice=given.dice or tuple(base.dice or ""),
+        dead=given.dead or base.dead,
+        priority=given.priority or base.priority,
+        initial=given.initial or base.initial,
+        letters=given.letters or tuple(base.letters or ""),
+        min_length=given.min_length if given.min_length is not None else base.min_length,
+        cards=given.cards,
     )
     if base.undecided and not rules.letters:
         raise click.BadParameter(f"the letters in play are not decided yet (rolled {base.undecided}): "
@@ -115,4 +118,25 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
     try:
         return resolve_rules(rules)
     except RulesError as exc:
+        if round_path:
+            _refuse_a_round_of_another_game(round_path, base, given)
         raise option_refused(exc) from None
+
+
+def _refuse_a_round_of_another_game(path: str, base: RoundConstraints, given: WordRules) -> None:
+    """`hint letter-roll --round game-night.yaml`: the file's round is another game's, said so,
+    not as options the command line never gave (`--dice and --dead are ... (--game letter-roll)`)."""
+    from referee.games.word_rules import TITLES
+
+    def game_of(rules: WordRules) -> str | None:
+        try:
+            return resolve_rules(rules).game
+        except RulesError:
+            return None
+
+    theirs = game_of(WordRules(game=base.game, dice=tuple(base.dice or ""), dead=base.dead,
+                               priority=base.priority, initial=base.initial, letters=tuple(base.letters or "")))
+    ours = game_of(given)
+    if theirs and ours and theirs != ours:
+        raise click.BadParameter(f"{path} holds a {TITLES[theirs]} round, not a {TITLES[ours]} one",
+                                 param_hint="--round")
