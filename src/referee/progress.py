@@ -56,10 +56,13 @@ class Progress:
 
     def counted(self, items: Iterable[T], noun: str | None = None) -> Iterator[T]:
         """Yield each item; an item counts once the caller asks for the next one (it is ruled).
-        `noun` names what is counted when it is not records (check-word counts words)."""
+        `noun` names what is counted when it is not records (check-word counts words). Counting
+        silently is not counting: the items pass straight through, at no cost per item."""
         if self.terminal is None:
-            yield from items
-            return
+            return iter(items)
+        return self._counting(self.terminal, items, noun or self.noun)
+
+    def _counting(self, terminal: TextIO, items: Iterable[T], noun: str) -> Iterator[T]:
         start = last = self.clock()
         after = _seconds(os.environ.get(AFTER_ENV), AFTER)
         pending = 0
@@ -71,7 +74,7 @@ class Progress:
                 now = self.clock()
                 if now - start >= after and (line is None or now - last >= EVERY):
                     if line is None:
-                        line = _Line(self.terminal, noun or self.noun, start, self.clock, pending)
+                        line = _Line(terminal, noun, start, self.clock, pending)
                     else:
                         line.advance(pending)
                     pending, last = 0, now
