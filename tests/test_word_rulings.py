@@ -1,8 +1,13 @@
-"""check-word's stream of words: the faster JSON line is the one JSON object, byte for byte, and a
-dictionary check without constraints is the ruling the constraints' own path would give."""
+"""check-word's stream of words: the faster JSON line is the one JSON object, byte for byte, a
+dictionary check without constraints is the ruling the constraints' own path would give, and
+lines written out together still answer each word a reader waits for, in order with errors."""
 
 from __future__ import annotations
 
+import os
+import select
+import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +19,7 @@ from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
 from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.render import JsonTemplate, to_json
 from referee.word_rulings import RulingLines
+from tests.conftest import ROOT, console_script, shell
 
 LEXICON = get_lexicon()
 HOUSE = Lexicon(LEXICON.name, LEXICON.words, LEXICON.proper, LEXICON.abbreviations,
@@ -91,3 +97,41 @@ def test_without_constraints_the_ruling_is_what_a_constraint_that_refuses_nothin
             assert WordRules(game=game, min_length=1).constrained is True
             assert (rule_word(LEXICON, word, WordRules(game=game))
                     == rule_word(LEXICON, word, WordRules(game=game, min_length=1))), (game, word)
+
+
+def a_line(fd: int, timeout: float = 30) -> bytes:
+    """One line from a pipe, or what came of it in `timeout` seconds (never a hung test)."""
+    got = b""
+    deadline = time.monotonic() + timeout
+    while not got.endswith(b"\n") and select.select([fd], [], [], max(0, deadline - time.monotonic()))[0]:
+        piece = os.read(fd, 1)
+        if not piece:
+            break
+        got += piece
+    return got
+
+
+@pytest.mark.parametrize(("fmt", "answer"), [("json", b'{"word": "cucumber", "valid": true'), ("lines", b"cucumber")])
+def test_each_word_sent_is_answered_before_the_next_is_sent(fmt: str, answer: bytes) -> None:
+    """The lines are held only while there is more to read at once: a reader that sends a word
+    and waits for its answer gets it (a pipe to another program, a coprocess)."""
+    child = subprocess.Popen([console_script(), "check-word", "-f", fmt], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, bufsize=0)
+    assert child.stdin is not None and child.stdout is not None
+    answers = []
+    try:
+        for word in (b"cucumber", b"qiuz", b"cucumber"):
+            child.stdin.write(word + b"\n")
+            answers.append(a_line(child.stdout.fileno()))
+    finally:
+        out, err = child.communicate(timeout=60)
+    assert answers[0].startswith(answer) and answers[2] == answers[0] and b"qiuz" in answers[1]
+    assert (out, err, child.returncode) == (b"", b"", 1)
+
+
+def test_an_error_line_comes_after_the_rulings_of_the_lines_before_it() -> None:
+    """stdout and stderr into one file: the error for line 3 follows the rulings of lines 1 and 2,
+    though the lines are written out together."""
+    done = shell("printf 'cat\\ndog\\n\\377\\nfig\\n' | referee check-word -f lines 2>&1")
+    assert done.stdout == b"cat\ndog\nreferee: error: <stdin>:3:1: not valid UTF-8 text\nfig\n"
+    assert done.returncode == 2

@@ -3,12 +3,15 @@
 A byte order mark at the start is dropped; a line that is not UTF-8 or longer than
 `MAX_LINE_BYTES` is an error naming its line, and is skipped in bounded memory. A stream with
 no line break in `MAX_SKIP_BYTES` (`< /dev/zero`) is not words: it is one error, and reading stops.
+
+The stream is read a block at a time (what is there, up to `BLOCK_BYTES`), each block's whole
+lines decoded and split at once: a long word list costs a few hundred reads, not a call per line.
 """
 
 from __future__ import annotations
 
 import codecs
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO
 
 from referee.errors import InputError, Position
@@ -17,31 +20,103 @@ MAX_LINE_BYTES = 64 * 1024
 """One word, or one line of a word list: the longest English word is 45 letters."""
 MAX_SKIP_BYTES = 16 * 1024 * 1024
 """How far past an over-long line to look for its end: `< /dev/zero` never has one."""
+BLOCK_BYTES = 64 * 1024
+"""The most read at once; a pipe gives what it has, so a word typed is read as it comes."""
+
+Line = tuple[int, str | InputError]
 
 
-def text_lines(stream: IO[bytes], source: str) -> Iterator[tuple[int, str | InputError]]:
-    """(line number, the line without its line break, or the error that spoils it)."""
+def text_lines(stream: IO[bytes], source: str, waiting: Callable[[], None] | None = None) -> Iterator[Line]:
+    """(line number, the line without its line break, or the error that spoils it).
+
+    `waiting` is called before every read, which may wait for more input: a filter writes out
+    there what it made of the lines so far, so a reader at the other end never waits on it.
+    """
+    read = getattr(stream, "read1", None) or stream.read  # read1: what is there, waiting for no more
     number = 0
+    rest = b""  # the start of a line whose end is not read yet
+    after: bytes | None = None  # what followed an over-long line, still to be split
     while True:
-        raw = stream.readline(MAX_LINE_BYTES + 1)
-        if not raw:
-            return
-        number += 1
-        if number == 1 and raw.startswith(codecs.BOM_UTF8):
-            raw = raw[len(codecs.BOM_UTF8):]
-        if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-            skipped = len(raw)
-            while raw and not raw.endswith(b"\n") and skipped <= MAX_SKIP_BYTES:
-                raw = stream.readline(MAX_LINE_BYTES + 1)  # the rest of the line, a piece at a time
-                skipped += len(raw)
-            if skipped > MAX_SKIP_BYTES:
-                yield number, InputError(f"no line break in {MAX_SKIP_BYTES // (1024 * 1024)} MiB: not one "
-                                         f"word a line; the rest is not read", Position(source, number))
+        if after is not None:
+            block, after = after, None
+        else:
+            if waiting is not None:
+                waiting()
+            block = read(BLOCK_BYTES)
+            if not block:
+                break
+        data = rest + block if rest else block
+        end = data.rfind(b"\n")
+        if end >= 0:
+            yield from _whole_lines(data[:end], number, source)
+            number += data.count(b"\n", 0, end + 1)
+            rest = data[end + 1:]
+        elif len(data) - _bom(number, data) > MAX_LINE_BYTES:  # no end in sight: skip, keeping none of it
+            error, after = _skip_line(read, len(data) - _bom(number, data), number + 1, source, waiting)
+            number += 1
+            yield number, error
+            if after is None:
                 return
-            yield number, InputError(f"line longer than {MAX_LINE_BYTES // 1024} KiB; one word a "
-                                     f"line is expected", Position(source, number))
+            rest = b""
+        else:
+            rest = data
+    if rest:
+        yield from _whole_lines(rest, number, source)
+
+
+def _whole_lines(data: bytes, before: int, source: str) -> Iterator[Line]:
+    """The lines of `data` (no line break after the last), numbered from `before + 1`."""
+    data = data[_bom(before, data):]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        yield from _line_by_line(data, before, source)
+        return
+    lines = text.split("\n")
+    if len(data) > MAX_LINE_BYTES and max(map(len, lines)) * 4 > MAX_LINE_BYTES:  # 1-4 bytes a character
+        yield from _line_by_line(data, before, source)
+        return
+    if "\r" in text:
+        lines = [line.rstrip("\r") for line in lines]
+    yield from enumerate(lines, before + 1)
+
+
+def _bom(before: int, data: bytes) -> int:
+    """The length of the byte order mark that `data` starts with, if it is the stream's start."""
+    return len(codecs.BOM_UTF8) if before == 0 and data.startswith(codecs.BOM_UTF8) else 0
+
+
+def _line_by_line(data: bytes, before: int, source: str) -> Iterator[Line]:
+    """Each line of `data` checked on its own: which is too long, which is not UTF-8 and where."""
+    for number, raw in enumerate(data.split(b"\n"), before + 1):
+        if len(raw) > MAX_LINE_BYTES:
+            yield number, _too_long(source, number)
             continue
         try:
-            yield number, raw.decode("utf-8").rstrip("\r\n")
+            yield number, raw.decode("utf-8").rstrip("\r")
         except UnicodeDecodeError as exc:
             yield number, InputError("not valid UTF-8 text", Position(source, number, exc.start + 1))
+
+
+def _skip_line(read: Callable[[int], bytes], skipped: int, number: int, source: str,
+               waiting: Callable[[], None] | None) -> tuple[InputError, bytes | None]:
+    """Read past an over-long line of which `skipped` bytes are read, a block at a time: its
+    error, and what follows its end (None when there is no end within `MAX_SKIP_BYTES`, and
+    nothing more is to be read)."""
+    while skipped <= MAX_SKIP_BYTES:
+        if waiting is not None:
+            waiting()
+        block = read(BLOCK_BYTES)
+        if not block:
+            return _too_long(source, number), b""
+        end = block.find(b"\n")
+        if end >= 0 and skipped + end <= MAX_SKIP_BYTES:
+            return _too_long(source, number), block[end + 1:]
+        skipped += len(block)
+    return InputError(f"no line break in {MAX_SKIP_BYTES // (1024 * 1024)} MiB: not one word a line; "
+                      f"the rest is not read", Position(source, number)), None
+
+
+def _too_long(source: str, number: int) -> InputError:
+    return InputError(f"line longer than {MAX_LINE_BYTES // 1024} KiB; one word a line is expected",
+                      Position(source, number))

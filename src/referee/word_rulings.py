@@ -1,5 +1,9 @@
 """How `check-word` prints a stream of words: `-f lines` like `hunspell -l`, and `-f json` without
-a round's constraints, one line per word (the JSON object is `WordRuling.as_json`)."""
+a round's constraints, one line per word (the JSON object is `WordRuling.as_json`).
+
+Lines are written out together (`HeldLines`) whenever the words are to be read again, since that
+read may wait: a reader at the other end of a pipe has the rulings of every word sent so far,
+and a long file costs a write per block of words, not a system call per word."""
 
 from __future__ import annotations
 
@@ -11,10 +15,11 @@ from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.render import JsonTemplate, to_json
 
 if TYPE_CHECKING:
+    from types import TracebackType
     from typing import TextIO
 
 LINES_PER_WRITE = 512
-"""Lines gathered per write: one system call per line is slow when stdout is unbuffered."""
+"""Lines gathered at most before they are written (without the flush that waits for a read)."""
 LINES_KEPT = 10_000
 """JSON lines kept for words written again, then started again: a text's common words (a line is
 about 450 bytes kept; 50,000 lines cost 17 MB more at peak on the batch of docs/benchmarks.md)."""
@@ -26,22 +31,50 @@ _WORD = "\x00the word\x00"
 `JsonTemplate.of` makes sure it is found once."""
 
 
-def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: TextIO) -> int:
+class HeldLines:
+    """Output lines held and written together: when `write` is called (before a read that may
+    wait, before a message on stderr), at most `LINES_PER_WRITE` at a time, and at the end.
+
+    Ctrl-C writes out the lines held too, so every ruling made is printed (docs/records.md)."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self._lines: list[str] = []
+
+    def add(self, line: str) -> None:
+        self._lines.append(line)
+        if len(self._lines) >= LINES_PER_WRITE:
+            lines, self._lines = self._lines, []
+            self.out.write("".join(lines))
+
+    def write(self) -> None:
+        """Write out every line held, and flush: what is ruled so far reaches the reader. The
+        lines are let go before they are written, so a Ctrl-C that lands just after the write
+        never has them written twice."""
+        lines, self._lines = self._lines, []
+        if lines:
+            self.out.write("".join(lines))
+        self.out.flush()
+
+    def __enter__(self) -> HeldLines:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        if kind is None or issubclass(kind, KeyboardInterrupt):  # not after a failed write
+            self.write()
+
+
+def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: HeldLines) -> int:
     """One word per line, like `hunspell -l` (with --only invalid); exit 1 if any is invalid."""
     status = 0
-    pending: list[str] = []
     for word in words:
         folded = fold(word)
         valid = is_plain(folded) and lexicon.is_word(folded)
         if not valid:
             status = 1
         if only is None or (only == "valid") == valid:
-            pending.append(word + "\n")
-            if len(pending) >= LINES_PER_WRITE:
-                out.write("".join(pending))
-                pending.clear()
-    out.write("".join(pending))
-    out.flush()
+            out.add(word + "\n")
     return status
 
 
@@ -72,8 +105,8 @@ class RulingLines:
 
 
 def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, only: str | None,
-                     out: TextIO) -> int:
-    """One JSON line per word, printed as soon as it is ruled; exit 1 if any is invalid.
+                     out: HeldLines) -> int:
+    """One JSON line per word, written out before the next read; exit 1 if any is invalid.
 
     Only for rules that are `plain` (no round's constraints): a word's line then depends on the
     word alone, so a word written again (most words of a long text are) is printed from the line
@@ -93,6 +126,5 @@ def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, o
         if not valid:
             status = 1
         if only is None or (only == "valid") == valid:
-            out.write(line)
-            out.flush()
+            out.add(line)
     return status

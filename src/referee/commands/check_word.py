@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import click
 
@@ -14,18 +14,20 @@ from referee.options import GAMES, lexicon_options
 from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.round_options import build_rules
-from referee.word_rulings import write_json_lines, write_lines
+from referee.word_rulings import HeldLines, write_json_lines, write_lines
 
 LETTERS = "LETTERS"
 FORMATS = [*(f.value for f in Format), "lines"]
 
 
-def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]:
+def _words(args: tuple[str, ...], problems: list[RefereeError],
+           written: Callable[[], None] | None = None) -> Iterator[str]:
     """Words from the arguments, or one per line from stdin (`-` or none); blank lines skipped.
 
     A word that cannot be read (not UTF-8 on stdin, not valid in the locale's encoding as an
     argument, a line too long) is reported, kept in `problems` (exit status 2), and skipped;
-    no word at all is an error too, never an empty success.
+    no word at all is an error too, never an empty success. `written` has the output so far
+    written out: before each read of stdin (it may wait), and before each error line.
     """
     seen = False
     if not args or args == ("-",):
@@ -35,6 +37,8 @@ def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]
     for number, word in enumerate(args, start=1):
         if word != "-":
             if any("\udc80" <= c <= "\udcff" for c in word):
+                if written is not None:
+                    written()
                 problems.append(InputError(f"argument {number}: not valid text in this locale's "
                                            f"encoding ({word.encode('utf-8', 'surrogateescape')!r})"))
                 report_error(problems[-1])
@@ -45,13 +49,17 @@ def _words(args: tuple[str, ...], problems: list[RefereeError]) -> Iterator[str]
         from referee.records.sources import stdin_bytes
         from referee.textlines import text_lines
 
-        for _, line in text_lines(stdin_bytes("the words to check"), STDIN_NAME):
+        for _, line in text_lines(stdin_bytes("the words to check"), STDIN_NAME, written):
             if isinstance(line, InputError):
+                if written is not None:
+                    written()
                 problems.append(line)
                 report_error(line)
-            elif line.strip():
+                continue
+            word = line.strip()
+            if word:
                 seen = True
-                yield line.strip()
+                yield word
     if not seen and not problems:
         raise InputError("no words to rule on: the input is empty", Position(STDIN_NAME))
 
@@ -129,11 +137,13 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     rules = build_rules(game, dice, dead, priority, initial, letters, min_length, cards, round_path)
     lex = get_lexicon(lexicon)
     problems: list[RefereeError] = []
-    stream = progress.counted(_words(words, problems), "words")  # a long list from stdin: a count and a rate
     if fmt in ("lines", "json") and rules.plain:
-        status = (write_lines(lex, stream, only, sys.stdout) if fmt == "lines"
-                  else write_json_lines(lex, stream, rules, only, sys.stdout))
+        with HeldLines(sys.stdout) as out:  # written out before each read: see word_rulings
+            stream = progress.counted(_words(words, problems, out.write), "words")
+            status = (write_lines(lex, stream, only, out) if fmt == "lines"
+                      else write_json_lines(lex, stream, rules, only, out))
         return 2 if problems else status
+    stream = progress.counted(_words(words, problems), "words")  # a long list from stdin: a count and a rate
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
     rows = TableStream(_headers(rules, why)) if fmt == "table" else None  # row by row
     status = 0
