@@ -72,6 +72,20 @@ def test_first_class_between_and_sheet_row(lexicon: str) -> None:
     assert [o["word"] for o in lines(special.stdout)] == ["micro"]
 
 
+def test_first_class_bounds_the_wrong_way_round_say_so(lexicon: str) -> None:
+    """Bug: `--between crumb candle` said "no word scores a point under these constraints", as if
+    the dice were to blame: no word comes after crumb and before candle, whatever the dice."""
+    between = run(["hint", "first-class-letters", "--dice", "CMR", "--between", "crumb", "candle",
+                   "--lexicon", lexicon])
+    assert (between.exit_code, between.stdout) == (0, (
+        "Best words for dice CMR, between crumb and candle:\n"
+        "no word fits: crumb (above) comes after candle (below) alphabetically; --between takes the "
+        "word above first\n"))
+    sheet = run(["hint", "first-class-letters", "--dice", "CMR", "--sheet", "quiz,,act", "--row", "2",
+                 "--lexicon", lexicon])
+    assert sheet.stdout.splitlines()[-1] == "no word fits: quiz (above) comes after act (below) alphabetically"
+
+
 def test_first_class_round_file_and_stdin(lexicon: str) -> None:
     from_file = run(["hint", "first-class-letters", "--round", str(FIXTURES / "check-word" / "round.yaml"),
                      "--lexicon", lexicon, "-f", "json", "-n", "1"])

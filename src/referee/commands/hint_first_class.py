@@ -138,5 +138,15 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
                 for rank, h in enumerate(hints, 1)]
     emit(fmt, [suggestion_json(h) for h in hints], ["#", "word", "score", "checks", "doubled"], rows_out,
          preface="Best words for " + ", ".join(constraints) + ":",
-         empty="no word scores a point under these constraints")
+         empty=_none_found(bounds, between is not None))
     return 0
+
+
+def _none_found(bounds: Between, typed: bool) -> str:
+    """Why the list is empty: bounds the wrong way round leave no place for any word, whatever
+    the dice (`--between crumb candle` said "no word scores a point under these constraints")."""
+    low, high = bounds
+    if low is not None and high is not None and low > high:
+        return (f"no word fits: {low} (above) comes after {high} (below) alphabetically"
+                + ("; --between takes the word above first" if typed else ""))
+    return "no word scores a point under these constraints"
