@@ -168,7 +168,12 @@ MAPPING_HERE = "YAML syntax error: mapping values are not allowed in this contex
     ("...\n...\n", ["f.yaml:1:1: YAML syntax error: did not find expected node content"]),
     # Bug: the fault on the `---` line itself was met again by the parser started there.
     ("%YAML 1.1\n--- game: x\n" + GAME_Y, [f"f.yaml:2:9: {MAPPING_HERE}", {"game": "y"}]),
-], ids=["after-dots-no-marker", "after-dots-marker", "dots-last", "only-dots", "fault-on-the-marker-line"])
+    # Bug: a refused tag on the `---` line, then "found undefined tag handle" there (the %TAG
+    # line left behind) for the same record.
+    ("%TAG !x! tag:x,2000:\n--- !x!y\ngame: x\n" + GAME_Y,
+     ["f.yaml:2:5: unsupported YAML tag 'tag:x,2000:y'", {"game": "y"}]),
+], ids=["after-dots-no-marker", "after-dots-marker", "dots-last", "only-dots", "fault-on-the-marker-line",
+        "tag-on-the-marker-line"])
 def test_one_fault_is_one_error_and_the_next_record_is_read(text: str, expected: list[object]) -> None:
     found = [str(item) if isinstance(item, RefereeError) else item.root.plain()
              for item in read_stream(io.BytesIO(text.encode()), "f.yaml")]

@@ -106,8 +106,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
     except compose.LimitHit as exc:
         if text.failure is None:
             yield RecordError(exc.message, place(exc.mark))
-            raise _Restart(_resume(text, segment, loader, segment.index_of(exc.mark.index)
-                                   - exc.mark.column)) from None
+            raise _Restart(_resume(text, segment, loader, _past_the_fault(segment.index_of(exc.mark.index),
+                                                                          exc.mark.column))) from None
     except yaml.reader.ReaderError as exc:
         if text.failure is None:
             code = exc.character if isinstance(exc.character, int) else ord(exc.character)
@@ -220,11 +220,16 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
                          f"closed ({problem}, found at line {place(mark).line})", place(begin))
     else:
         yield compose.syntax_error(exc, place(mark), character)
-    line_start = at - mark.column
-    directive = loader.started is None and text.char_at(line_start) == "%"
-    # A fault past the start of its line is that line's own: were it a `---` line, a parser started
-    # there would meet it again (`--- game: x` after a `%YAML` line was reported twice).
-    raise _Restart(_resume(text, segment, loader, line_start + (mark.column > 0), directive)) from None
+    directive = loader.started is None and text.char_at(at - mark.column) == "%"
+    raise _Restart(_resume(text, segment, loader, _past_the_fault(at, mark.column), directive)) from None
+
+
+def _past_the_fault(at: int, column: int) -> int:
+    """Where to look for the next document from: the broken line's start, where a `---` begins a
+    good document after a bad one; but a fault past the start of its line is that line's own, and
+    a parser started at it would meet it again (`%YAML 1.1` then `--- game: x` was the same error
+    twice, a `%TAG` handle on the `---` line a refused tag then an undefined handle)."""
+    return at - column + (column > 0)
 
 
 def _json_root(loader: Any, text: StreamText, segment: Segment) -> bool:
