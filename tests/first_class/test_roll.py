@@ -196,3 +196,12 @@ def test_table_shows_the_seed_to_replay() -> None:
     result = run(["roll", "first-class-letters", "--seed", "5"])
     assert result.stdout.splitlines()[0] == "seed 5 (replay with --seed 5)"
     assert "setup: special rows 2: " in result.stdout
+
+
+def test_nothing_to_roll_is_a_usage_error() -> None:
+    """Bug: `--no-setup --rounds 0` printed a seed line and no roll, exit 0."""
+    result = run(["roll", "first-class-letters", "--no-setup", "--rounds", "0", "--seed", "1"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "referee: error: --no-setup with --rounds 0 leaves nothing to roll\n"
+    setup_only = run(["roll", "first-class-letters", "--rounds", "0", "--seed", "1", "-f", "json"])
+    assert setup_only.exit_code == 0 and json.loads(setup_only.stdout)["rounds"] == []

@@ -67,6 +67,8 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
       referee example first-class-letters dice > dice.yaml
       referee roll first-class-letters --dice-file dice.yaml --audit 60000
     """
+    if audit_rolls is None and rounds == 0 and not setup:  # (it printed a seed and no roll)
+        raise click.UsageError("--no-setup with --rounds 0 leaves nothing to roll")
     dice = load_first_class_dice(dice_file)
     emitter = Emitter(fmt)
     if audit_rolls is not None:
