@@ -209,6 +209,13 @@ def test_letter_tricks_limit_0_is_every_set(play: list[str], fmt: str) -> None:
     assert every.stdout == more.stdout and len(every.stdout.splitlines()) > 20
 
 
+def test_letter_tricks_one_card_is_one_card(lexicon: str) -> None:
+    one = run(["hint", "letter-tricks", "--cards", "Y:A", "--lexicon", lexicon])
+    assert one.stdout.splitlines()[0] == "Best words from 1 card:"  # it said "1 cards"
+    three = run(["hint", "letter-tricks", "--players", "3", "--cards", "Y:A", "--lexicon", lexicon])
+    assert three.stdout.splitlines()[0] == "Best words, one per suit, from 1 card:"
+
+
 def test_letter_tricks_team_and_trick(lexicon: str) -> None:
     team = run(["hint", "letter-tricks", "--team", "--cards", "Y:C,Y:A,Y:T", "--lexicon", lexicon, "-f", "json"])
     assert lines(team.stdout) == [{"word": None, "score": None, "victory": False, "min_cards": 4,

@@ -55,6 +55,10 @@ def parse_cards(value: str) -> list[LetterCard]:
     return cards
 
 
+def _cards(hand: list[LetterCard]) -> str:
+    return "1 card" if len(hand) == 1 else f"{len(hand)} cards"
+
+
 def _set_row(rank: int, found: WordSet) -> list[Any]:
     by_suit = {w.suit: w.word.word for w in found.words}
     return [rank, *(by_suit.get(s, "") for s in (Suit.YELLOW, Suit.BLUE, Suit.RED)),
@@ -130,14 +134,14 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     if GameSetup(LetterTricksMode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
         emit_each(fmt, three_player_sets(lex, hand, none_as_all(limit)), suit_words_json,
                   ["#", "yellow", "blue", "red", "score", "unused"], _set_row,
-                  preface=f"Best words, one per suit, from {len(hand)} cards:")
+                  preface=f"Best words, one per suit, from {_cards(hand)}:")
         return 0
     advanced = "advanced" in variants
     hints = single_word_hints(lex, hand, advanced, none_as_all(limit))
     emit(fmt, [single_hint_json(h) for h in hints], ["#", "word", "score", "cards", "unused"],
          [[i, h.word.word, h.score, cell(cards_text(h.word.cards)), cell(cards_text(h.unused))]
           for i, h in enumerate(hints, 1)],
-         preface=f"Best words from {len(hand)} cards{' (advanced variant)' if advanced else ''}:",
+         preface=f"Best words from {_cards(hand)}{' (advanced variant)' if advanced else ''}:",
          empty="no word can be made from these cards")
     return 0
 
