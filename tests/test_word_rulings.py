@@ -4,6 +4,7 @@ lines written out together still answer each word a reader waits for, in order w
 
 from __future__ import annotations
 
+import gc
 import os
 import select
 import subprocess
@@ -18,8 +19,9 @@ from hypothesis import strategies as st
 from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
 from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.render import JsonTemplate, to_json
+from referee.startup import STREAM_COLLECTIONS, CollectingRarely
 from referee.word_rulings import RulingLines
-from tests.conftest import ROOT, console_script, shell
+from tests.conftest import ROOT, console_script, run, shell
 
 LEXICON = get_lexicon()
 HOUSE = Lexicon(LEXICON.name, LEXICON.words, LEXICON.proper, LEXICON.abbreviations,
@@ -135,3 +137,21 @@ def test_an_error_line_comes_after_the_rulings_of_the_lines_before_it() -> None:
     done = shell("printf 'cat\\ndog\\n\\377\\nfig\\n' | referee check-word -f lines 2>&1")
     assert done.stdout == b"cat\ndog\nreferee: error: <stdin>:3:1: not valid UTF-8 text\nfig\n"
     assert done.returncode == 2
+
+
+def test_the_collector_runs_rarely_while_words_are_ruled_and_as_before_after(monkeypatch: pytest.MonkeyPatch) -> None:
+    from referee import word_rulings
+
+    before = gc.get_threshold()
+    during: list[int] = []
+
+    def ruled(*args: Any, **kwargs: Any) -> WordRuling:
+        during.append(gc.get_threshold()[0])
+        return rule_word(*args, **kwargs)
+
+    monkeypatch.setattr(word_rulings, "rule_word", ruled)
+    assert run(["check-word", "-f", "json", "cat", "qiuz"]).exit_code == 1
+    assert during == [STREAM_COLLECTIONS] * 2 and gc.get_threshold() == before
+    with pytest.raises(RuntimeError), CollectingRarely():
+        raise RuntimeError
+    assert gc.get_threshold() == before

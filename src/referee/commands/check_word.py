@@ -7,13 +7,14 @@ from collections.abc import Callable, Iterator
 
 import click
 
-from referee.dictionary import LexiconChoice, get_lexicon
+from referee.dictionary import Lexicon, LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.options import GAMES, lexicon_options
 from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.round_options import build_rules
+from referee.startup import CollectingRarely
 from referee.word_rulings import HeldLines, write_json_lines, write_lines
 
 LETTERS = "LETTERS"
@@ -137,13 +138,21 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     rules = build_rules(game, dice, dead, priority, initial, letters, min_length, cards, round_path)
     lex = get_lexicon(lexicon)
     problems: list[RefereeError] = []
-    if fmt in ("lines", "json") and rules.plain:
-        with HeldLines(sys.stdout) as out:  # written out before each read: see word_rulings
-            stream = progress.counted(_words(words, problems, out.write), "words")
-            status = (write_lines(lex, stream, only, out) if fmt == "lines"
-                      else write_json_lines(lex, stream, rules, only, out))
-        return 2 if problems else status
-    stream = progress.counted(_words(words, problems), "words")  # a long list from stdin: a count and a rate
+    with CollectingRarely():  # ruling words leaves nothing for the collector: see startup
+        if fmt in ("lines", "json") and rules.plain:
+            with HeldLines(sys.stdout) as out:  # written out before each read: see word_rulings
+                stream = progress.counted(_words(words, problems, out.write), "words")
+                status = (write_lines(lex, stream, only, out) if fmt == "lines"
+                          else write_json_lines(lex, stream, rules, only, out))
+        else:  # a long list from stdin: a count and a rate
+            status = _print_rulings(lex, progress.counted(_words(words, problems), "words"), rules, fmt,
+                                    only, why)
+    return 2 if problems else status
+
+
+def _print_rulings(lex: Lexicon, stream: Iterator[str], rules: WordRules, fmt: str, only: str | None,
+                   why: bool) -> int:
+    """Each word's ruling as a table row, a JSON or YAML item, or a line; exit 1 if any is invalid."""
     emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
     rows = TableStream(_headers(rules, why)) if fmt == "table" else None  # row by row
     status = 0
@@ -165,4 +174,4 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     if rows is not None:
         rows.close()
     sys.stdout.flush()
-    return 2 if problems else status
+    return status
