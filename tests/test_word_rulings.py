@@ -5,6 +5,7 @@ lines written out together still answer each word a reader waits for, in order w
 from __future__ import annotations
 
 import gc
+import json
 import os
 import select
 import subprocess
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -155,3 +157,16 @@ def test_the_collector_runs_rarely_while_words_are_ruled_and_as_before_after(mon
     with pytest.raises(RuntimeError), CollectingRarely():
         raise RuntimeError
     assert gc.get_threshold() == before
+
+
+@pytest.mark.parametrize("options", [[], ["--dice", "CMR", "--dead", "A"], ["--letters", "ABT"], ["--min-length", "5"],
+                                     ["--game", "letter-roll"], ["--cards", "R:QU,Y:I,R:Z,B:C,B:E"],
+                                     ["--game", "letterflip"]])
+def test_json_lines_hold_the_objects_the_yaml_documents_hold(options: list[str]) -> None:
+    """-f json goes through the stream writer (a Letterflip card through the Emitter), -f yaml
+    through the Emitter with WordRuling.as_json: the same objects, in the same order."""
+    words = "\n".join(["cucumber", "definately", "beutiful", "Brooklyn", "cat", "cucumber", "xqzvtk", "quite"])
+    as_json = run(["check-word", "-f", "json", *options], input=words + "\n")
+    as_yaml = run(["check-word", "-f", "yaml", *options], input=words + "\n")
+    assert as_json.exit_code == as_yaml.exit_code == 1
+    assert [json.loads(line) for line in as_json.stdout.splitlines()] == list(yaml.safe_load_all(as_yaml.stdout))

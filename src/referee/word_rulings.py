@@ -1,5 +1,5 @@
-"""How `check-word` prints a stream of words: `-f lines` like `hunspell -l`, and `-f json` without
-a round's constraints, one line per word (the JSON object is `WordRuling.as_json`).
+"""How `check-word` prints a stream of words: `-f lines` like `hunspell -l`, and `-f json` one line
+per word (the JSON object is `WordRuling.as_json`) for any rules but a Letterflip card's.
 
 Lines are written out together (`HeldLines`) whenever the words are to be read again, since that
 read may wait: a reader at the other end of a pipe has the rulings of every word sent so far,
@@ -108,9 +108,10 @@ def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, o
                      out: HeldLines) -> int:
     """One JSON line per word, written out before the next read; exit 1 if any is invalid.
 
-    Only for rules that are `plain` (no round's constraints): a word's line then depends on the
-    word alone, so a word written again (most words of a long text are) is printed from the line
-    made the first time, not ruled and encoded again.
+    For rules that are the same for every word (any but a Letterflip card's, whose words are
+    ruled by their place on it): a word's line then depends on the word alone, so a word written
+    again (most words of a long text are) is printed from the line made the first time, not
+    ruled and encoded again.
     """
     status = 0
     lines = RulingLines()

@@ -139,7 +139,7 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     lex = get_lexicon(lexicon)
     problems: list[RefereeError] = []
     with CollectingRarely():  # ruling words leaves nothing for the collector: see startup
-        if fmt in ("lines", "json") and rules.plain:
+        if (fmt == "lines" and rules.plain) or (fmt == "json" and not rules.whole_card):
             with HeldLines(sys.stdout) as out:  # written out before each read: see word_rulings
                 stream = progress.counted(_words(words, problems, out.write), "words")
                 status = (write_lines(lex, stream, only, out) if fmt == "lines"
