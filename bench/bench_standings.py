@@ -6,11 +6,13 @@ Target (issue 15): standings streams 10,000 records in bounded memory (<= 100 Mi
 >= 2,000 records a second, and costs at most 1.2x `referee score-sheet -f json` on the same file
 (both rule every record with the same rules; standings folds instead of printing). The season is
 the fixture season (seven records of four games) repeated, each copy on a night of its own, so
-every game's rules are in the mix. Medians of three runs, measured side by side.
+every game's rules are in the mix. Medians of three runs; the two commands' runs alternate
+(score-sheet, standings, score-sheet, ...), so a change in the machine's load falls on both.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import statistics
 import subprocess
@@ -46,18 +48,24 @@ print(done.returncode, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
 """
 
 
-def measure(args: list[str], runs: int = RUNS) -> tuple[float, float, float]:
-    """(median wall seconds, median CPU seconds, peak MiB) of `referee ARGS`, each run in a fresh
-    wrapper process so the peak is that run's own."""
-    walls, cpus, peaks = [], [], []
+def measure_once(args: list[str]) -> tuple[float, float, float]:
+    """(wall seconds, CPU seconds, peak MiB) of one `referee ARGS`, run in a fresh wrapper process
+    so the peak is that run's own."""
+    out = subprocess.run([sys.executable, "-c", MEASURE, REFEREE, *args], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert int(out[0]) in (0, 1), (args, out)
+    return float(out[1]), float(out[2]), int(out[3]) / 1024
+
+
+def measure(commands: list[list[str]], runs: int = RUNS) -> list[tuple[float, float, float]]:
+    """For each command, (median wall seconds, median CPU seconds, peak MiB) over `runs` runs, the
+    commands' runs taken in turn so that each round sees the same machine."""
+    samples: list[list[tuple[float, float, float]]] = [[] for _ in commands]
     for _ in range(runs):
-        out = subprocess.run([sys.executable, "-c", MEASURE, REFEREE, *args], capture_output=True, text=True,
-                             check=True).stdout.split()
-        assert int(out[0]) in (0, 1), (args, out)
-        walls.append(float(out[1]))
-        cpus.append(float(out[2]))
-        peaks.append(int(out[3]) / 1024)
-    return statistics.median(walls), statistics.median(cpus), max(peaks)
+        for command, taken in zip(commands, samples, strict=True):
+            taken.append(measure_once(command))
+    return [(statistics.median(s[0] for s in taken), statistics.median(s[1] for s in taken),
+             max(s[2] for s in taken)) for taken in samples]
 
 
 def main() -> None:
@@ -66,13 +74,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "season.yaml"
         path.write_text(season(records))
-        score_wall, score_cpu, score_peak = measure(["score-sheet", "-f", "json", str(path)], runs)
-        wall, cpu, peak = measure(["standings", "-f", "json", str(path)], runs)
+        load = os.getloadavg()[0]
+        (score_wall, score_cpu, score_peak), (wall, cpu, peak) = measure(
+            [["score-sheet", "-f", "json", str(path)], ["standings", "-f", "json", str(path)]], runs)
+        load = (load + os.getloadavg()[0]) / 2
     print(f"standings over {records:,} records: {wall:.1f} s wall, {cpu:.1f} s CPU "
           f"({records / cpu:,.0f} records per CPU second, target >= 2,000), peak {peak:.0f} MiB (target <= 100)")
     print(f"score-sheet -f json on the same file: {score_wall:.1f} s wall, {score_cpu:.1f} s CPU, "
           f"peak {score_peak:.0f} MiB")
     print(f"standings / score-sheet = {cpu / score_cpu:.2f}x CPU, {wall / score_wall:.2f}x wall (target <= 1.2x)")
+    print(f"{runs} alternating runs each, medians; load average about {load:.1f} (1 minute, start and end)")
 
 
 if __name__ == "__main__":
