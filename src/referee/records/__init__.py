@@ -5,7 +5,9 @@ the FILE arguments and stdin. Limits (documented in docs/records.md): a document
 `MAX_DOCUMENT_BYTES`, at most `MAX_NODES` values after expanding aliases, `MAX_DEPTH` levels.
 """
 
-from referee.records.node import MAX_DEPTH, MAX_NODES, MAX_WRITTEN, Document, Fields, Node, did_you_mean
+from referee.records.fields import Fields
+from referee.records.limits import MAX_DEPTH, MAX_NODES, MAX_WRITTEN
+from referee.records.node import Document, Node, did_you_mean
 from referee.records.sources import load_text, open_source, read_paths, stdin_bytes
 from referee.records.stream import read_stream
 from referee.records.text import MAX_DOCUMENT_BYTES

@@ -22,7 +22,7 @@ else:  # pragma: no cover - PyYAML built without libyaml: a stand-in, so the cla
     from yaml.parser import Parser as CParser  # defined (FAST is then PythonLoader, never it)
 
 from referee.errors import InputError, Position
-from referee.records.node import MAX_DEPTH, MAX_WRITTEN, SAFE_TAGS, tag_problem
+from referee.records.limits import MAX_DEPTH, MAX_WRITTEN, SAFE_TAGS, tag_problem
 
 
 class LimitHit(Exception):

@@ -21,7 +21,7 @@ import yaml
 from yaml.resolver import Resolver
 
 from referee.records.compose import PLAIN_TAGS, plain_tag
-from referee.records.node import MAX_DEPTH, MAX_WRITTEN, SAFE_TAGS
+from referee.records.limits import MAX_DEPTH, MAX_WRITTEN, SAFE_TAGS
 
 if TYPE_CHECKING or getattr(yaml, "__with_libyaml__", False):
     from yaml._yaml import CParser

@@ -10,22 +10,19 @@ from __future__ import annotations
 import difflib
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
 from referee.errors import Position, RecordError
-
-MAX_NODES = 200_000
-"""Values one document may hold once its aliases are expanded (counted as they are read)."""
-MAX_WRITTEN = 100_000
-"""Values one document may have written out: each is a composed node (about 300 bytes) in memory."""
-MAX_DEPTH = 64
-MERGE_TAG = "tag:yaml.org,2002:merge"
+from referee.records.limits import MAX_DEPTH, MAX_NODES, SAFE_TAGS, Shared, tag_problem
 
 _LETTER = re.compile(r"^[A-Za-z]$")
+_LETTERS = {letter: letter.upper() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"}
+"""What `letter` reads each one-letter text as."""
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -36,35 +33,11 @@ class Document:
     where: Position
 
 
-class _Shared:
-    """What every value of one document shares: its file, its first line, and the budget of
-    values visited, so an alias bomb is refused instead of eating memory. One object a document
-    rather than three fields a value: a record has hundreds of values."""
-
-    __slots__ = ("left", "line_offset", "source")
-
-    def __init__(self, source: str, line_offset: int) -> None:
-        self.source = source
-        self.line_offset = line_offset
-        self.left = MAX_NODES
-
-
 _constructor = yaml.constructor.SafeConstructor()
-SAFE_TAGS = frozenset(f"tag:yaml.org,2002:{name}" for name in (
-    "str", "int", "float", "bool", "null", "seq", "map", "timestamp", "binary", "set", "omap", "pairs"))
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9]+")
 _STR, _INT, _NULL, _BOOL = (f"tag:yaml.org,2002:{name}" for name in ("str", "int", "null", "bool"))
 _BOOLS: dict[str, bool] = yaml.constructor.SafeConstructor.bool_values
 _new_node = object.__new__
-
-
-def tag_problem(tag: str) -> str | None:
-    """Why a node with this tag is refused, or None for YAML's plain tags."""
-    if tag in SAFE_TAGS:
-        return None
-    if tag == MERGE_TAG:
-        return "merge keys (<<) are not supported: write the keys out in full"
-    return f"unsupported YAML tag {tag!r}"
 
 
 class Node:
@@ -74,7 +47,7 @@ class Node:
 
     def __init__(self, node: yaml.Node, source: str, line_offset: int = 0, depth: int = 0) -> None:
         self._node = node
-        self._shared = _Shared(source, line_offset)
+        self._shared = Shared(source, line_offset)
         self._depth = depth
         self._value: Any = _UNSET
         self._admit()
@@ -257,6 +230,37 @@ class Node:
             raise self.fail(f"{what}: expected {kind}, got {self.describe()}{hint}")
         return [self._child(item) for item in self._node.value]
 
+    def plain_texts(self) -> list[str] | None:
+        """The texts of a list whose every entry is a non-empty string, counted as `items` counts
+        them, without a wrapper for each entry; None (nothing counted) for anything else, which
+        the caller reads entry by entry to say what is wrong where. A record's lists of words,
+        cards and letters are most of its values."""
+        node = self._node
+        if node.__class__ is not yaml.SequenceNode or self._depth >= MAX_DEPTH:
+            return None
+        texts: list[str] = []
+        for entry in node.value:
+            if entry.__class__ is not yaml.ScalarNode or entry.tag != _STR or not entry.value:
+                return None
+            texts.append(entry.value)
+        shared = self._shared
+        if shared.left < len(texts):
+            return None
+        shared.left -= len(texts)
+        return texts
+
+    def plain_entries(self, known: Mapping[str, T]) -> list[T] | None:
+        """Like `plain_texts`, each text looked up in `known` (a card or a letter by the way it is
+        written); None, with nothing counted, unless every one is there."""
+        texts = self.plain_texts()
+        if texts is None:
+            return None
+        found = [known.get(text) for text in texts]
+        if None in found:
+            self._shared.left += len(texts)
+            return None
+        return found  # type: ignore[return-value]
+
     def mapping(self, what: str) -> list[tuple[Node, Node]]:
         """The (key, value) pairs of a mapping, in order; a repeated key is an error."""
         if not isinstance(self._node, yaml.MappingNode):
@@ -284,10 +288,46 @@ class Node:
 
     def fields(self, what: str) -> dict[str, Node]:
         """A mapping with text keys, as a dict from lower-cased key to value node."""
-        result: dict[str, Node] = {}
+        result = self.by_key()
+        if result is not None:
+            return result
+        result = {}
         for key, value in self.mapping(what):
-            result[_key_text(key, what)] = value
+            result[key_text(key, what)] = value
         return result
+
+    def by_key(self, allowed: Collection[str] | None = None) -> dict[str, Node] | None:
+        """`fields` of a mapping whose keys are all strings, none repeated (and each one of
+        `allowed`, if given), counted as `mapping` counts them but with no wrapper for a key;
+        None, with nothing counted, for anything else, which is then read pair by pair to say
+        what is wrong where."""
+        node = self._node
+        if node.__class__ is not yaml.MappingNode or self._depth >= MAX_DEPTH:
+            return None
+        pairs = node.value
+        if self._shared.left < 2 * len(pairs):
+            return None
+        found: dict[str, yaml.Node] = {}
+        seen: set[str] = set()
+        for key_node, value_node in pairs:
+            written = key_node.value
+            if (key_node.__class__ is not yaml.ScalarNode or key_node.tag != _STR or not written
+                    or (not key_node.style and written[:1] in "0+-")):  # (`scalar` reads 010 as a number)
+                return None
+            marker, key = written.strip().lower(), written.lower()
+            if marker in seen or (allowed is not None and key not in allowed):
+                return None
+            seen.add(marker)
+            found[key] = value_node
+        self._shared.left -= len(pairs)
+        return {key: self._child(value) for key, value in found.items()}
+
+    def present(self) -> Node | None:
+        """This value, or None when it is null (a key written with nothing after it)."""
+        read = self._value  # a scalar read before: no need to ask again whether it is null
+        if read is _UNSET:
+            return None if self.is_null else self
+        return None if read is None else self
 
     def texts(self, what: str) -> list[str]:
         """A list of strings; a single string is also accepted as a list of one.
@@ -301,7 +341,8 @@ class Node:
                 raise self.fail(f"{what}: expected a list, got {self.describe()}; write a list in "
                                 f"brackets, [{', '.join(v.strip() for v in value.split(','))}]")
             return [value]
-        return [item.text(f"{what} entry") for item in self.items(what)]
+        texts = self.plain_texts()
+        return texts if texts is not None else [item.text(f"{what} entry") for item in self.items(what)]
 
     def letters(self, what: str) -> list[str]:
         """Letters given as a list (`[P, E, C]`) or as one word (`PEC`), upper-cased."""
@@ -313,7 +354,8 @@ class Node:
                         if bare != value and bare.isascii() and bare.isalpha() else "")
                 raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}{hint}")
             return list(value.upper())
-        return [item.letter(f"{what} entry") for item in self.items(what)]
+        letters = self.plain_entries(_LETTERS)
+        return letters if letters is not None else [item.letter(f"{what} entry") for item in self.items(what)]
 
     def plain(self) -> Any:
         """The whole value as plain Python data (lists, dicts, scalars)."""
@@ -331,40 +373,7 @@ class _Unset:
 _UNSET: Any = _Unset()
 
 
-class Fields:
-    """The keys of one record mapping, with checks that name what is missing or unknown."""
-
-    def __init__(self, node: Node, what: str, allowed: Iterable[str]) -> None:
-        self.node = node
-        self.what = what
-        self.values: dict[str, Node] = {}
-        known = list(allowed)
-        for key_node, value in node.mapping(what):
-            key = _key_text(key_node, what)
-            self.values[key] = value
-            if key not in known:
-                raise key_node.fail(
-                    f"{what}: unknown key {key!r}" + did_you_mean(key, known)
-                    + f" (expected {', '.join(known)})"
-                )
-
-    def get(self, key: str) -> Node | None:
-        value = self.values.get(key)
-        if value is None:
-            return None
-        read = value._value  # a scalar read before: no need to ask again whether it is null
-        if read is _UNSET:
-            return None if value.is_null else value
-        return None if read is None else value
-
-    def require(self, key: str) -> Node:
-        value = self.get(key)
-        if value is None:
-            raise self.node.fail(f"{self.what}: missing {key!r}")
-        return value
-
-
-def _key_text(key: Node, what: str) -> str:
+def key_text(key: Node, what: str) -> str:
     """A mapping key's text, lower-cased (the message for a key that is not text names `what`)."""
     value = key._value
     if value.__class__ is str and value:

@@ -1,0 +1,43 @@
+"""The keys of one record mapping, checked: what is missing, what is unknown, and where.
+
+Every game's record reader starts here (`Fields(node, "record", KEYS)`). A mapping of plain
+string keys, each one allowed, is read in one pass with no wrapper for its keys (`Node.by_key`);
+anything else pair by pair, so the message names the key at fault.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from referee.records.node import Node, did_you_mean, key_text
+
+
+class Fields:
+    """The keys of one record mapping, with checks that name what is missing or unknown."""
+
+    def __init__(self, node: Node, what: str, allowed: Iterable[str]) -> None:
+        self.node = node
+        self.what = what
+        known = list(allowed)
+        values = node.by_key(known)
+        if values is None:
+            values = {}
+            for key_node, value in node.mapping(what):
+                key = key_text(key_node, what)
+                values[key] = value
+                if key not in known:
+                    raise key_node.fail(
+                        f"{what}: unknown key {key!r}" + did_you_mean(key, known)
+                        + f" (expected {', '.join(known)})"
+                    )
+        self.values: dict[str, Node] = values
+
+    def get(self, key: str) -> Node | None:
+        value = self.values.get(key)
+        return None if value is None else value.present()
+
+    def require(self, key: str) -> Node:
+        value = self.get(key)
+        if value is None:
+            raise self.node.fail(f"{self.what}: missing {key!r}")
+        return value
