@@ -7,7 +7,6 @@ The deck is data (`DECK_LETTERS`); which of these cards a game uses and how they
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
 
 
@@ -42,50 +41,69 @@ class CardError(ValueError):
     """Text that is not a card of the deck (`Y:B`: yellow has no B)."""
 
 
-@dataclass(frozen=True)
 class LetterCard:
-    """One card: its suit and its letter (`QU` for the Qu card, which ranks as Q)."""
+    """One card: its suit and its letter (`QU` for the Qu card, which ranks as Q).
+
+    There is one object for each card (`LetterCard(Suit.RED, "QU")` gives the same one every
+    time), so cards compare and hash by identity in C: a record's replay compares and looks up
+    cards tens of thousands of times, and a dataclass's `__eq__` and `__hash__` were a Python call
+    each (300,000 for 140 records of three hands). What a card is worth is worked out once, when
+    it is made."""
+
+    __slots__ = ("is_multicolored", "is_vowel", "letter", "points", "rank", "spells", "suit", "text")
 
     suit: Suit
     letter: str
+    rank: int
+    """A = 1 (lowest) .. Z = 26 (highest); the Qu card ranks as Q."""
+    points: int
+    """What the card scores when used in a word: 2 for J K QU V X Z, else 1."""
+    is_multicolored: bool
+    is_vowel: bool
+    """A E I O U (Y is not a vowel, as the cooperative rules say)."""
+    spells: str
+    """The letters the card spells in a word at most (`qu` for the Qu card)."""
+    text: str
+    """As a record writes it: `Y:A`."""
 
-    @property
-    def rank(self) -> int:
-        """A = 1 (lowest) .. Z = 26 (highest); the Qu card ranks as Q."""
-        return ord(self.letter[0]) - ord("A") + 1
+    def __new__(cls, suit: Suit, letter: str) -> LetterCard:
+        made = _MADE.get((suit, letter))
+        if made is not None:
+            return made
+        if not (letter == "QU" or (len(letter) == 1 and "A" <= letter <= "Z")):
+            raise CardError(f"no card letter {letter!r} (A-Z or QU)")
+        card: LetterCard = object.__new__(cls)
+        suit = Suit(suit)
+        for name, value in (("suit", suit), ("letter", letter), ("rank", ord(letter[0]) - ord("A") + 1),
+                            ("points", 2 if letter in RARE_LETTERS else 1),
+                            ("is_multicolored", suit is Suit.MULTICOLORED), ("is_vowel", letter in VOWEL_LETTERS),
+                            ("spells", letter.lower()), ("text", f"{suit.value}:{letter}")):
+            object.__setattr__(card, name, value)
+        _MADE[(suit, letter)] = card
+        return card
 
-    @property
-    def points(self) -> int:
-        """What the card scores when used in a word: 2 for J K QU V X Z, else 1."""
-        return 2 if self.letter in RARE_LETTERS else 1
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot be changed (LetterCard.{name})")
 
-    @property
-    def is_multicolored(self) -> bool:
-        return self.suit is Suit.MULTICOLORED
+    def __reduce__(self) -> tuple[type[LetterCard], tuple[Suit, str]]:
+        return LetterCard, (self.suit, self.letter)  # a copy is the same card
 
-    @property
-    def is_vowel(self) -> bool:
-        """A E I O U (Y is not a vowel, as the cooperative rules say)."""
-        return self.letter in VOWEL_LETTERS
-
-    @property
-    def spells(self) -> str:
-        """The letters the card spells in a word at most (`qu` for the Qu card)."""
-        return self.letter.lower()
+    def __repr__(self) -> str:
+        return f"LetterCard(suit={self.suit!r}, letter={self.letter!r})"
 
     def follows(self, led: Suit | None) -> bool:
         """Whether the card follows the led suit: its own suit, or multicolored (always follows)."""
         return led is None or self.is_multicolored or self.suit is led
 
     def __str__(self) -> str:
-        return f"{self.suit.value}:{self.letter}"
+        return self.text
 
     @classmethod
     def parse(cls, text: str) -> LetterCard:
         """`Y:C`, `r:qu`, `M:Qu` -> a card of the deck; anything else raises CardError.
 
         Cards read are remembered by their text: a record names the same few dozen hundreds of times."""
-        known = _PARSED.get(text) if isinstance(text, str) and cls is LetterCard else None
+        known = PARSED_CARDS.get(text) if isinstance(text, str) and cls is LetterCard else None
         if known is not None:
             return known
         raw = str(text).strip()
@@ -101,12 +119,15 @@ class LetterCard:
             raise CardError(f"no card {suit.value}:{letter} in the deck ({suit.label} has "
                             f"{' '.join(DECK_LETTERS[suit])})")
         card = cls(suit, letter)
-        if isinstance(text, str) and cls is LetterCard and len(_PARSED) < 4096:
-            _PARSED[text] = card
+        if isinstance(text, str) and cls is LetterCard and len(PARSED_CARDS) < 4096:
+            PARSED_CARDS[text] = card
         return card
 
 
-_PARSED: dict[str, LetterCard] = {}
+PARSED_CARDS: dict[str, LetterCard] = {}
+"""Every card read by `LetterCard.parse`, by the text it was read from (at most 4,096 texts)."""
+_MADE: dict[tuple[Suit, str], LetterCard] = {}
+"""Every card made, by suit and letter: at most 4 x 27."""
 
 
 DECK: tuple[LetterCard, ...] = tuple(LetterCard(suit, letter) for suit, letters in DECK_LETTERS.items()

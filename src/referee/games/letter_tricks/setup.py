@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from referee.games.letter_tricks.cards import COLOURED_CARDS, DECK, REPLACED_BY_MULTICOLORED, VOWELS, LetterCard
 from referee.randomness import Source, shuffle
@@ -65,10 +66,10 @@ class GameSetup:
             return tuple(c for c in DECK if c not in REPLACED_BY_MULTICOLORED)
         return COLOURED_CARDS
 
-    @property
+    @cached_property
     def in_deck(self) -> frozenset[LetterCard]:
         """The deck as a set: every card a record names is looked up in it (in the tuple, each
-        look-up compared the card with up to 58 others)."""
+        look-up compared the card with up to 58 others). Worked out once for a record's setup."""
         key = (self.three_player, self.uses_multicolored)
         cards = _IN_DECK.get(key)
         if cards is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games.letter_tricks.cards import CardError, LetterCard
+from referee.games.letter_tricks.cards import PARSED_CARDS, CardError, LetterCard
 from referee.games.letter_tricks.play import Name, TrickPlay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.letter_tricks.single_trick import NO_DISPLAY, rule_single_trick
@@ -23,19 +23,40 @@ TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays",
 # --- reading cards and names ---------------------------------------------------------------------
 def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> LetterCard:
     """A card of the deck (and of this game's deck), or a schema error at its position."""
+    text = node.text(what)
     try:
-        card = LetterCard.parse(node.text(what))
+        card = LetterCard.parse(text)
     except CardError as exc:
         raise node.fail(f"{what}: {exc}") from None
-    if setup is not None and card not in setup.in_deck:
-        raise node.fail(f"{what}: {card} is not used in this game "
-                        f"({setup.deck_name()}: {len(setup.deck)} cards)")
+    if setup is not None:
+        in_deck = setup.in_deck
+        if card not in in_deck:
+            raise node.fail(f"{what}: {card} is not used in this game "
+                            f"({setup.deck_name()}: {len(setup.deck)} cards)")
+        named = _named(in_deck)
+        if len(named) < 4096:
+            named[text] = card
     return card
+
+
+_NAMED: dict[frozenset[LetterCard], dict[str, LetterCard]] = {}
+
+
+def _named(in_deck: frozenset[LetterCard]) -> dict[str, LetterCard]:
+    """The cards of one deck read so far, by their text as written (`Y:A`, `y:a`): a list of cards
+    that are all here is read without a wrapper or a check for each card (`Node.plain_entries`)."""
+    named = _NAMED.get(in_deck)
+    if named is None:
+        named = _NAMED[in_deck] = {}
+    return named
 
 
 def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[LetterCard]:
     """A list of cards, or one string of cards separated by spaces or commas."""
     if node.is_sequence:
+        known = node.plain_entries(_named(setup.in_deck) if setup is not None else PARSED_CARDS)
+        if known is not None:
+            return known
         return [parse_card(item, f"{what} entry", setup) for item in node.items(what)]
     text = node.text(what)
     cards: list[LetterCard] = []
