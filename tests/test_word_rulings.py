@@ -115,11 +115,15 @@ def a_line(fd: int, timeout: float = 30) -> bytes:
     return got
 
 
-@pytest.mark.parametrize(("fmt", "answer"), [("json", b'{"word": "cucumber", "valid": true'), ("lines", b"cucumber")])
-def test_each_word_sent_is_answered_before_the_next_is_sent(fmt: str, answer: bytes) -> None:
+@pytest.mark.parametrize(("options", "answer"), [
+    (["-f", "json"], b'{"word": "cucumber", "valid": true'), (["-f", "lines"], b"cucumber"),
+    (["-f", "json", "--dice", "CMR", "--dead", "U"], b'{"word": "cucumber"'),
+    (["-f", "lines", "--letters", "C"], b"cucumber"),
+])
+def test_each_word_sent_is_answered_before_the_next_is_sent(options: list[str], answer: bytes) -> None:
     """The lines are held only while there is more to read at once: a reader that sends a word
     and waits for its answer gets it (a pipe to another program, a coprocess)."""
-    child = subprocess.Popen([console_script(), "check-word", "-f", fmt], stdin=subprocess.PIPE,
+    child = subprocess.Popen([console_script(), "check-word", *options], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, bufsize=0)
     assert child.stdin is not None and child.stdout is not None
     answers = []

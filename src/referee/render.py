@@ -9,13 +9,21 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from referee.errors import RefereeError
 from referee.streams import say
 
 if TYPE_CHECKING:
     import json
+    from typing import Protocol
+
+    class Output(Protocol):
+        """Where output goes: stdout, or a stand-in that holds it (check-word's stream)."""
+
+        def write(self, text: str, /) -> int: ...
+
+        def flush(self) -> None: ...
 
 
 class Format(str, Enum):
@@ -29,9 +37,9 @@ class Format(str, Enum):
 class Emitter:
     """Writes one adjudicated item at a time in the chosen format, as soon as it is ready."""
 
-    def __init__(self, fmt: Format, out: TextIO | None = None) -> None:
+    def __init__(self, fmt: Format, out: Output | None = None) -> None:
         self.format = fmt
-        self.out = out if out is not None else sys.stdout
+        self.out: Output = out if out is not None else sys.stdout
         self._tables = 0
 
     def item(self, obj: Mapping[str, Any], table: Callable[[], str] | None = None) -> None:
@@ -182,9 +190,9 @@ class TableStream:
 
     LOOK_AHEAD = 64
 
-    def __init__(self, headers: Sequence[str], out: TextIO | None = None) -> None:
+    def __init__(self, headers: Sequence[str], out: Output | None = None) -> None:
         self.headers = list(headers)
-        self.out = out if out is not None else sys.stdout
+        self.out: Output = out if out is not None else sys.stdout
         self._held: list[list[str]] = []
         self._widths: list[int] | None = None
         self._started = False

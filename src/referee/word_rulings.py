@@ -1,7 +1,7 @@
 """How `check-word` prints a stream of words: `-f lines` like `hunspell -l`, and `-f json` one line
 per word (the JSON object is `WordRuling.as_json`) for any rules but a Letterflip card's.
 
-Lines are written out together (`HeldLines`) whenever the words are to be read again, since that
+Lines are written out together (`HeldOutput`) whenever the words are to be read again, since that
 read may wait: a reader at the other end of a pipe has the rulings of every word sent so far,
 and a long file costs a write per block of words, not a system call per word."""
 
@@ -31,41 +31,46 @@ _WORD = "\x00the word\x00"
 `JsonTemplate.of` makes sure it is found once."""
 
 
-class HeldLines:
-    """Output lines held and written together: when `write` is called (before a read that may
-    wait, before a message on stderr), at most `LINES_PER_WRITE` at a time, and at the end.
-
-    Ctrl-C writes out the lines held too, so every ruling made is printed (docs/records.md)."""
+class HeldOutput:
+    """stdout for a stream of words: what is written is held, and written out together when
+    `write_out` is called (before a read that may wait, before a message on stderr), every
+    `LINES_PER_WRITE` writes, and at the end. `flush` holds on too, so a table or an Emitter
+    given this output writes out with the rest; Ctrl-C writes out what is held, so every ruling
+    made is printed (docs/records.md)."""
 
     def __init__(self, out: TextIO) -> None:
         self.out = out
-        self._lines: list[str] = []
+        self._held: list[str] = []
 
-    def add(self, line: str) -> None:
-        self._lines.append(line)
-        if len(self._lines) >= LINES_PER_WRITE:
-            lines, self._lines = self._lines, []
-            self.out.write("".join(lines))
+    def write(self, text: str) -> int:
+        self._held.append(text)
+        if len(self._held) >= LINES_PER_WRITE:
+            held, self._held = self._held, []
+            self.out.write("".join(held))
+        return len(text)
 
-    def write(self) -> None:
-        """Write out every line held, and flush: what is ruled so far reaches the reader. The
-        lines are let go before they are written, so a Ctrl-C that lands just after the write
-        never has them written twice."""
-        lines, self._lines = self._lines, []
-        if lines:
-            self.out.write("".join(lines))
+    def flush(self) -> None:
+        """Nothing yet: what is held is written out at the next read (`write_out`)."""
+
+    def write_out(self) -> None:
+        """Write out everything held, and flush: what is ruled so far reaches the reader. It is
+        let go before it is written, so a Ctrl-C landing just after the write never has it
+        written twice."""
+        held, self._held = self._held, []
+        if held:
+            self.out.write("".join(held))
         self.out.flush()
 
-    def __enter__(self) -> HeldLines:
+    def __enter__(self) -> HeldOutput:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  traceback: TracebackType | None) -> None:
         if kind is None or issubclass(kind, KeyboardInterrupt):  # not after a failed write
-            self.write()
+            self.write_out()
 
 
-def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: HeldLines) -> int:
+def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: HeldOutput) -> int:
     """One word per line, like `hunspell -l` (with --only invalid); exit 1 if any is invalid."""
     status = 0
     for word in words:
@@ -74,7 +79,7 @@ def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: H
         if not valid:
             status = 1
         if only is None or (only == "valid") == valid:
-            out.add(word + "\n")
+            out.write(word + "\n")
     return status
 
 
@@ -105,7 +110,7 @@ class RulingLines:
 
 
 def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, only: str | None,
-                     out: HeldLines) -> int:
+                     out: HeldOutput) -> int:
     """One JSON line per word, written out before the next read; exit 1 if any is invalid.
 
     For rules that are the same for every word (any but a Letterflip card's, whose words are
@@ -127,5 +132,5 @@ def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, o
         if not valid:
             status = 1
         if only is None or (only == "valid") == valid:
-            out.add(line)
+            out.write(line)
     return status

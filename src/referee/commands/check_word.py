@@ -15,7 +15,7 @@ from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.round_options import build_rules
 from referee.startup import CollectingRarely
-from referee.word_rulings import HeldLines, write_json_lines, write_lines
+from referee.word_rulings import HeldOutput, write_json_lines, write_lines
 
 LETTERS = "LETTERS"
 FORMATS = [*(f.value for f in Format), "lines"]
@@ -138,23 +138,23 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     rules = build_rules(game, dice, dead, priority, initial, letters, min_length, cards, round_path)
     lex = get_lexicon(lexicon)
     problems: list[RefereeError] = []
-    with CollectingRarely():  # ruling words leaves nothing for the collector: see startup
+    # Ruling words leaves nothing for the collector (see startup); the output is written out
+    # before each read of stdin and each error line (see word_rulings).
+    with CollectingRarely(), HeldOutput(sys.stdout) as out:
+        stream = progress.counted(_words(words, problems, out.write_out), "words")  # a count and a rate
         if (fmt == "lines" and rules.plain) or (fmt == "json" and not rules.whole_card):
-            with HeldLines(sys.stdout) as out:  # written out before each read: see word_rulings
-                stream = progress.counted(_words(words, problems, out.write), "words")
-                status = (write_lines(lex, stream, only, out) if fmt == "lines"
-                          else write_json_lines(lex, stream, rules, only, out))
-        else:  # a long list from stdin: a count and a rate
-            status = _print_rulings(lex, progress.counted(_words(words, problems), "words"), rules, fmt,
-                                    only, why)
+            status = (write_lines(lex, stream, only, out) if fmt == "lines"
+                      else write_json_lines(lex, stream, rules, only, out))
+        else:
+            status = _print_rulings(lex, stream, rules, fmt, only, why, out)
     return 2 if problems else status
 
 
 def _print_rulings(lex: Lexicon, stream: Iterator[str], rules: WordRules, fmt: str, only: str | None,
-                   why: bool) -> int:
+                   why: bool, out: HeldOutput) -> int:
     """Each word's ruling as a table row, a JSON or YAML item, or a line; exit 1 if any is invalid."""
-    emitter = Emitter(Format(fmt)) if fmt not in ("table", "lines") else None
-    rows = TableStream(_headers(rules, why)) if fmt == "table" else None  # row by row
+    emitter = Emitter(Format(fmt), out) if fmt not in ("table", "lines") else None
+    rows = TableStream(_headers(rules, why), out) if fmt == "table" else None  # row by row
     status = 0
     card = list(stream) if rules.whole_card else None
     for position, word in enumerate(card if card is not None else stream):
@@ -165,7 +165,7 @@ def _print_rulings(lex: Lexicon, stream: Iterator[str], rules: WordRules, fmt: s
         if only is not None and (only == "valid") != ruling.valid:
             continue
         if fmt == "lines":
-            sys.stdout.write(word + "\n")
+            out.write(word + "\n")
             continue
         if emitter is not None:
             emitter.item(ruling.as_json())
@@ -173,5 +173,4 @@ def _print_rulings(lex: Lexicon, stream: Iterator[str], rules: WordRules, fmt: s
             rows.row(_cells(ruling, rules, why))
     if rows is not None:
         rows.close()
-    sys.stdout.flush()
     return status
