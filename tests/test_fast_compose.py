@@ -137,3 +137,45 @@ def test_a_mutated_record_after_a_good_one_reads_the_same_either_way(monkeypatch
     hostile = data.draw(hostile_document(records(game)))
     stream_bytes = GOOD + b"---\n" + hostile + b"\n---\n" + GOOD
     assert found(stream_bytes) == counted_only(stream_bytes, monkeypatch)
+
+
+RECORD = b"".join(f"  - {{word: w{i}, round: {i % 7 + 1}}}\n".encode() for i in range(60))
+"""Sixty plain lines: the fast composer is handed runs of them in one read (StreamText._plain_lines)."""
+LONG = b"game: first-class-letters\nrows:\n" + RECORD
+
+ENDS_A_RUN = [
+    LONG + b"  - {word: caf\xc3\xa9}\n" + RECORD,  # not ASCII
+    LONG + b"  - {word: w}\r  - {word: v}\n" + RECORD + b"  - {word: B\x07ob}\n",  # a CR: a line break of its own
+    RECORD[:40] + b"rows: [\n" + RECORD + b"  - {word: B\x07ob}\n" + RECORD,  # broken early, a control character later
+    b"rows: [\n" + RECORD + b"  - {word: B\xffob}\n" + RECORD,  # broken early, not UTF-8 later
+    LONG + b"--- \n" + LONG,  # a marker in the middle of a run
+    LONG + b"----\n" + RECORD,  # a line that only starts like one
+    LONG + b"  - {word: " + b"a" * (fast.FAST_BYTES + 10) + b"}\n" + RECORD,  # cut off in the middle of a run
+    LONG + b"  - {word: w}",  # the end of the stream without a line break
+]
+
+
+@pytest.mark.parametrize("later", ENDS_A_RUN, ids=range(len(ENDS_A_RUN)))
+def test_a_run_of_plain_lines_ends_where_anything_else_starts(monkeypatch: pytest.MonkeyPatch, later: bytes) -> None:
+    data = GOOD + b"---\n" + LONG + b"---\n" + later + b"\n---\n" + GOOD
+    assert found(data) == counted_only(data, monkeypatch)
+
+
+def test_a_run_of_plain_lines_is_one_read_and_the_limit_is_met_at_its_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parser is handed the plain lines of a later record in one read (it asked once a line),
+    and a document over the size limit is still found at the line that takes it over."""
+    reads: list[int] = []
+    real = text.StreamText.read
+    monkeypatch.setattr(text.StreamText, "read", lambda self, size=-1: reads.append(1) or real(self, size))
+    data = GOOD + b"---\n" + LONG + b"---\n" + LONG
+    assert len(found(data)) == 3
+    assert len(reads) < 20 < data.count(b"\n")
+    monkeypatch.setattr(text, "MAX_DOCUMENT_BYTES", len(LONG) - 10)
+    items = list(read_stream(io.BytesIO(data), "f.yaml"))
+    # Each named at its `---` line (GOOD is lines 1-2, `---` 3, LONG 4-65, `---` 66), as a first one is.
+    assert [str(i) for i in items if isinstance(i, RefereeError)] == [
+        "f.yaml:3: document larger than 1572 bytes; a game record is a few kilobytes",
+        "f.yaml:66: document larger than 1572 bytes; a game record is a few kilobytes"]
+    assert found(data) == counted_only(data, monkeypatch)
+    monkeypatch.setattr(text, "MAX_DOCUMENT_BYTES", len(LONG) + 10)  # each within it, not the two together
+    assert [type(i).__name__ for i in read_stream(io.BytesIO(data), "f.yaml")] == ["Document"] * 3

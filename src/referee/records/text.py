@@ -81,6 +81,7 @@ class StreamText:
         self._size = 0
         self._size_line = 0
         self._eof = False
+        self._back: bytes | None = None  # a line read ahead by `_plain_lines`, not yet taken
         self.fast_bytes: int | None = None  # while the fast composer reads: where it is cut off
         self.cut = False  # it was: the text seemed to end there
         self.replaying = False  # a counting parser reads again what the fast composer read
@@ -102,15 +103,46 @@ class StreamText:
         if fresh is None:
             return ""
         self.kept.append(fresh)
+        text = fresh.text
+        if self.fast_bytes is not None and not fresh.marker and self._column == 0 and self._line_bytes == 0:
+            run = self._plain_lines(self.fast_bytes)
+            if run:
+                self.kept += run
+                text += "".join([piece.text for piece in run])
         self._next = len(self.kept)
-        return fresh.text
+        return text
+
+    def _plain_lines(self, fast_bytes: int) -> list[Piece]:
+        """While the fast composer reads (records/fast.py), the plain lines that follow a whole
+        line, up to the next line that is anything else: one read hands out all of them (a
+        season's record is 70 lines; the parser asked once a line). A plain line is whole, ASCII,
+        has no CR and does not start like a document marker, and keeps the document within both
+        limits: it cannot fail, cut the text or start a count, so nothing is found sooner than a
+        line at a time would find it. The line that ends the run is read next, the usual way."""
+        run: list[Piece] = []
+        size, index, line = self._size, self._index, self._line
+        limit = min(fast_bytes, self.limit)
+        readline = self.stream.readline
+        while True:
+            raw = readline(PIECE_BYTES)
+            if (not raw.endswith(b"\n") or raw[:3] in (b"---", b"...") or b"\r" in raw or not raw.isascii()
+                    or size + len(raw) > limit):
+                self._back = raw  # (b"" at the end: the usual read finds the end)
+                break
+            size += len(raw)
+            text = raw.decode("ascii")
+            run.append(Piece(index, line, 0, text, None, len(raw), False, True))
+            index += len(text)
+            line += 1
+        self._size, self._index, self._line = size, index, line
+        return run
 
     def _fresh(self, strict: bool) -> Piece | None:
         """The next piece of the stream, decoded, or None at its end (or, when `strict`, at a
         failure: that piece is then counted but not handed out)."""
         if self._eof:
             return None
-        raw = self.stream.readline(PIECE_BYTES)
+        raw, self._back = (self.stream.readline(PIECE_BYTES) if self._back is None else self._back), None
         if not raw:
             self._eof = True
             return None
