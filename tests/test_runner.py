@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 from pathlib import Path
 
@@ -10,7 +11,8 @@ import pytest
 from referee.games import Adjudication, Game
 from referee.records import Document
 from referee.render import Emitter, Format
-from referee.runner import run_records
+from referee.runner import fold_records, run_records
+from referee.startup import STREAM_COLLECTIONS
 
 
 def adjudicate(document: Document) -> Adjudication:
@@ -53,3 +55,20 @@ def test_bad_records_are_reported_and_the_rest_still_ruled(tmp_path: Path,
     assert errors[1].startswith(f"referee: error: {path}:6:1: YAML syntax error")
     assert errors[2] == f"referee: error: {path}:7:7: name: not allowed here"
     assert len(errors) == 3
+
+
+def test_the_collector_runs_rarely_while_records_are_ruled_and_as_before_after(tmp_path: Path) -> None:
+    """Both record loops (score-sheet's and standings') raise the youngest generation's threshold
+    while they rule (a record leaves no reference cycle), and put it back, after an error too."""
+    before = gc.get_threshold()
+    during: list[int] = []
+
+    def ruled(document: Document) -> Adjudication:
+        during.append(gc.get_threshold()[0])
+        return adjudicate(document)
+
+    path = tmp_path / "night.yaml"
+    path.write_text("name: a\n---\nname: crash\n---\nname: b\n", encoding="utf-8")
+    assert run_records([str(path)], Emitter(Format.JSON, io.StringIO()), ruled, lambda a: "") == 2
+    assert fold_records([str(path)], ruled, lambda document, ruling: None) == 2
+    assert during == [STREAM_COLLECTIONS] * 6 and gc.get_threshold() == before

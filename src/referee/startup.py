@@ -40,13 +40,13 @@ def imports_done() -> None:
 
 
 STREAM_COLLECTIONS = 100_000
-"""New objects between two collections of the youngest generation while words stream (700
-otherwise): ruling a word leaves no reference cycle, so collecting finds no garbage; it only
-walks the verdicts and lines cached so far, again and again as they grow."""
+"""New objects between two collections of the youngest generation while words or records stream
+(700 otherwise): ruling a word or a record leaves no reference cycle, so collecting finds no
+garbage; it only walks the verdicts and lines cached so far, again and again as they grow."""
 
 
 class CollectingRarely:
-    """While a long stream of words is ruled (`with CollectingRarely():`), the collector runs
+    """While a long stream of words or records is ruled (`with CollectingRarely():`), the collector runs
     every `STREAM_COLLECTIONS` new objects; the thresholds are as they were afterwards. On the
     200,000-word batch of docs/benchmarks.md collections cost 0.52 s of CPU with the usual
     threshold, 0.14 s with this. (A class, not contextlib: this module loads before anything.)"""
