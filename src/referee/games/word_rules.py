@@ -6,12 +6,17 @@ together, and how a misspelling is read (`reading.reading_of`) are decided here.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
 from referee.errors import OptionError
 from referee.games import REGISTRY
 from referee.games.reading import corrects, reading_of
+
+if TYPE_CHECKING:
+    from referee.games.first_class.score import WordScore
 
 LETTER_DICE = 3
 """First-Class Letters rolls three letter dice (and the dead-letter die)."""
@@ -70,15 +75,37 @@ class WordRules(NamedTuple):
         card, 3, 4, 5 and 6 letters in that order; otherwise any of those lengths."""
         if self.game != "letterflip":
             return self
-        from referee.games.letterflip.card import WORD_LENGTHS as LETTERFLIP_LENGTHS  # Letterflip's only
-
-        if count == len(LETTERFLIP_LENGTHS):
-            return self._replace(lengths=(LETTERFLIP_LENGTHS[position],))
-        return self._replace(lengths=LETTERFLIP_LENGTHS)
+        lengths = _letterflip_lengths()
+        if count == len(lengths):
+            return self._replace(lengths=(lengths[position],))
+        return self._replace(lengths=lengths)
 
 
 _NO_CONSTRAINTS = WordRules()[1:]
 """Every field but the game, as `WordRules()` leaves them."""
+
+
+# The games' own modules, imported at the first word that needs one (a plain cold check loads
+# none of them) and kept: an import statement run again costs about 1.3 us, once per word.
+@cache
+def _letterflip_lengths() -> tuple[int, ...]:
+    from referee.games.letterflip.card import WORD_LENGTHS
+
+    return WORD_LENGTHS
+
+
+@cache
+def _first_class_score() -> Callable[[str, Sequence[str]], WordScore]:
+    from referee.games.first_class.score import word_score
+
+    return word_score
+
+
+@cache
+def _lettertricks_spelling() -> Callable[[str, Sequence[str]], bool]:
+    from referee.games.letter_tricks.spelling import can_spell
+
+    return can_spell
 
 
 def _priority_on_the_dice(dice: tuple[str, ...], priority: str) -> bool:
@@ -181,11 +208,8 @@ def game_reasons(word: str, rules: WordRules) -> list[Reason]:
         reasons.append(Reason.TOO_SHORT)
     if rules.lengths and len(letters) not in rules.lengths:
         reasons.append(Reason.WRONG_LENGTH)
-    if rules.cards:
-        from referee.games.letter_tricks.spelling import can_spell
-
-        if not can_spell(letters, rules.cards):
-            reasons.append(Reason.NOT_FROM_CARDS)
+    if rules.cards and not _lettertricks_spelling()(letters, rules.cards):
+        reasons.append(Reason.NOT_FROM_CARDS)
     return reasons
 
 
@@ -206,7 +230,5 @@ def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = Tru
         reasons += game_reasons(reading.spelled, rules)
     score = None
     if rules.scores:
-        from referee.games.first_class.score import word_score  # only First-Class rounds need it
-
-        score = word_score(reading.spelled, rules.dice).score if not reasons else 0
+        score = _first_class_score()(reading.spelled, rules.dice).score if not reasons else 0
     return WordRuling(verdict, tuple(dict.fromkeys(reasons)), score, reading.corrected)
