@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
+from typing import NamedTuple
 
 from referee.dictionary import Lexicon, Reason, fold, missing_letters
 from referee.games.reading import reading_of
@@ -31,12 +33,13 @@ class CrossOff(str, Enum):
     """Written again by the same player: the first counts, this one is crossed."""
 
 
-@dataclass(frozen=True)
-class WordAsRead:
+class WordAsRead(NamedTuple):
     """What the dictionary makes of one written word, the same whoever wrote it.
 
     `spelled` is the spelling the word is compared and checked as: the folded word, or its clear
-    correction (a misspelling is not penalised when the correct spelling is clear).
+    correction (a misspelling is not penalised when the correct spelling is clear). (A named
+    tuple, as `ListedWord`: one is made for every word of every list, and a frozen dataclass's
+    `__init__` sets each field through `object.__setattr__`, several times slower.)
     """
 
     spelled: str
@@ -57,15 +60,15 @@ def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> WordAsRead
     spelled, corrected = reading.spelled, reading.corrected
     faults = [reason.value for reason in reading.faults]
     suggestion = None if verdict.valid or corrected else verdict.suggestion
-    plain = "".join(c for c in spelled if "a" <= c <= "z")
+    plain = (spelled if spelled.isascii() and spelled.isalpha() and spelled.islower()  # the usual word
+             else "".join(c for c in spelled if "a" <= c <= "z"))
     missing = tuple(missing_letters(plain, letters))
     if missing:
         faults.append(Reason.MISSING_LETTERS.value)
     return WordAsRead(spelled, corrected, suggestion, tuple(faults), missing, len(plain))
 
 
-@dataclass(frozen=True)
-class ListedWord:
+class ListedWord(NamedTuple):
     """One word on one player's list: scored or crossed, and every reason why."""
 
     word: str
@@ -84,8 +87,9 @@ class ListRuling:
     player: str
     words: tuple[ListedWord, ...]
 
-    @property
+    @cached_property
     def score(self) -> int:
+        """The words not crossed off (counted once: the totals, the claims and the output ask)."""
         return sum(1 for w in self.words if w.status is Status.SCORED)
 
 
@@ -120,7 +124,8 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
         ruled: list[ListedWord] = []
         minimum = min_length.get(player)
         for word, reading in zip(words, readings[player], strict=True):
-            others = tuple(p for p in owners[reading.spelled] if p != player)
+            holders = owners[reading.spelled]
+            others = () if len(holders) == 1 else tuple(p for p in holders if p != player)  # 1: this player
             reasons: list[str] = []
             if others:
                 reasons.append(CrossOff.DUPLICATE.value)
