@@ -8,7 +8,7 @@ is the JSON object of the interface contract, printed as it is for JSON and YAML
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
@@ -101,13 +101,13 @@ class Adjudication:
     analysis and the standings to read. (A plain class rather than a dataclass: this module is on
     every cold run's path, and defining a dataclass costs about a millisecond.)"""
 
-    __slots__ = ("analysis", "disputes", "game", "record", "result")
+    __slots__ = ("_record", "analysis", "disputes", "game", "result")
 
-    def __init__(self, game: Game, record: dict[str, Any], disputes: Sequence[Dispute] = (),
-                 result: object = None, analysis: object = None) -> None:
+    def __init__(self, game: Game, record: dict[str, Any] | Callable[[], dict[str, Any]],
+                 disputes: Sequence[Dispute] = (), result: object = None, analysis: object = None) -> None:
         self.game = game
         """Which game was ruled."""
-        self.record = record
+        self._record = record
         self.disputes = disputes
         self.result = result
         """The game's own result type (each game's `result.py`, set by every game's `adjudicate`):
@@ -117,6 +117,16 @@ class Adjudication:
 
     def __repr__(self) -> str:
         return f"Adjudication({self.game.value}, {len(self.disputes)} disputes)"
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The record's output object. A game may give the function that builds it (its result's
+        `as_json`), called here the first time it is asked for: `standings` reads the typed result
+        and never prints a record, and building the object was about a fourteenth of a record's ruling."""
+        record = self._record
+        if callable(record):
+            record = self._record = record()
+        return record
 
     @property
     def upheld(self) -> bool:

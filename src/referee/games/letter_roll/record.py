@@ -133,7 +133,7 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """A whole game record (`rounds:`), or a single round (`letters:` and `lists:` at top level)."""
     result = rule_record(root, lexicon)
-    return Adjudication(Game.LETTER_ROLL, result.as_json(), list(result.disputes), result)
+    return Adjudication(Game.LETTER_ROLL, result.as_json, list(result.disputes), result)
 
 
 def adjudicate_lists(root: Node, lexicon: Lexicon) -> Adjudication:

@@ -148,7 +148,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule on a whole Letterflip record: every answer, every turn, the winner."""
     record, game = replay_record(root)
     result = game_result(record, game, lexicon)
-    return Adjudication(Game.LETTERFLIP, result.as_json(), list(result.disputes), result)
+    return Adjudication(Game.LETTERFLIP, result.as_json, list(result.disputes), result)
 
 
 def first_document(path: str, option: str) -> Node:

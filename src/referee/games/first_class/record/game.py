@@ -62,7 +62,7 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Rule a First-Class Letters record: the JSON object of interface section 6, and disputes."""
     ruling = _rule(root, lexicon)
     disputes = record_disputes(ruling)
-    return Adjudication(Game.FIRST_CLASS_LETTERS, record_json(ruling, disputes), disputes, ruling)
+    return Adjudication(Game.FIRST_CLASS_LETTERS, lambda: record_json(ruling, disputes), disputes, ruling)
 
 
 def die_face(node: Node, what: str) -> str:

@@ -33,7 +33,7 @@ TRICK_KEYS = ["leader", "plays", "picks", "word", "victory", "winner"]
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     """Read the record, then replay and score every hand."""
     result = replay(read_record(root), lexicon)
-    return Adjudication(Game.LETTER_TRICKS, result.as_json(), result.disputes, result)
+    return Adjudication(Game.LETTER_TRICKS, result.as_json, result.disputes, result)
 
 
 def read_record(root: Node) -> LetterTricksClaims:
