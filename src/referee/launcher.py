@@ -19,7 +19,7 @@ import os
 import sys
 
 INTERRUPTED = ("referee: interrupted: every ruling printed above is complete (JSON and YAML print each "
-               "ruling as it is made; a table waits for its last row)")
+               "ruling as it is made; a table, once its columns are laid out)")
 
 
 def main() -> None:
