@@ -7,9 +7,9 @@ the FILE arguments and stdin. Limits (documented in docs/records.md): a document
 
 from referee.records.fields import Fields
 from referee.records.limits import MAX_DEPTH, MAX_NODES, MAX_WRITTEN
-from referee.records.node import Document, Node, did_you_mean
+from referee.records.node import Node, did_you_mean
 from referee.records.sources import load_text, open_source, read_paths, stdin_bytes
-from referee.records.stream import read_stream
+from referee.records.stream import Document, read_stream
 from referee.records.text import MAX_DOCUMENT_BYTES
 
 __all__ = ["MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_NODES", "MAX_WRITTEN", "Document", "Fields", "Node", "did_you_mean",

@@ -11,7 +11,6 @@ import difflib
 import re
 import sys
 from collections.abc import Collection, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import yaml
@@ -23,14 +22,6 @@ _LETTER = re.compile(r"^[A-Za-z]$")
 _LETTERS = {letter: letter.upper() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"}
 """What `letter` reads each one-letter text as."""
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Document:
-    """One YAML document of a stream: its root value and where it starts."""
-
-    root: Node
-    where: Position
 
 
 _constructor = yaml.constructor.SafeConstructor()
@@ -305,22 +296,30 @@ class Node:
         if node.__class__ is not yaml.MappingNode or self._depth >= MAX_DEPTH:
             return None
         pairs = node.value
-        if self._shared.left < 2 * len(pairs):
+        shared = self._shared
+        if shared.left < 2 * len(pairs):
             return None
         found: dict[str, yaml.Node] = {}
-        seen: set[str] = set()
         for key_node, value_node in pairs:
             written = key_node.value
             if (key_node.__class__ is not yaml.ScalarNode or key_node.tag != _STR or not written
-                    or (not key_node.style and written[:1] in "0+-")):  # (`scalar` reads 010 as a number)
+                    or (not key_node.style and written[:1] in "0+-")  # (`scalar` reads 010 as a number)
+                    or written[0].isspace() or written[-1].isspace()):  # (keys compare stripped)
                 return None
-            marker, key = written.strip().lower(), written.lower()
-            if marker in seen or (allowed is not None and key not in allowed):
+            key = written.lower()
+            if key in found or (allowed is not None and key not in allowed):
                 return None
-            seen.add(marker)
             found[key] = value_node
-        self._shared.left -= len(pairs)
-        return {key: self._child(value) for key, value in found.items()}
+        shared.left -= 2 * len(pairs)
+        depth = self._depth + 1
+        values: dict[str, Node] = {}
+        for key, value_node in found.items():  # each value's wrapper made as `_child` makes it
+            child: Node = _new_node(Node)
+            child._node, child._shared, child._depth, child._value = value_node, shared, depth, _UNSET
+            if value_node.tag not in SAFE_TAGS:
+                child._admit()  # refuses the tag
+            values[key] = child
+        return values
 
     def present(self) -> Node | None:
         """This value, or None when it is null (a key written with nothing after it)."""

@@ -14,8 +14,7 @@ from collections.abc import Iterable, Iterator
 from typing import IO
 
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
-from referee.records.node import Document
-from referee.records.stream import read_stream
+from referee.records.stream import Document, read_stream
 
 _taken: tuple[object, str] | None = None
 """The stdin object already handed to a reader, and what that reader was (one per process run;

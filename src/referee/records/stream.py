@@ -12,6 +12,7 @@ the next `---` line, or the next `{` line in a stream of JSON objects).
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
+from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import IO, Any
 
@@ -20,8 +21,17 @@ from yaml.events import StreamEndEvent
 
 from referee.errors import InputError, Position, RecordError, RefereeError
 from referee.records import compose, fast
-from referee.records.node import Document, Node
+from referee.records.node import Node
 from referee.records.text import Segment, StreamText
+
+
+@dataclass(frozen=True)
+class Document:
+    """One YAML document of a stream: its root value and where it starts."""
+
+    root: Node
+    where: Position
+
 
 Found = Document | RefereeError
 
