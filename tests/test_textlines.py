@@ -120,3 +120,27 @@ def test_a_long_first_line_after_a_byte_order_mark_is_reported_too(monkeypatch: 
     for data in (codecs.BOM_UTF8 + b"x" * MAX_LINE + b"\ncat\n", codecs.BOM_UTF8 + b"x" * (MAX_LINE + 1) + b"\ncat\n"):
         got = [(n, said(n, line)) for n, line in text_lines(Trickle(data, [4]), "-")]  # type: ignore[arg-type]
         assert got == spelled_out(data)
+
+
+class Ending:
+    """A stream that counts the reads asked of it after its end (each a Ctrl-D on a terminal)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.reads_at_end = data, 0
+
+    def read1(self, size: int) -> bytes:
+        chunk, self.data = self.data[:size], self.data[size:]
+        self.reads_at_end += not chunk
+        return chunk
+
+
+@pytest.mark.parametrize("data", [b"x" * 30, b"cat\n" + b"x" * 30, b"x" * 30 + b"\n", b"cat\ndog"])
+def test_the_end_of_the_input_is_read_once(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    """An input that ends in an over-long line was asked for more after its end: at a terminal,
+    a second Ctrl-D before the error was printed and the command ended."""
+    monkeypatch.setattr(textlines, "MAX_LINE_BYTES", MAX_LINE)
+    monkeypatch.setattr(textlines, "BLOCK_BYTES", 8)
+    stream = Ending(data)
+    got = [(n, said(n, line)) for n, line in text_lines(stream, "-")]  # type: ignore[arg-type]
+    assert got == spelled_out(data)
+    assert stream.reads_at_end == 1

@@ -101,14 +101,14 @@ def _line_by_line(data: bytes, before: int, source: str) -> Iterator[Line]:
 def _skip_line(read: Callable[[int], bytes], skipped: int, number: int, source: str,
                waiting: Callable[[], None] | None) -> tuple[InputError, bytes | None]:
     """Read past an over-long line of which `skipped` bytes are read, a block at a time: its
-    error, and what follows its end (None when there is no end within `MAX_SKIP_BYTES`, and
-    nothing more is to be read)."""
+    error, and what follows its end (None when nothing more is to be read: the input ended, or
+    there is no end within `MAX_SKIP_BYTES`; a terminal's input is not asked again after Ctrl-D)."""
     while skipped <= MAX_SKIP_BYTES:
         if waiting is not None:
             waiting()
         block = read(BLOCK_BYTES)
         if not block:
-            return _too_long(source, number), b""
+            return _too_long(source, number), None
         end = block.find(b"\n")
         if end >= 0 and skipped + end <= MAX_SKIP_BYTES:
             return _too_long(source, number), block[end + 1:]
@@ -118,5 +118,6 @@ def _skip_line(read: Callable[[int], bytes], skipped: int, number: int, source: 
 
 
 def _too_long(source: str, number: int) -> InputError:
+    """The error of a line past `MAX_LINE_BYTES`, whose end (if any) was read past."""
     return InputError(f"line longer than {MAX_LINE_BYTES // 1024} KiB; one word a line is expected",
                       Position(source, number))
