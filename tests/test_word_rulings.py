@@ -5,6 +5,7 @@ lines written out together still answer each word a reader waits for, in order w
 from __future__ import annotations
 
 import gc
+import io
 import json
 import os
 import select
@@ -22,7 +23,7 @@ from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
 from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.render import JsonTemplate, to_json
 from referee.startup import STREAM_COLLECTIONS, CollectingRarely
-from referee.word_rulings import RulingLines
+from referee.word_rulings import HeldOutput, RulingLines
 from tests.conftest import ROOT, console_script, run, shell
 
 LEXICON = get_lexicon()
@@ -174,3 +175,21 @@ def test_json_lines_hold_the_objects_the_yaml_documents_hold(options: list[str])
     as_yaml = run(["check-word", "-f", "yaml", *options], input=words + "\n")
     assert as_json.exit_code == as_yaml.exit_code == 1
     assert [json.loads(line) for line in as_json.stdout.splitlines()] == list(yaml.safe_load_all(as_yaml.stdout))
+
+
+def test_lines_held_when_ctrl_c_lands_are_written_out_and_none_after_a_failed_write() -> None:
+    """docs/records.md: "Ctrl-C still prints every ruling made", though lines are held until the
+    next read; after an error that is not Ctrl-C (a write that failed) nothing is written again."""
+    out = io.StringIO()
+    with pytest.raises(KeyboardInterrupt), HeldOutput(out) as held:
+        held.write("cat\n")
+        held.write("dog\n")
+        held.flush()  # a table's or an Emitter's flush holds on too
+        assert out.getvalue() == ""
+        raise KeyboardInterrupt
+    assert out.getvalue() == "cat\ndog\n"
+    failed = io.StringIO()
+    with pytest.raises(OSError), HeldOutput(failed) as held:
+        held.write("cat\n")
+        raise OSError(28, "No space left on device")
+    assert failed.getvalue() == ""
