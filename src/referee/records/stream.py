@@ -239,7 +239,8 @@ def _past_the_fault(at: int, column: int) -> int:
     good document after a bad one; but a fault past the start of its line is that line's own, and
     a parser started at it would meet it again (`%YAML 1.1` then `--- game: x` was the same error
     twice, a `%TAG` handle on the `---` line a refused tag then an undefined handle)."""
-    return at - column + (column > 0)
+    line_start = at - column
+    return line_start + 1 if column else line_start  # one past the start: its `---` is not met again
 
 
 def _json_root(loader: Any, text: StreamText, segment: Segment) -> bool:
