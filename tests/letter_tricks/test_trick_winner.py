@@ -224,6 +224,16 @@ def test_a_card_without_its_suit_is_one_line_naming_it(args: list[str]) -> None:
                              f"SUIT:LETTER (Y, B, R or M, then A-Z or QU), got '{args[0]}'\n")
 
 
+def test_a_missing_file_of_six_characters_is_a_file_that_cannot_be_read(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/letter-tricks.md: at most five characters is taken for a card; `hello` is, `helloo` not."""
+    monkeypatch.chdir(tmp_path)
+    five, six = run(["trick-winner", "hello"]), run(["trick-winner", "helloo"])
+    assert five.stderr.startswith("referee: error: hello: no such file, and not a card: ")
+    assert six.stderr == "referee: error: helloo: cannot read: No such file or directory\n"
+    assert (five.exit_code, six.exit_code) == (2, 2)
+
+
 def test_a_file_with_a_short_name_is_still_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "t1").write_text("plays: [Y:C, Y:M, B:V, Y:A]\n")
     monkeypatch.chdir(tmp_path)

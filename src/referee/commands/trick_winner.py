@@ -26,6 +26,8 @@ from referee.render import Emitter, Format, table, warn
 from referee.runner import run_items
 
 CARD_LIKE = re.compile(r"^[A-Za-z]:[A-Za-z]{1,2}$")
+MISTYPED_CARD_MAX = 5
+"""The longest argument taken for a mistyped card: a card is at most four characters (`M:QU`)."""
 
 
 def _card(text: str, option: str | None = None) -> LetterCard:
@@ -49,9 +51,10 @@ def _played_card(text: str) -> LetterCard:
 
 
 def _refuse_a_mistyped_card(arg: str) -> None:
-    """`trick-winner A B C`: a short word that names no file is a card without its suit, said so
-    once, not three "cannot read" lines (a FILE has a dot or a slash, or exists)."""
-    if len(arg) <= 5 and arg != "-" and not any(c in arg for c in "./") and not os.path.lexists(arg):
+    """`trick-winner A B C`: a word of up to `MISTYPED_CARD_MAX` characters that names no file is
+    a card without its suit, said so once, not three "cannot read" lines (a FILE has a dot or a
+    slash, or exists)."""
+    if len(arg) <= MISTYPED_CARD_MAX and arg != "-" and not any(c in arg for c in "./") and not os.path.lexists(arg):
         try:
             LetterCard.parse(arg)
         except CardError as exc:
