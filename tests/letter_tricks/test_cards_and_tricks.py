@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 
 from referee.games.letter_tricks.cards import (
@@ -176,3 +179,17 @@ def test_seeded_deals() -> None:
     assert set(MULTICOLORED_CARDS) <= dealt and not dealt & set(REPLACED_BY_MULTICOLORED)
     assert deal(GameSetup(LetterTricksMode.COMPETITIVE, 4), SeededSource(7)) == four
     assert deal(GameSetup(LetterTricksMode.COMPETITIVE, 4), SeededSource(8)) != four
+
+
+def test_a_card_is_one_object_however_it_is_had_and_cannot_be_changed() -> None:
+    """Cards compare and hash by identity (LetterCard's docstring), so a card made, read, copied
+    or unpickled must be the one object, and no code may change a card that every hand shares."""
+    card = LetterCard(Suit.RED, "QU")
+    assert LetterCard.parse("r:qu") is card and LetterCard.parse("R:Qu") is card
+    assert copy.copy(card) is card and copy.deepcopy(card) is card and pickle.loads(pickle.dumps(card)) is card
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        card.letter = "Q"
+    # "Z is the highest card in the deck; A is the lowest card"; "a few rare letters (J, K, Q, V,
+    # X, Z) earn a bonus point each": the Qu card ranks as Q (17th letter) and scores 2.
+    assert (card.letter, card.rank, card.points, str(card)) == ("QU", 17, 2, "R:QU")
+    assert (LetterCard(Suit.RED, "A").rank, LetterCard(Suit.RED, "Z").rank) == (1, 26)
