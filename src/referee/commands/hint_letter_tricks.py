@@ -55,7 +55,8 @@ def parse_cards(value: str) -> list[LetterCard]:
     return cards
 
 
-def _cards(hand: list[LetterCard]) -> str:
+def _card_count(hand: list[LetterCard]) -> str:
+    """`1 card` or `N cards`, as the line above the hints reads (it said `1 cards`)."""
     return "1 card" if len(hand) == 1 else f"{len(hand)} cards"
 
 
@@ -134,14 +135,14 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     if GameSetup(LetterTricksMode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
         emit_each(fmt, three_player_sets(lex, hand, none_as_all(limit)), suit_words_json,
                   ["#", "yellow", "blue", "red", "score", "unused"], _set_row,
-                  preface=f"Best words, one per suit, from {_cards(hand)}:")
+                  preface=f"Best words, one per suit, from {_card_count(hand)}:")
         return 0
     advanced = "advanced" in variants
     hints = single_word_hints(lex, hand, advanced, none_as_all(limit))
     emit(fmt, [single_hint_json(h) for h in hints], ["#", "word", "score", "cards", "unused"],
          [[i, h.word.word, h.score, cell(cards_text(h.word.cards)), cell(cards_text(h.unused))]
           for i, h in enumerate(hints, 1)],
-         preface=f"Best words from {_cards(hand)}{' (advanced variant)' if advanced else ''}:",
+         preface=f"Best words from {_card_count(hand)}{' (advanced variant)' if advanced else ''}:",
          empty="no word can be made from these cards")
     return 0
 
