@@ -99,6 +99,8 @@ class WordCounts(Mapping[str, int]):
     """
 
     DICT_AFTER = 2_048
+    """Look-ups by binary search before the dict is built, so a run that corrects a few words
+    never pays the fifty milliseconds for it."""
 
     def __init__(self, words: list[str], counts: Sequence[int]) -> None:
         self._words = words
