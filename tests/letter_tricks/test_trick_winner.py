@@ -224,6 +224,15 @@ def test_a_card_without_its_suit_is_one_line_naming_it(args: list[str]) -> None:
                              f"SUIT:LETTER (Y, B, R or M, then A-Z or QU), got '{args[0]}'\n")
 
 
+def test_a_card_the_deck_lacks_is_not_blamed_for_the_card_without_a_suit_after_it() -> None:
+    """Bug: `trick-winner Y:Q A` said "Y:Q: no such file, and not a card", though Y:Q is a CARD
+    (ruled as written, with a warning) and A is the argument at fault."""
+    result = run(["trick-winner", "Y:Q", "A"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("referee: error: A: no such file, and not a card: expected a card "
+                             "SUIT:LETTER (Y, B, R or M, then A-Z or QU), got 'A'\n")
+
+
 def test_a_missing_file_of_six_characters_is_a_file_that_cannot_be_read(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """docs/letter-tricks.md: at most five characters is taken for a card; `hello` is, `helloo` not."""

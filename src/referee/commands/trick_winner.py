@@ -53,7 +53,9 @@ def _played_card(text: str) -> LetterCard:
 def _refuse_a_mistyped_card(arg: str) -> None:
     """`trick-winner A B C`: a word of up to `MISTYPED_CARD_MAX` characters that names no file is
     a card without its suit, said so once, not three "cannot read" lines (a FILE has a dot or a
-    slash, or exists)."""
+    slash, or exists). A card the deck lacks (`Y:Q`) is not blamed: CARDs are ruled as written."""
+    if CARD_LIKE.match(arg):
+        return
     if len(arg) <= MISTYPED_CARD_MAX and arg != "-" and not any(c in arg for c in "./") and not os.path.lexists(arg):
         try:
             LetterCard.parse(arg)
