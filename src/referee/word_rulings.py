@@ -98,13 +98,14 @@ class RulingLines:
         verdict = ruling.verdict
         shape = ruling[1:] + verdict[2:]  # everything but the word, as written and as folded
         templates = self._templates
-        template = templates.get(shape, self)
-        if template is self:
+        if shape in templates:
+            template = templates[shape]
+        else:
             if len(templates) >= TEMPLATES_KEPT:
                 templates.clear()
             template = templates[shape] = JsonTemplate.of(
                 ruling._replace(verdict=verdict._replace(word=_WORD, folded=_WORD)).as_json(), _WORD)
-        if not isinstance(template, JsonTemplate):  # the word is not only the `word` field
+        if template is None:  # the word is not only the `word` field
             return to_json(ruling.as_json())
         return template.line(verdict.word)
 

@@ -6,7 +6,14 @@ import click
 
 from referee.dictionary import LexiconChoice, fold, get_lexicon
 from referee.errors import OptionError
-from referee.games.first_class.hints import Between, RoundAndRow, first_class_hints, row_initial, sheet_bounds
+from referee.games.first_class.hints import (
+    Between,
+    RoundAndRow,
+    first_class_hints,
+    no_place_between,
+    row_initial,
+    sheet_bounds,
+)
 from referee.games.first_class.model import ROWS
 from referee.games.first_class.result import suggestion_json
 from referee.games.reading import sheet_as_read
@@ -145,8 +152,8 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
 def _none_found(bounds: Between, typed: bool) -> str:
     """Why the list is empty: bounds the wrong way round leave no place for any word, whatever
     the dice (`--between crumb candle` said "no word scores a point under these constraints")."""
-    low, high = bounds
-    if low is not None and high is not None and low > high:
+    if no_place_between(bounds):
+        low, high = bounds
         return (f"no word fits: {low} (above) comes after {high} (below) alphabetically"
                 + ("; --between takes the word above first" if typed else ""))
     return "no word scores a point under these constraints"

@@ -67,7 +67,7 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
       referee example first-class-letters dice > dice.yaml
       referee roll first-class-letters --dice-file dice.yaml --audit 60000
     """
-    if audit_rolls is None and rounds == 0 and not setup:  # (it printed a seed and no roll)
+    if audit_rolls is None and rounds == 0 and not setup:  # nothing asked for: no seed line either
         raise click.UsageError("--no-setup with --rounds 0 leaves nothing to roll")
     dice = load_first_class_dice(dice_file)
     emitter = Emitter(fmt)

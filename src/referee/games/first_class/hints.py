@@ -82,6 +82,14 @@ def fits_between(word: str, between: Between) -> bool:
     return (low is None or low <= word) and (high is None or word <= high)
 
 
+def no_place_between(between: Between) -> bool:
+    """Whether the bounds are the wrong way round, the word above coming after the word below
+    alphabetically: then no word fits between them (`fits_between` holds for none), whatever
+    the dice."""
+    low, high = between
+    return low is not None and high is not None and low > high
+
+
 def _spans(lexicon: Lexicon, initial: str, low: str | None, high: str | None) -> list[tuple[int, int]]:
     """The stretches of the index that can hold words with this initial between these bounds.
 
