@@ -5,6 +5,7 @@ stream: what a player sees when a record is wrong, or when referee itself is.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
 import pytest
 
@@ -30,9 +31,10 @@ def test_schema_errors_suggest_the_fix(text: str, error: str) -> None:
     [doc] = load_text(text)
     node = doc.root.fields("record")["a"]
     what = error.split(": ")[1]
-    calls = {"row": lambda: node.integer("row", 1, 6), "canceled": lambda: node.boolean("canceled"),
-             "lists Ann": lambda: node.items("lists Ann"), "lists": lambda: node.mapping("lists"),
-             "letters": lambda: node.letters("letters")}
+    calls: dict[str, Callable[[], object]] = {
+        "row": lambda: node.integer("row", 1, 6), "canceled": lambda: node.boolean("canceled"),
+        "lists Ann": lambda: node.items("lists Ann"), "lists": lambda: node.mapping("lists"),
+        "letters": lambda: node.letters("letters")}
     with pytest.raises(RecordError) as caught:
         calls[what]()
     assert str(caught.value) == error

@@ -4,8 +4,10 @@ documents, errors and positions as the counting composer, which reads again what
 from __future__ import annotations
 
 import io
+from collections.abc import Generator
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -81,7 +83,12 @@ def test_a_later_document_is_read_as_the_counting_composer_reads_it(monkeypatch:
 def test_the_fast_composer_reads_the_documents_after_the_first(monkeypatch: pytest.MonkeyPatch) -> None:
     taken: list[int] = []
     real = fast.within_limits
-    monkeypatch.setattr(fast, "within_limits", lambda root: taken.append(root.start_mark.line) or real(root))
+
+    def within_limits(root: yaml.Node) -> bool:
+        taken.append(root.start_mark.line)
+        return real(root)
+
+    monkeypatch.setattr(fast, "within_limits", within_limits)
     assert len(found((GOOD + b"---\n") * 4)) == 4
     # Documents 2-4 start on lines 4, 7 and 10, and an empty one (never yielded) after the last
     # `---`, on line 12; the first is the counting composer's. The marks are counted from the
@@ -118,12 +125,23 @@ def test_a_document_too_large_after_fast_ones_is_measured_from_its_own_start(
 def test_a_document_cut_off_for_the_fast_composer_is_read_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     words = ", ".join(["tee"] * (fast.FAST_BYTES // 4))
     data = GOOD + b"---\n" + GOOD + b"---\n" + f"words: [{words}]\n".encode() + b"---\n" + GOOD
-    fast_runs: list[object] = []
+    fast_runs: list[text.Segment] = []
     real = stream._parse_fast
-    monkeypatch.setattr(stream, "_parse_fast", lambda *a: fast_runs.append(a) or real(*a))
+
+    def parse_fast(source: text.StreamText, segment: text.Segment) -> Generator[stream.Found, None, None]:
+        fast_runs.append(segment)
+        return real(source, segment)
+
+    def words_or_where(item: object) -> object:
+        """A document's count of words, or where it starts when it has none."""
+        assert isinstance(item, tuple)
+        where, value = item
+        assert isinstance(value, dict)
+        return len(value["words"]) if "words" in value else where
+
+    monkeypatch.setattr(stream, "_parse_fast", parse_fast)
     items = found(data)
-    assert [len(i[1]["words"]) if "words" in i[1] else i[0] for i in items] == [  # type: ignore[index,operator]
-        "f.yaml:1:1", "f.yaml:4:1", fast.FAST_BYTES // 4, "f.yaml:9:1"]
+    assert [words_or_where(i) for i in items] == ["f.yaml:1:1", "f.yaml:4:1", fast.FAST_BYTES // 4, "f.yaml:9:1"]
     assert len(fast_runs) == 2  # after the first document, and again after the long one
 
 
@@ -166,7 +184,12 @@ def test_a_run_of_plain_lines_is_one_read_and_the_limit_is_met_at_its_line(monke
     and a document over the size limit is still found at the line that takes it over."""
     reads: list[int] = []
     real = text.StreamText.read
-    monkeypatch.setattr(text.StreamText, "read", lambda self, size=-1: reads.append(1) or real(self, size))
+
+    def read(self: text.StreamText, size: int = -1) -> str:
+        reads.append(1)
+        return real(self, size)
+
+    monkeypatch.setattr(text.StreamText, "read", read)
     data = GOOD + b"---\n" + LONG + b"---\n" + LONG
     assert len(found(data)) == 3
     assert len(reads) < 20 < data.count(b"\n")

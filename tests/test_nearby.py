@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,7 @@ def edits1(word: str, alphabet: str) -> set[str]:
             | {a + c + b for a, b in splits for c in alphabet})
 
 
-def brute_near(words: set[str], word: str, alphabet: str = "abcdefghijklmnopqrstuvwxyz") -> dict[str, int]:
+def brute_near(words: AbstractSet[str], word: str, alphabet: str = "abcdefghijklmnopqrstuvwxyz") -> dict[str, int]:
     """Words one edit away (1) and one edit from those (2), never the word itself."""
     one = edits1(word, alphabet)
     two = set().union(*(edits1(edit, alphabet) for edit in one))
@@ -99,7 +100,7 @@ def test_the_shipped_index_belongs_to_the_shipped_word_list() -> None:
 def misspellings(count: int, seed: int) -> list[str]:
     rng = random.Random(seed)
     words = sorted(LEXICON.words.as_set)
-    found = []
+    found: list[str] = []
     while len(found) < count:
         word = rng.choice(words)
         i = rng.randrange(len(word))

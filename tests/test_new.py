@@ -237,8 +237,8 @@ def test_letter_tricks_template_without_tricks() -> None:
     text = new("letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--without-tricks")
     # Hand 1 only: Ann collected R:QU Y:U B:I R:Z and made QUIZ: Q, U, I, Z, with Q and Z x2 = 6.
     # Bob, Cat and Dan made no word (an empty list). Hands 2 and 3 are not played yet.
-    text = text.split("  - collected:")
-    text = "  - collected:".join(text[:2]) + "totals: ~\n"
+    hands = text.split("  - collected:")
+    text = "  - collected:".join(hands[:2]) + "totals: ~\n"
     text = text.replace("[~]", "~").replace("# hand 1", "#")
     values = [["R:QU", "Y:U", "B:I", "R:Z"], "[]", "[]", "[]", ["quiz"], "[]", "[]", "[]",
               "{Ann: 6, Bob: 0, Cat: 0, Dan: 0}", "{Ann: 6, Bob: 0, Cat: 0, Dan: 0}"]

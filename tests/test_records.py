@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 from referee import records
 from referee.errors import InputError, Position, RecordError, RefereeError
-from referee.records import Fields, load_text, read_stream
+from referee.records import Document, Fields, load_text, read_stream
 
 
-def read(text: str | bytes, source: str = "game.yaml") -> list[object]:
+def read(text: str | bytes, source: str = "game.yaml") -> list[Document | RefereeError]:
     data = text.encode("utf-8") if isinstance(text, str) else text
     return list(read_stream(io.BytesIO(data), source))
 

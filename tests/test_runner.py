@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import io
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,14 @@ from referee.runner import fold_records, run_records
 from referee.startup import STREAM_COLLECTIONS
 
 
+@dataclass(frozen=True)
+class WrongTotal:
+    """The one point this test game rules against a record, shaped as every game's Dispute."""
+
+    code: str = "wrong-total"
+    text: str = "wrong total"
+
+
 def adjudicate(document: Document) -> Adjudication:
     fields = document.root.fields("record")
     name = fields["name"].text("name")
@@ -22,7 +31,7 @@ def adjudicate(document: Document) -> Adjudication:
         raise KeyError("a defect")
     if name == "schema":
         raise fields["name"].fail("name: not allowed here")
-    return Adjudication(Game.LETTER_ROLL, {"name": name}, ["wrong total"] if name == "dispute" else [])
+    return Adjudication(Game.LETTER_ROLL, {"name": name}, [WrongTotal()] if name == "dispute" else [])
 
 
 def run_on(tmp_path: Path, text: str) -> tuple[int, list[str], str]:

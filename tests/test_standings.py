@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,7 +21,7 @@ from tests.conftest import FIXTURES, run, shell
 SEASON = sorted(str(p) for p in (FIXTURES / "season").glob("night-*.yaml"))
 
 
-def standings() -> dict[str, dict[str, object]]:
+def standings() -> dict[str, dict[str, Any]]:
     result = run(["standings", "-f", "json", *SEASON])
     assert result.exit_code == 0, result.stderr
     return {item["name"]: item for item in map(json.loads, result.stdout.splitlines())}

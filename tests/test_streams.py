@@ -44,9 +44,8 @@ GOOD = json.dumps({"game": "letter-roll", "rolled": ["P", "E", "C", "X"], "lette
 BAD = json.dumps({"game": "letter-roll", "rolled": "PECX", "lists": 7})
 
 
-def referee(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([console_script(), *args], capture_output=True, cwd=ROOT, timeout=60,
-                          **kwargs)  # type: ignore[call-overload,no-any-return]
+def referee(args: list[str], env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([console_script(), *args], capture_output=True, cwd=ROOT, timeout=60, env=env)
 
 
 def test_every_command_is_in_these_tests() -> None:

@@ -42,7 +42,9 @@ def test_a_tie_on_totals_goes_to_the_best_word(tmp_path: Path) -> None:
     # Ana 2+6+2+2+2+2+2 = 18, Ben 1+1+8+2+2+2+2 = 18. Rulebook: "In the case of a tie, the player
     # with the highest-scoring word on their sheet is the winner": Ben's CUCUMBER (8) beats BAKERY (6).
     record = judge(TIED)
-    assert [p["total"] for p in record["players"]] == [18, 18]  # type: ignore[index]
+    players = record["players"]
+    assert isinstance(players, list)
+    assert [p["total"] for p in players] == [18, 18]
     assert (record["winners"], record["tiebreak_rule"], record["complete"]) == (["Ben"], "best-word", True)
     path = tmp_path / "tied.yaml"
     path.write_text(TIED)

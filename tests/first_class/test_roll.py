@@ -28,7 +28,7 @@ def roll_json(*args: str) -> dict[str, Any]:
 class Scripted:
     """A source that returns the numbers it is given, to drive the dice step by step."""
 
-    seed = None
+    seed: int | None = None
 
     def __init__(self, values: list[int]) -> None:
         self.values = list(values)
@@ -160,7 +160,7 @@ def test_audit_finds_the_default_dice_fair() -> None:
 
 def test_audit_catches_a_loaded_die() -> None:
     class Loaded:
-        seed = None
+        seed: int | None = None
 
         def below(self, n: int) -> int:
             return 0  # every roll lands on the first face

@@ -41,7 +41,7 @@ def test_a_letter_on_two_dice_earns_one_check_per_use() -> None:
 
 
 # --- one sheet, every reason ---------------------------------------------------------------------------
-BEN = {"name": "Ben", "rows": [
+BEN: dict[str, Any] = {"name": "Ben", "rows": [
     {"word": "beet", "round": 2, "score": 8},      # B1 E2 T1 = 4, doubled = 8
     {"word": "chrome", "round": 1},                # C1 R1 M1 = 3, doubled = 6
     {"word": "dangr", "round": 4},                 # clear correction danger: D1 N1 G1 = 3, doubled = 6
@@ -50,7 +50,7 @@ BEN = {"name": "Ben", "rows": [
     {"word": "rapt", "round": 5},                  # T is round 5's dead letter
     {"canceled": True, "round": 7},                # empty box canceled
 ]}
-CARL = {"name": "Carl", "rows": [
+CARL: dict[str, Any] = {"name": "Carl", "rows": [
     {"word": "mercury", "round": 1},               # M1 R2 C1 = 4, doubled = 8
     {"word": "cabinet", "round": 2},               # B1 E1 T1 = 3, doubled = 6; "cabinet" < "mercury"
     {"word": "Brooklyn", "round": 3},              # proper noun

@@ -83,7 +83,8 @@ def suit_options(cards: Sequence[LetterCard], suit: Suit, min_cards: int) -> lis
 def oracle_sets(lex: Lexicon, cards: Sequence[LetterCard], limit: int | None, team: bool,
                 min_cards: int = 1) -> list[tuple[tuple[str | None, ...], int]]:
     """Every choice of one (word, cards) per suit, no card used twice; best total per word triple."""
-    options = [suit_options(cards, suit, min_cards) for suit in COLOURED]
+    options: list[list[tuple[str | None, tuple[LetterCard, ...]]]] = [
+        [*suit_options(cards, suit, min_cards)] for suit in COLOURED]
     if not team:
         options = [[*o, (None, ())] for o in options]
     best: dict[tuple[str | None, ...], int] = {}

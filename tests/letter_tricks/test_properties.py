@@ -9,9 +9,10 @@ from referee.dictionary import get_lexicon
 from referee.games import Adjudication
 from referee.games.letter_tricks.cards import DECK, LetterCard
 from referee.games.letter_tricks.result import trick_json
-from referee.games.letter_tricks.scoring import check_victory_claim, find_victory, points, spell
+from referee.games.letter_tricks.scoring import check_victory_claim, find_victory, points
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, deal
 from referee.games.letter_tricks.single_trick import rule_single_trick
+from referee.games.letter_tricks.spelling import spell
 from referee.games.letter_tricks.trick import led_suit, rule_trick
 from referee.randomness import SeededSource
 

@@ -24,8 +24,9 @@ def rolled(args: list[str]) -> dict[str, Any]:
 
 def all_cards(obj: dict[str, Any]) -> list[str]:
     hand = obj["hands"][0]
-    return [c for cards in hand["deal"].values() for c in cards] + hand.get("returned", []) + \
+    every: list[str] = [c for cards in hand["deal"].values() for c in cards] + hand.get("returned", []) + \
         hand.get("display", [])
+    return every
 
 
 def test_four_players() -> None:

@@ -17,12 +17,11 @@ from referee.games.letter_tricks.scoring import (
     rule_trick_word,
     score_single_word,
     score_suit_words,
-    spell,
     suit_words_score,
     trick_words,
     uses_every_card,
 )
-from referee.games.letter_tricks.spelling import can_spell
+from referee.games.letter_tricks.spelling import can_spell, spell
 
 
 @pytest.fixture(scope="module")

@@ -232,7 +232,9 @@ def test_moving_on_only_after_a_correct_word_guess() -> None:
 def test_winners_empty_until_someone_finishes_and_play_after_the_end_is_ruled_against() -> None:
     record, disputes = judge((FIXTURES / "letterflip" / "advanced-in-progress.yaml").read_text())
     assert record["winners"] == [] and disputes == []
-    assert [p["words_solved"] for p in record["players"]] == [2, 1]  # type: ignore[union-attr]
+    players = record["players"]
+    assert isinstance(players, list)
+    assert [p["words_solved"] for p in players] == [2, 1]
     finished = (FIXTURES / "letterflip" / "standard-game.yaml").read_text()
     record, disputes = judge(finished.replace("winners:", "  - {player: Bob, letter: C, answer: 1}\nwinners:"))
     assert record["winners"] == ["Ann"]
