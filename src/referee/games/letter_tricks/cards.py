@@ -74,11 +74,15 @@ class LetterCard:
             raise CardError(f"no card letter {letter!r} (A-Z or QU)")
         card: LetterCard = object.__new__(cls)
         suit = Suit(suit)
-        for name, value in (("suit", suit), ("letter", letter), ("rank", ord(letter[0]) - ord("A") + 1),
-                            ("points", 2 if letter in RARE_LETTERS else 1),
-                            ("is_multicolored", suit is Suit.MULTICOLORED), ("is_vowel", letter in VOWEL_LETTERS),
-                            ("spells", letter.lower()), ("text", f"{suit.value}:{letter}")):
-            object.__setattr__(card, name, value)
+        fill = object.__setattr__  # the card's own __setattr__ refuses every change
+        fill(card, "suit", suit)
+        fill(card, "letter", letter)
+        fill(card, "rank", ord(letter[0]) - ord("A") + 1)
+        fill(card, "points", 2 if letter in RARE_LETTERS else 1)
+        fill(card, "is_multicolored", suit is Suit.MULTICOLORED)
+        fill(card, "is_vowel", letter in VOWEL_LETTERS)
+        fill(card, "spells", letter.lower())
+        fill(card, "text", f"{suit.value}:{letter}")
         _MADE[(suit, letter)] = card
         return card
 
