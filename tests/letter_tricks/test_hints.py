@@ -94,6 +94,8 @@ def oracle_sets(lex: Lexicon, cards: Sequence[LetterCard], limit: int | None, te
         if used - hand:
             continue
         words = tuple(w for w, _s in choice)
+        if not any(words):  # "try to make up to three words": a set is one word at least
+            continue
         total = 0 if team else sum(points(s) for _w, s in choice) - (len(cards) - sum(used.values()))
         best[words] = max(best.get(words, total), total)
 

@@ -39,6 +39,9 @@ from referee.suggestions import emit, emit_each, limit_option, none_as_all
 DEFAULT_PLAYERS = 4
 """--players when not given: the 4-player game (one word from the cards collected)."""
 
+NO_WORD = "no word can be made from these cards"
+"""The line under the preface when the cards make no word (a hint never offers to play nothing)."""
+
 
 def parse_cards(value: str) -> list[LetterCard]:
     """`Y:C,R:QU B:I`: cards in the notation of the interface (SUIT:LETTER), commas or spaces."""
@@ -123,7 +126,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
         broken = GameSetup(LetterTricksMode.COOPERATIVE, table).seating()
         if broken is not None:
             raise click.UsageError(f"{broken.value}, got " + (f"--players {players}" if players is not None
-                                                              else f"a trick of {len(hand)} cards"))
+                                                              else f"a trick of {_card_count(hand)}"))
         if not one_card_each(hand, table):
             raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")
         words = trick_words(lex, hand, none_as_all(limit))
@@ -135,7 +138,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     if GameSetup(LetterTricksMode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
         emit_each(fmt, three_player_sets(lex, hand, none_as_all(limit)), suit_words_json,
                   ["#", "yellow", "blue", "red", "score", "unused"], _set_row,
-                  preface=f"Best words, one per suit, from {_card_count(hand)}:")
+                  preface=f"Best words, one per suit, from {_card_count(hand)}:", empty=NO_WORD)
         return 0
     advanced = "advanced" in variants
     hints = single_word_hints(lex, hand, advanced, none_as_all(limit))
@@ -143,7 +146,7 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
          [[i, h.word.word, h.score, cell(cards_text(h.word.cards)), cell(cards_text(h.unused))]
           for i, h in enumerate(hints, 1)],
          preface=f"Best words from {_card_count(hand)}{' (advanced variant)' if advanced else ''}:",
-         empty="no word can be made from these cards")
+         empty=NO_WORD)
     return 0
 
 

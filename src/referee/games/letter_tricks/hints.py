@@ -198,13 +198,16 @@ def three_player_sets(lexicon: Lexicon, cards: Sequence[LetterCard], limit: int 
     three one-suit words, best first, each found as it is asked for.
 
     Each word uses one suit's cards and multicolored cards (which fit any suit, each used once);
-    each card used scores its points, each card left unused costs one.
+    each card used scores its points, each card left unused costs one. A suit may go without a
+    word, but a set has one word at least (`scoring.SUIT_WORDS`): no cards with a word, no set.
     """
     from referee.games.letter_tricks.cards import COLOURED, Suit
+    from referee.games.letter_tricks.scoring import SUIT_WORDS  # the scorer's own rule
 
     multi = Counter(c for c in cards if c.suit is Suit.MULTICOLORED)
     lists = [_suit_candidates(lexicon, cards, suit, 1, True, limit, True) for suit in COLOURED]
-    return (_word_set(cards, choice, True) for choice in islice(_choices_in_order(lists, multi), limit))
+    sets = (_word_set(cards, choice, True) for choice in _choices_in_order(lists, multi))
+    return islice((found for found in sets if len(found.words) in SUIT_WORDS), limit)
 
 
 @dataclass(frozen=True)

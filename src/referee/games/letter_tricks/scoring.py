@@ -31,6 +31,12 @@ def advanced_penalty(unused: int, advanced: bool) -> int:
     return unused // 2 if advanced else 0
 
 
+SUIT_WORDS = range(1, len(COLOURED) + 1)
+"""3 players: how many words a hand may claim. The rulebook: players "try to make up to three
+words, one for each suit". Up to three is at least one: no word is no play (it only costs the
+unused cards), so the scorer places and the hint offers one to three words, never none."""
+
+
 def suit_words_score(used: Iterable[LetterCard], unused: int) -> int:
     """3 players: each card in a word scores its points, each card not in one costs a point."""
     return points(used) - unused
@@ -113,7 +119,7 @@ def assign_suits(words: Sequence[str], collected: Sequence[LetterCard], min_card
     best_key = (-1, -1)
     sizes = [len(words)] if require_all else range(len(words), 0, -1)
     for size in sizes:
-        if size > len(COLOURED):
+        if size not in SUIT_WORDS:
             continue
         for chosen in combinations(range(len(words)), size):
             for suits in permutations(COLOURED, size):
