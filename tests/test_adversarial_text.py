@@ -38,6 +38,17 @@ def test_control_characters_are_a_clear_error(junk: bytes, code: str) -> None:
     still_ruled(["score-sheet"], result.stdout)
 
 
+def test_a_control_character_on_a_yaml_directive_spoils_the_record_it_heads() -> None:
+    # As `%YAML 9.9` does (docs/records.md): the record under the directive is not ruled; the
+    # record before its `...` and the one after the next `---` are (bug: all three were ruled).
+    lines = len(GOOD.splitlines())
+    result = run(["score-sheet", "-f", "json"], input=(GOOD + "...\n%YAML 1.1\x07\n---\n" + GOOD + "---\n" + GOOD))
+    assert result.exit_code == 2
+    assert result.stderr == (f"referee: error: <stdin>:{lines + 2}:10: character U+0007 is not allowed in "
+                             "YAML text (a control character)\n")
+    still_ruled(["score-sheet"], result.stdout, times=2)
+
+
 # --- very long words and lines ------------------------------------------------------------------
 def test_a_very_long_word_is_ruled_quickly() -> None:
     word = "ab" * 50_000

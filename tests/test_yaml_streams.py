@@ -96,6 +96,9 @@ STREAMS = [
     b"%YAML 1.1\n%YAML 1.1\n---\na: 1\n---\nb: 2\n",
     b"a: 1\n  b: c\n...\nd: 2\n",
     b"%YAML 1.1\n--- a: 1\n---\nb: 2\n",
+    b"%YAML 1.1\x01\n---\na: 1\n---\nb: 2\n",
+    b"a: 1\n...\n%YAML 1.1\x07\n---\nb: 2\n---\nc: 3\n",
+    b"a: 1\n%YAML 1.1\x07\n---\nb: 2\n",
 ]
 
 
@@ -125,6 +128,7 @@ def test_every_record_spoiled_by_bytes_that_are_not_utf8_is_reported(data: bytes
     assert found == expected
 
 
+CONTROL = "character U+{} is not allowed in YAML text (a control character)"
 GAME_Y = "---\ngame: y\n"
 """A document after the broken one: still read."""
 VERSION = ("YAML syntax error: the %YAML directive names a version other than 1.x (write %YAML 1.1, "
@@ -143,7 +147,17 @@ VERSION = ("YAML syntax error: the %YAML directive names a version other than 1.
      [{"game": "a"}, f"f.yaml:3:1: {VERSION}", {"game": "y"}]),
     # No `---` after the directive: the text up to the next `---` is the broken document.
     ("%YAML 9.9\ngame: x\n" + GAME_Y, [f"f.yaml:1:1: {VERSION}", {"game": "y"}]),
-], ids=["version", "second-yaml", "tag-without-prefix", "second-tag", "after-a-record", "no-marker"])
+    # A control character on a directive line breaks the directive as much as a wrong version
+    # (bug: `game: x` was read and ruled; after a `...` line the character was reported twice).
+    ("%YAML 1.1\x01\n---\ngame: x\n" + GAME_Y, [f"f.yaml:1:10: {CONTROL.format('0001')}", {"game": "y"}]),
+    ("game: a\n...\n%YAML 1.1\x07\n---\ngame: x\n" + GAME_Y,
+     [{"game": "a"}, f"f.yaml:3:10: {CONTROL.format('0007')}", {"game": "y"}]),
+    ("%YAML 1.1\n%TAG !a! tag:x,2000:\x1b\n# a comment\n\n--- {game: x}\n" + GAME_Y,
+     [f"f.yaml:2:21: {CONTROL.format('001B')}", {"game": "y"}]),
+    ("%YAML\x01 1.1\ngame: x\n" + GAME_Y, [f"f.yaml:1:6: {CONTROL.format('0001')}", {"game": "y"}]),
+], ids=["version", "second-yaml", "tag-without-prefix", "second-tag", "after-a-record", "no-marker",
+        "control-character", "control-character-after-a-record", "control-character-in-tag",
+        "control-character-no-marker"])
 def test_a_broken_directive_is_one_error_and_spoils_the_document_it_heads(text: str,
                                                                         expected: list[object]) -> None:
     """A directive belongs to the document its `---` starts: that document is not read by a YAML
@@ -172,8 +186,11 @@ MAPPING_HERE = "YAML syntax error: mapping values are not allowed in this contex
     # line left behind) for the same record.
     ("%TAG !x! tag:x,2000:\n--- !x!y\ngame: x\n" + GAME_Y,
      ["f.yaml:2:5: unsupported YAML tag 'tag:x,2000:y'", {"game": "y"}]),
+    # A `%` line inside a record (no `...` ends `game: a`) is no directive: the control
+    # character spoils `game: a`, as any in it would, and the next `---` record is read.
+    ("game: a\n%YAML 1.1\x01\n---\ngame: x\n", [f"f.yaml:2:10: {CONTROL.format('0001')}", {"game": "x"}]),
 ], ids=["after-dots-no-marker", "after-dots-marker", "dots-last", "only-dots", "fault-on-the-marker-line",
-        "tag-on-the-marker-line"])
+        "tag-on-the-marker-line", "control-character-on-a-percent-line-in-a-record"])
 def test_one_fault_is_one_error_and_the_next_record_is_read(text: str, expected: list[object]) -> None:
     found = [str(item) if isinstance(item, RefereeError) else item.root.plain()
              for item in read_stream(io.BytesIO(text.encode()), "f.yaml")]
@@ -184,3 +201,12 @@ def test_a_broken_yaml_directive_is_one_error_line_from_the_console_script() -> 
     result = shell("referee score-sheet", input=b"%YAML 9.9\n---\ngame: x\n")
     assert (result.returncode, result.stdout) == (2, b"")
     assert result.stderr.decode() == f"referee: error: <stdin>:1:1: {VERSION}\n"
+
+
+def test_a_control_character_on_a_yaml_directive_spoils_its_record_from_the_console_script() -> None:
+    """One error line, exit 2; the record under the directive is not ruled, the next one is."""
+    good = ROUND.read_bytes()
+    result = shell("referee score-sheet -f json", input=b"%YAML 1.1\x07\n---\n" + good + b"---\n" + good)
+    assert result.returncode == 2
+    assert result.stderr.decode() == f"referee: error: <stdin>:1:10: {CONTROL.format('0007')}\n"
+    assert totals(result.stdout) == [TOTALS]

@@ -121,10 +121,10 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
     except yaml.reader.ReaderError as exc:
         if text.failure is None:
             code = exc.character if isinstance(exc.character, int) else ord(exc.character)
-            where = text.find(chr(code), segment.index) or Position(source)
+            bad = text.find(chr(code), segment.index)
             yield InputError(f"character U+{code:04X} is not allowed in YAML text (a control character)",
-                             where)
-            raise _Restart(_resume(text, segment, loader, 0)) from None
+                             bad[1] if bad else Position(source))
+            raise _Restart(_after_a_control_character(text, segment, loader, bad)) from None
     except RecursionError:
         if text.failure is None:
             yield InputError("document nested too deeply", place(loader.started)
@@ -232,6 +232,22 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
         yield compose.syntax_error(exc, place(mark), character)
     directive = loader.started is None and text.char_at(at - mark.column) == "%"
     raise _Restart(_resume(text, segment, loader, _past_the_fault(at, mark.column), directive)) from None
+
+
+def _after_a_control_character(text: StreamText, segment: Segment, loader: Any,
+                               found: tuple[int, Position] | None) -> Segment | None:
+    """Where to go on after a control character: as after a syntax error, and on a directive line
+    (`%YAML 1.1` then U+0001, at the stream's start or after a `...` line) as after any broken
+    directive: the document it heads is spoiled too, and the reader goes on past the directive
+    (a parser started at it would meet the character again)."""
+    if found is None:
+        return _resume(text, segment, loader, 0)
+    at, where = found
+    column = (where.column or 1) - 1
+    line_start = at - column
+    if text.char_at(line_start) != "%" or not text.in_a_prologue(segment.index, line_start):
+        return _resume(text, segment, loader, 0)
+    return _resume(text, segment, loader, _past_the_fault(at, column), directive=True)
 
 
 def _past_the_fault(at: int, column: int) -> int:

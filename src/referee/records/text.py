@@ -273,13 +273,30 @@ class StreamText:
                 return piece.text[index - piece.start]
         return ""
 
-    def find(self, character: str, start: int) -> Position | None:
-        """Where `character` first appears at or after `start` in the kept text."""
+    def find(self, character: str, start: int) -> tuple[int, Position] | None:
+        """Where `character` first appears at or after `start` in the kept text: its index and
+        its position."""
         for piece in self.kept:
             at = piece.text.find(character, max(start - piece.start, 0))
             if at >= 0:
-                return self.position(piece, at)
+                return piece.start + at, self.position(piece, at)
         return None
+
+    def in_a_prologue(self, start: int, line_start: int) -> bool:
+        """Whether a line (kept, from `line_start`) stands where YAML puts directives: between
+        `start`, where a parser began, and it, only directive, comment and blank lines, each
+        after a `...` line if any content came before (a `%` line inside a document is not one)."""
+        if not self.kept:
+            return True
+        first = self.kept[0].start
+        between = "".join(piece.text for piece in self.kept)[max(start - first, 0):max(line_start - first, 0)]
+        prologue = True
+        for line in BREAK.split(between):
+            if re.match(r"\.\.\.(\s|$)", line):
+                prologue = True
+            elif not (line.startswith("%") or line.lstrip(" \t")[:1] in ("", "#")):
+                prologue = False
+        return prologue
 
     def position(self, piece: Piece, offset: int) -> Position:
         before = piece.text[:offset]
