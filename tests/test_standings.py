@@ -167,17 +167,6 @@ def test_what_if_that_changes_nothing_exits_zero(tmp_path: Path) -> None:
     assert result.stderr == f"referee: no ruling changes with {rules}\n"
 
 
-def test_what_if_refuses_a_pipe_it_would_read_empty_the_second_time() -> None:
-    """Bug: `--what-if <(...)` was "no records: the file is empty or holds only comments" (the
-    first read, to tell house rules from a word list, had emptied the pipe)."""
-    done = shell(f"referee score-sheet --what-if <(echo 'deny: [paella]') {SEASON[0]}")
-    assert (done.returncode, done.stdout) == (2, b"")
-    [line] = done.stderr.decode().splitlines()
-    assert line.startswith("referee: error: Invalid value for --what-if: /dev/fd/")
-    assert line.endswith(" is not a file (a pipe?): it is read twice, to tell a word list from house "
-                         "rules; save it to a file first")
-
-
 def test_what_if_a_word_list_moves_a_winner(tmp_path: Path) -> None:
     # A word list of Ben's and Cy's words only (plus danger, Ben's dangr corrected): every one of
     # Ana's seven words is canceled, 49 -> 0, and Ben's 28 beats Cy's 23. Brooklyn is refused either

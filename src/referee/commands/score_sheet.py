@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import os
-import stat
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -16,7 +14,7 @@ from referee.games import REGISTRY, Adjudication
 from referee.games import adjudicate as adjudicate_record
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
-from referee.records import Document, read_paths
+from referee.records import Document, is_stdin, read_paths
 from referee.render import Emitter, Format, table, warn
 from referee.runner import UPHELD, run_items, run_records
 
@@ -41,10 +39,11 @@ def record_table(ruling: Adjudication) -> str:
 @click.option("--analyse", "--analyze", "analyse", is_flag=True,
               help="Add the best plays: the best word each round allowed, the words nobody found, "
                    "the best word from the cards collected (an `analysis` field; a table after the record's).")
-@click.option("--what-if", "what_if", metavar="LEXICON_OR_HOUSE_RULES", type=click.Path(dir_okay=False),
-              callback=lambda _ctx, _param, path: _a_file_to_read_twice(path),
+@click.option("--what-if", "what_if", metavar="LEXICON_OR_HOUSE_RULES",
+              type=click.Path(dir_okay=False, allow_dash=True),
               help="Rule every record again with this word list (or house-rules file, allow:/deny:) "
                    "and print only what changes: words whose ruling flips, totals, winners. "
+                   "It is read once, so a pipe will do: <(...), or - (stdin) when the records are FILEs. "
                    "Exit status 0 if nothing changes, 1 if something does.")
 @chart_options
 @format_option
@@ -72,6 +71,8 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
       referee score-sheet --chart game-night.yaml
       echo "deny: [paella]" > house.yaml
       referee score-sheet --what-if house.yaml game-night.yaml
+      referee score-sheet --what-if <(echo "deny: [paella]") game-night.yaml
+      echo "deny: [paella]" | referee score-sheet --what-if - game-night.yaml
     """
     if chart and fmt is not Format.TABLE:
         raise click.UsageError("--chart draws in the table format; use --chart-file for an image")
@@ -83,7 +84,11 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
         check_path(chart_file)
     lex = get_lexicon(lexicon)
     if what_if:
-        return run_what_if(resolve_inputs(files), lexicon, what_if, Emitter(fmt))
+        inputs = resolve_inputs(files)
+        if "-" in inputs and is_stdin(what_if):
+            raise click.UsageError(f"--what-if {what_if} and the records both read stdin; "
+                                   f"give one of them as a FILE")
+        return run_what_if(inputs, lexicon, what_if, Emitter(fmt))
     panels: list[tuple[str, str, list[Series]]] = []
     """The running totals --chart-file draws: the first twelve records'."""
     latest: list[tuple[str, list[Series]]] = []
@@ -123,28 +128,13 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
     return status
 
 
-def _a_file_to_read_twice(path: str | None) -> str | None:
-    """--what-if's file is read twice (is it a word list or house rules?): a pipe (`<(...)`)
-    would be empty the second time, and be called an empty file."""
-    if path is not None:
-        try:
-            regular = stat.S_ISREG(os.stat(path).st_mode)
-        except OSError:
-            return path  # the loader says why it cannot be read, as for --lexicon
-        if not regular:
-            raise click.BadParameter(f"{path} is not a file (a pipe?): it is read twice, to tell a word "
-                                     f"list from house rules; save it to a file first", param_hint="--what-if")
-    return path
-
-
 def run_what_if(paths: Iterable[str], base: LexiconChoice, what_if: str, emitter: Emitter) -> int:
     """Print one item per record whose rulings change; exit 0 when none does, 1 when one does."""
-    from referee.dictionary.house import is_house_rules_file
+    from referee.dictionary.what_if import what_if_lexicon
     from referee.standings.whatif import changes
 
-    other = (base._replace(house_rules=what_if) if is_house_rules_file(what_if)
-             else base._replace(path=what_if))
-    lex, alternative = get_lexicon(base), get_lexicon(other)
+    alternative, name = what_if_lexicon(base, what_if)
+    lex = get_lexicon(base)
 
     def rule(document: Document) -> list[tuple[Document, list[Change]]]:
         found = changes(adjudicate_record(document.root, lex), adjudicate_record(document.root, alternative))
@@ -154,7 +144,7 @@ def run_what_if(paths: Iterable[str], base: LexiconChoice, what_if: str, emitter
                        lambda item: {"record": str(item[0].where), "changes": [c.as_json() for c in item[1]]},
                        lambda item: f"{item[0].where}\n" + changes_table(item[1]))
     if status == UPHELD:
-        warn(f"no ruling changes with {what_if}")
+        warn(f"no ruling changes with {name}")
     return status
 
 

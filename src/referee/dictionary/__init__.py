@@ -9,7 +9,8 @@ characters), house rules (`house`: deny beats allow), the lexicon's abbreviation
 its words (`lexicon`, over the shipped lists of `wordlist`). `spelling` finds what a misspelling
 meant: `nearby` is the shipped index of words within two edits (`search` adds house rules and
 scans lists that have no index), `meant` rules which candidate was meant; `index` answers
-letter-multiset queries (spellable from tiles, containing letters).
+letter-multiset queries (spellable from tiles, containing letters). `what_if` is the other
+lexicon `score-sheet --what-if` rules with, its file read once.
 """
 
 from referee.dictionary.correction import Correction

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
@@ -9,6 +10,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from referee.dictionary.forms import fold
 
 if TYPE_CHECKING:
+    from referee.errors import RefereeError
+    from referee.records import Document
     from referee.records.node import Node
 
 
@@ -22,19 +25,37 @@ class HouseRules(NamedTuple):
 
 def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable[str] = ()) -> HouseRules:
     """House rules from a YAML file (`allow: [...]`, `deny: [...]`) plus command-line words."""
+    if not path:
+        return _house_rules((), allow, deny)
+    from referee.records import read_paths
+
+    return _house_rules(read_paths([path]), allow, deny)
+
+
+def house_rules_from_bytes(raw: bytes, source: str, allow: Iterable[str] = (),
+                           deny: Iterable[str] = (), stdin: bool = False) -> HouseRules:
+    """House rules from a file's bytes already read (`score-sheet --what-if` reads its file once,
+    to tell house rules from a word list): the same reading and errors as `load_house_rules`."""
+    from referee.records import read_documents
+
+    return _house_rules(read_documents(io.BytesIO(raw), source, stdin), allow, deny)
+
+
+def _house_rules(documents: Iterable[Document | RefereeError], allow: Iterable[str],
+                 deny: Iterable[str]) -> HouseRules:
+    """Every document's `allow:` and `deny:` words, and the command line's; the first error is raised."""
+    from referee.records import Fields
+
     allowed = {fold(w.strip()) for w in allow}
     denied = {fold(w.strip()) for w in deny}
-    if path:
-        from referee.records import Fields, read_paths
-
-        for item in read_paths([path]):
-            if isinstance(item, Exception):
-                raise item
-            fields = Fields(item.root, "house rules", ["allow", "deny"])
-            for key, target in (("allow", allowed), ("deny", denied)):
-                node = fields.get(key)
-                if node is not None:
-                    target.update(fold(w.strip()) for w in _words(node, f"house rules {key}"))
+    for item in documents:
+        if isinstance(item, Exception):
+            raise item
+        fields = Fields(item.root, "house rules", ["allow", "deny"])
+        for key, target in (("allow", allowed), ("deny", denied)):
+            node = fields.get(key)
+            if node is not None:
+                target.update(fold(w.strip()) for w in _words(node, f"house rules {key}"))
     return HouseRules(frozenset(allowed), frozenset(denied))
 
 
@@ -59,18 +80,15 @@ def _words(node: Node, what: str) -> list[str]:
     return words
 
 
-HOUSE_RULE_KEYS = re.compile(r"^(allow|deny)\s*:", re.MULTILINE)
+HOUSE_RULE_KEYS = re.compile(rb"^(allow|deny)\s*:", re.MULTILINE)
+HEAD_BYTES = 1 << 16
+"""How far into a file the first `allow:` or `deny:` line is looked for."""
 
 
-def is_house_rules_file(path: str) -> bool:
-    """Whether a file holds house rules (a YAML `allow:`/`deny:` mapping) rather than a word list.
+def is_house_rules(raw: bytes) -> bool:
+    """Whether a file's bytes hold house rules (a YAML `allow:`/`deny:` mapping), not a word list.
 
     A word list has one word a line and never a line starting `allow:` or `deny:` (a colon is no
-    letter), so the first such line decides; the file is read again, in full, by its loader.
+    letter), so the first such line in the file's first 64 KiB decides.
     """
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(1 << 16).decode("utf-8", "replace")
-    except OSError:
-        return False
-    return HOUSE_RULE_KEYS.search(head) is not None
+    return HOUSE_RULE_KEYS.search(raw, 0, HEAD_BYTES) is not None

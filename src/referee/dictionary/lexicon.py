@@ -13,7 +13,15 @@ from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons,
 from referee.dictionary.house import HouseRules, load_house_rules
 from referee.dictionary.index import LetterIndex, letter_mask
 from referee.dictionary.spelling import correct
-from referee.dictionary.wordlist import DATA_DIR, WordCounts, WordList, _data, _read_lines, _uint32s
+from referee.dictionary.wordlist import (
+    DATA_DIR,
+    WordCounts,
+    WordList,
+    _data,
+    _uint32s,
+    read_word_list,
+    word_list_lines,
+)
 from referee.errors import LexiconError, Position
 
 if TYPE_CHECKING:  # the search modules are imported at the first correction, not at start-up
@@ -80,6 +88,12 @@ class Lexicon:
 
     def __repr__(self) -> str:
         return f"Lexicon({self.name!r}, {len(self.words)} words)"
+
+    def with_house(self, house: HouseRules) -> Lexicon:
+        """The same word list under other house rules, nothing read again (a list from a pipe,
+        `--lexicon <(...)`, could not be read twice)."""
+        return Lexicon(self.name, self.words, self.proper, self.abbreviations, house, self.contents,
+                       self.load_counts, self.load_index, self.load_frequencies, self.load_nearby)
 
     # --- lookups ------------------------------------------------------------------------------
     def is_word(self, folded: str) -> bool:
@@ -236,15 +250,20 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
-    """A plain word list, one word a line, `#` comments.
+    """A plain word list file (`--lexicon`), read once and made a lexicon by `word_list_from_bytes`."""
+    path = os.fspath(path)
+    return word_list_from_bytes(read_word_list(path), path, house)
+
+
+def word_list_from_bytes(raw: bytes, source: str, house: HouseRules | None = None) -> Lexicon:
+    """A plain word list, one word a line, `#` comments, from its bytes (errors name `source`).
 
     Where the list records capitalisation (SCOWL, /usr/share/dict/words), an entry found only
     capitalised is a proper noun and one found only in capitals is an abbreviation. Entries with
     apostrophes, hyphens or spaces are left out: the rulebooks never accept them. Earlier lines
     count as commoner, for ranking suggestions.
     """
-    path = os.fspath(path)
-    raw, lines = _read_lines(path)
+    lines = word_list_lines(raw, source)
     words: dict[str, None] = {}
     capitalised: set[str] = set()
     capitals: set[str] = set()
@@ -265,13 +284,13 @@ def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None
     ordered = list(words)
     if not ordered:
         raise LexiconError("word list has no words (it is empty, or holds only comments, names and "
-                           "abbreviations): every word would be refused", Position(path))
+                           "abbreviations): every word would be refused", Position(source))
     word_set = frozenset(ordered)
 
     def counts() -> dict[str, int]:
         return {word: len(ordered) - index for index, word in enumerate(ordered)}
 
-    return Lexicon(os.path.basename(path), WordList.from_words(ordered),
+    return Lexicon(os.path.basename(source), WordList.from_words(ordered),
                    WordList.from_words(capitalised - word_set), WordList.from_words(capitals - word_set),
                    house or HouseRules(), (raw,), counts)
 

@@ -151,25 +151,29 @@ MAX_WORD_LIST_BYTES = 16 * 1024 * 1024
 before it is read, instead of taking gigabytes."""
 
 
-def _read_lines(path: str) -> tuple[bytes, Iterator[str]]:
-    """The list's bytes, and its lines as the docs promise: UTF-8 (a byte order mark dropped),
-    each line at most 64 KiB; a problem is one error naming the list's line."""
-    from referee.textlines import text_lines
-
+def read_word_list(path: str) -> bytes:
+    """A word list file's bytes, one more than `MAX_WORD_LIST_BYTES` at most: enough to know a
+    bigger file is too big without reading the rest of it."""
     try:
         with open(path, "rb") as handle:
-            raw = handle.read(MAX_WORD_LIST_BYTES + 1)
+            return handle.read(MAX_WORD_LIST_BYTES + 1)
     except OSError as exc:
         raise LexiconError(f"cannot read word list: {exc.strerror or exc}", Position(path)) from None
+
+
+def word_list_lines(raw: bytes, source: str) -> Iterator[str]:
+    """A list's lines as the docs promise: at most 16 MiB of UTF-8 (a byte order mark dropped),
+    each line at most 64 KiB; a problem is one error naming `source` and the list's line."""
+    from referee.textlines import text_lines
+
     if len(raw) > MAX_WORD_LIST_BYTES:
         raise LexiconError(f"word list larger than {MAX_WORD_LIST_BYTES // (1024 * 1024)} MiB; a "
-                           f"dictionary is a few megabytes", Position(path))
+                           f"dictionary is a few megabytes", Position(source))
 
     def lines() -> Iterator[str]:
-        for _, line in text_lines(io.BytesIO(raw), path):
+        for _, line in text_lines(io.BytesIO(raw), source):
             if isinstance(line, RefereeError):
                 raise LexiconError(f"word list: {line.message}", line.where)
             yield line
 
-    return raw, lines()
-
+    return lines()

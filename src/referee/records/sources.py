@@ -9,6 +9,7 @@ matters only to a command that reads it.
 from __future__ import annotations
 
 import io
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from typing import IO
@@ -34,6 +35,17 @@ def stdin_bytes(reader: str) -> IO[bytes]:
     return stdin.buffer
 
 
+def is_stdin(path: str) -> bool:
+    """Whether a FILE names this process's stdin: `-`, or another name for the same file
+    (`/dev/stdin`, `/dev/fd/0`), which a first reader would leave empty for a second."""
+    if path == "-":
+        return True
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(sys.stdin.fileno()))
+    except (OSError, ValueError, AttributeError):  # no such file; stdin closed, or not a file (a test's)
+        return False
+
+
 def open_source(path: str, reader: str = "the records") -> tuple[IO[bytes], str]:
     """A binary stream and its display name for a FILE argument (`-` is stdin)."""
     if path == "-":
@@ -53,16 +65,22 @@ def read_paths(paths: Iterable[str], reader: str = "the records") -> Iterator[Do
             yield exc
             continue
         try:
-            empty = True
-            for item in read_stream(stream, source):
-                empty = False
-                yield item
-            if empty:
-                what = "the stream" if path == "-" else "the file"
-                yield InputError(f"no records: {what} is empty or holds only comments", Position(source))
+            yield from read_documents(stream, source, stdin=path == "-")
         finally:
             if path != "-":
                 stream.close()
+
+
+def read_documents(stream: IO[bytes], source: str, stdin: bool = False) -> Iterator[Document | RefereeError]:
+    """Every document of one stream (a FILE's, or bytes already read); none at all is an error,
+    never an empty success."""
+    empty = True
+    for item in read_stream(stream, source):
+        empty = False
+        yield item
+    if empty:
+        what = "the stream" if stdin else "the file"
+        yield InputError(f"no records: {what} is empty or holds only comments", Position(source))
 
 
 def load_text(text: str, source: str = "<string>") -> list[Document]:
