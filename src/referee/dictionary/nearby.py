@@ -11,7 +11,9 @@ The index is one flat file (`data/nearby.bin`, written by `tools/build_lexicon.p
 list it belongs to) read through mmap: buckets of word numbers, delta-coded in 16 bits, found by
 a CRC-32 of the key. A key whose bucket it shares with others only adds candidates, never loses
 one, and every candidate is checked with the exact distance, so hash collisions cost time, not
-answers. tests/test_nearby.py holds it to a brute-force oracle.
+answers. Most keys a misspelling makes are filed nowhere (19 in 20 for random letters), so a
+bitset with one bit per low `PRESENCE_BITS` bits of a key's code answers "filed nowhere" before
+any bucket is walked. tests/test_nearby.py holds it to a brute-force oracle.
 """
 
 from __future__ import annotations
@@ -33,9 +35,13 @@ PREFIX = 7
 but a bigger file (docs/benchmarks.md has the measurements)."""
 NEARBY_FILE = "nearby.bin"
 MAGIC = b"RFNB"
-VERSION = 1
-_HEADER = struct.Struct("<4sIIIIIII")
-"""magic, version, key prefix, bucket bits, words, entries, bytes and CRC-32 of the word list"""
+VERSION = 2
+_HEADER = struct.Struct("<4sIIIIIIII")
+"""magic, version, key prefix, bucket bits, presence bits, words, entries, bytes and CRC-32 of
+the word list"""
+PRESENCE_BITS = 24
+"""The presence bitset has one bit for each value of a key code's low this many bits (2 MiB):
+with about a million keys filed, a key filed nowhere finds its bit clear 15 times in 16."""
 _STEP = 0xFFFF
 _FINGERPRINT = 0xFFF
 _LONG = 15
@@ -185,7 +191,8 @@ def _bucket_bits(keys: int) -> int:
 def build_index(words: Sequence[str], prefix: int = PREFIX) -> bytes:
     """The index file for these words (sorted, as in words.txt): what `NearbyIndex` reads.
 
-    Layout, little-endian: header; bucket offsets (uint32, one more than buckets); entries
+    Layout, little-endian: header; the presence bitset (bit `code % 2**presence` set when some key
+    with that code is filed); bucket offsets (uint32, one more than buckets); entries
     (uint16): in each bucket, for each key, a head (fingerprint << 4 | count, count 15 meaning
     the count follows) and the gaps between the key's sorted word numbers (a gap over 65535 is
     split into steps, whose intermediate numbers are harmless extra candidates); then each
@@ -196,7 +203,13 @@ def build_index(words: Sequence[str], prefix: int = PREFIX) -> bytes:
         raise ValueError(f"{len(words)} words: more than the index numbers")
     filed = [crc32(key) << _NUMBER_BITS | number
              for number, word in enumerate(words) for key in delete_keys(word, prefix)]
-    bits = _bucket_bits(len({code >> _NUMBER_BITS for code in filed}))
+    codes = {code >> _NUMBER_BITS for code in filed}
+    bits = _bucket_bits(len(codes))
+    presence_bits = min(PRESENCE_BITS, bits + 5)
+    presence = bytearray(1 << presence_bits - 3)
+    for code in codes:
+        low = code & (1 << presence_bits) - 1
+        presence[low >> 3] |= 1 << (low & 7)
     mask = (1 << bits) - 1
     # Order by bucket, then fingerprint, then word number: one pass then writes every list.
     numbers_mask = (1 << _NUMBER_BITS) - 1
@@ -237,9 +250,10 @@ def build_index(words: Sequence[str], prefix: int = PREFIX) -> bytes:
         for part in (offsets, entries, starts):
             part.byteswap()
     raw = "".join(f"{w}\n" for w in words).encode("ascii")
-    header = _HEADER.pack(MAGIC, VERSION, prefix, bits, len(words), len(entries), len(raw), crc32(raw))
+    header = _HEADER.pack(MAGIC, VERSION, prefix, bits, presence_bits, len(words), len(entries), len(raw),
+                          crc32(raw))
     pad = b"\0" * (len(entries) % 2 * 2)  # keep the uint32 word offsets 4-byte aligned
-    return header + offsets.tobytes() + entries.tobytes() + pad + starts.tobytes()
+    return header + bytes(presence) + offsets.tobytes() + entries.tobytes() + pad + starts.tobytes()
 
 
 def write_nearby_index(data_dir: str | os.PathLike[str], words: Sequence[str]) -> int:
@@ -259,7 +273,9 @@ class NearbyIndex:
     """Every word at most two edits from a misspelling, from an index `build_index` wrote."""
 
     def __init__(self, data: bytes | mmap.mmap, words_raw: bytes, masks: Sequence[int]) -> None:
-        magic, version, prefix, bits, count, entries, size, check = _HEADER.unpack_from(data)
+        if len(data) < _HEADER.size:
+            raise ValueError("not a nearby-words index of this version")
+        magic, version, prefix, bits, presence_bits, count, entries, size, check = _HEADER.unpack_from(data)
         if magic != MAGIC or version != VERSION:
             raise ValueError("not a nearby-words index of this version")
         if size != len(words_raw) or check != crc32(words_raw):
@@ -269,6 +285,9 @@ class NearbyIndex:
         self._raw = words_raw
         self._masks = masks
         view = memoryview(data)[_HEADER.size:]
+        self._presence_mask = (1 << presence_bits) - 1
+        self._presence = view[:1 << presence_bits - 3]
+        view = view[1 << presence_bits - 3:]
         ends = (4 * ((1 << bits) + 1), 2 * entries + (entries % 2 * 2), 4 * (count + 1))
         self._offsets = _numbers(view[:ends[0]], "I")
         self._entries = _numbers(view[ends[0]:ends[0] + ends[1]], "H")
@@ -295,10 +314,13 @@ class NearbyIndex:
 
     def _candidates(self, folded: str) -> set[int]:
         offsets, entries, bits = self._offsets, self._entries, self._bits
+        presence, low = self._presence, self._presence_mask
         mask = (1 << bits) - 1
         seen: set[int] = set()
         update = seen.update
         for code in key_codes(folded[:self.prefix].encode("ascii")):
+            if not presence[(code & low) >> 3] >> (code & 7) & 1:
+                continue  # no key with these low bits is filed: nothing to walk
             bucket = code & mask
             at, end = offsets[bucket], offsets[bucket + 1]
             fingerprint = (code >> bits) & _FINGERPRINT
