@@ -88,6 +88,20 @@ def test_stdin_wanted_twice_is_an_error_never_an_empty_success() -> None:
                               "of them as a FILE"]
 
 
+@pytest.mark.parametrize("command", [
+    "referee check-word --house-rules -",
+    "referee score-sheet --house-rules - -",
+    f"referee score-sheet --house-rules - --what-if - {ROUND}",
+])
+def test_stdin_read_by_the_house_rules_is_named_so(command: str) -> None:
+    """Bug: the second reader was told stdin "is already read by the records", none of which had
+    been read: the house rules had read it."""
+    result = shell(f"printf 'deny: [paella]\\n' | {command}")
+    assert (result.returncode, result.stdout) == (2, b"")
+    assert errors(result) == ["referee: error: <stdin>: stdin is already read by --house-rules -; give one "
+                              "of them as a FILE"]
+
+
 def test_stdin_named_twice_as_a_file_is_an_error_for_the_second() -> None:
     result = shell(f"referee score-sheet -f json - - < {ROUND}")
     assert result.returncode == 2
