@@ -43,14 +43,17 @@ def house_rules_from_bytes(raw: bytes, source: str, allow: Iterable[str] = (),
 
 def _house_rules(documents: Iterable[Document | RefereeError], allow: Iterable[str],
                  deny: Iterable[str]) -> HouseRules:
-    """Every document's `allow:` and `deny:` words, and the command line's; the first error is raised."""
-    from referee.records import Fields
+    """Every document's `allow:` and `deny:` words, and the command line's; the first error is raised.
 
+    The record reader is imported only for a document: a check without a house-rules file
+    (every cold `check-word`) must not load it, nor PyYAML under it."""
     allowed = {fold(w.strip()) for w in allow}
     denied = {fold(w.strip()) for w in deny}
     for item in documents:
         if isinstance(item, Exception):
             raise item
+        from referee.records import Fields
+
         fields = Fields(item.root, "house rules", ["allow", "deny"])
         for key, target in (("allow", allowed), ("deny", denied)):
             node = fields.get(key)
