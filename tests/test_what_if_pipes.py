@@ -146,3 +146,14 @@ def test_the_command_lines_own_lists_from_pipes_are_read_once_too(folder: Path) 
         "total     Terry                  2         1",
         "winners   record                 Terry     Terry, Chris",
     ]
+
+
+@pytest.mark.parametrize(("command", "error"), [
+    ("referee score-sheet --what-if missing.yaml round.yaml",
+     "missing.yaml: cannot read word list: No such file or directory"),
+    ("referee score-sheet --what-if - round.yaml <&-", "<stdin>: cannot read: stdin is closed"),
+])
+def test_a_file_that_cannot_be_read_is_one_line(folder: Path, command: str, error: str) -> None:
+    """Which kind an unread file is nobody can tell: it is named a word list, as it always was."""
+    done = shell(command, cwd=folder)
+    assert (done.returncode, done.stdout, lines(done.stderr)) == (2, b"", [f"referee: error: {error}"])
