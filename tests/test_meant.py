@@ -11,6 +11,7 @@ import pytest
 
 from referee.dictionary import HouseRules, Lexicon, WordList, load_default
 from referee.dictionary import meant as m
+from referee.dictionary.floor import cheapest_chain
 from referee.dictionary.meant import meant, slip_cost
 from referee.dictionary.nearby import distance
 
@@ -119,6 +120,31 @@ def test_every_slip_costs_at_least_the_bound_per_edit() -> None:
         assert slip_cost(written, word) >= m.CHEAPEST_PER_EDIT * distance(written, word)
 
 
+@pytest.mark.parametrize(("written", "word", "edits", "least"), [
+    # A word one letter longer needs a letter left out: word has a vowel, no doubled letter.
+    ("wrd", "word", 1, m.LEFT_OUT_VOWEL),
+    # Two letters longer, two left out; "chart" has no doubled letter and no final e.
+    ("cat", "chart", 2, 2 * m.LEFT_OUT_VOWEL),
+    # "spelling" doubles its l, so the letter left out may cost only DOUBLING.
+    ("speling", "spelling", 1, m.DOUBLING),
+    # As long as each other, two edits: a stray l (ballon doubles it) and a letter left out
+    # beat two replacements or swaps (0.7 each at the least).
+    ("ballon", "baron", 2, m.DOUBLING + m.LEFT_OUT_VOWEL),
+    # "cat" has no doubled letter and no final e: a stray letter costs STRAY_LETTER, so one edit
+    # from a shorter word costs that, and a different first letter adds FIRST_LETTER.
+    ("cat", "at", 1, m.STRAY_LETTER + m.FIRST_LETTER),
+    # ph for f stands for two edits at SOUND_ALIKE, and begins both: no first-letter cost.
+    ("fone", "phone", 2, m.SOUND_ALIKE),
+])
+def test_the_floor_from_lengths_and_letters(written: str, word: str, edits: int, least: float) -> None:
+    # "a letter left out costs less than one added. Getting the first letter wrong costs more"
+    # (docs/rulings.md): the floor is the cheapest set of slips that could make up the edits
+    # and the difference in length, worked by hand from the costs in referee.dictionary.meant.
+    slips = m.Slips(written)
+    assert slips.floor(word, edits) == pytest.approx(least)
+    assert slip_cost(written, word) + m._SLACK >= slips.floor(word, edits)
+
+
 def _plain_table(written: str, word: str) -> float:
     """The slip cost as the plain dynamic programme the module describes, cell by cell: what the
     faster table (row by row, swaps and sound-alike spellings as jumps, a limit) must equal."""
@@ -150,8 +176,8 @@ def _plain_table(written: str, word: str) -> float:
                                      "kwik", "phunny", "aple", "hte", "nowledge", "lbgre", "cshn", "nite"])
 def test_the_table_is_the_plain_programme_and_the_limit_only_stops_it(written: str) -> None:
     # Every candidate: the same cost to the last bit; with a limit at or above it the same cost,
-    # below it the same cost or inf (it stops only once the rest must cost more). The per-edit
-    # floor the ranking's bound uses is never above the cost.
+    # below it the same cost or inf (it stops only once the rest must cost more). The floor the
+    # ranking's bound uses is never above the cost, nor below CHEAPEST_PER_EDIT per edit.
     slips = m.Slips(written)
     stopped = 0
     for word, edits in LEXICON.nearby.near(written).items():
@@ -161,5 +187,16 @@ def test_the_table_is_the_plain_programme_and_the_limit_only_stops_it(written: s
         assert slips.cost(word, exact - 0.05) in (exact, float("inf"))
         assert slips.cost(word, exact / 3) in (exact, float("inf"))
         stopped += slips.cost(word, exact / 3) == float("inf")
-        assert exact >= slips.per_edit(word) * edits
+        assert exact + m._SLACK >= slips.floor(word, edits) >= m.CHEAPEST_PER_EDIT * edits
     assert stopped  # a limit far below the cost does stop the work
+
+
+def test_the_cheapest_chain_of_steps() -> None:
+    # Steps as (edits, lengthening, cost): a word six letters longer needs six letters left out
+    # even when one edit is all the distance asks for; a shorter word cannot be reached by
+    # steps that only lengthen it.
+    left_out, stray = (1, 1, m.LEFT_OUT_VOWEL), (1, -1, m.STRAY_LETTER)
+    assert cheapest_chain(1, 6, (left_out, stray)) == pytest.approx(6 * m.LEFT_OUT_VOWEL)
+    assert cheapest_chain(2, 0, (left_out, stray)) == pytest.approx(m.LEFT_OUT_VOWEL + m.STRAY_LETTER)
+    assert cheapest_chain(1, -1, (left_out,)) == float("inf")
+    assert cheapest_chain(0, 0, ()) == 0.0

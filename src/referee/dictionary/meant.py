@@ -15,10 +15,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from referee.dictionary.correction import Correction
+from referee.dictionary.floor import Step, cheapest_chain
 from referee.dictionary.forms import ALPHABET
 
 if TYPE_CHECKING:
@@ -116,6 +116,18 @@ again; 50,000 measured no faster)."""
 _WORDS_KEPT = 4_096
 
 
+def _sound_steps() -> dict[tuple[str, str], Step]:
+    from referee.dictionary.nearby import distance
+
+    return {(heard, spelled): (distance(heard, spelled), len(spelled) - len(heard), SOUND_ALIKE)
+            for heard, spelled in SOUND_ALIKE_SPELLINGS}
+
+
+_SOUND_STEPS = _sound_steps()
+"""Each sound-alike spelling as a step of a slip (`floor.cheapest_chain`): how many edits it
+stands for (sh for ti: two; k for ck: one), what it adds to the word's length, its cost."""
+
+
 class _Replacements(dict[str, float]):
     """What replacing one written letter by each letter costs (0 for itself), with or without
     FIRST_LETTER: a-z worked out in advance, anything else when it is met."""
@@ -125,6 +137,8 @@ class _Replacements(dict[str, float]):
         self.written, self.first = written, first
         for letter in ALPHABET:
             self[letter] = self.__missing__(letter)
+        self.least: float = min(cost for letter, cost in self.items() if letter != written)
+        """The cheapest replacement by another letter (any letter outside a-z costs OTHER_LETTER)."""
 
     def __missing__(self, letter: str) -> float:
         if letter == self.written:
@@ -148,7 +162,8 @@ class Slips:
     (each letter's cost as a stray, where a swap or a sound-alike spelling could end in it) is
     worked out once, not once per candidate."""
 
-    __slots__ = ("_cheap", "_cheapest", "_first", "_heard", "_inside", "_pairs", "_stray", "written")
+    __slots__ = ("_first", "_first_letter", "_floors", "_heard", "_inside", "_length", "_openings", "_pairs",
+                 "_sounds", "_steps", "_stray", "written")
 
     def __init__(self, written: str) -> None:
         self.written = written
@@ -163,18 +178,42 @@ class Slips:
         self._pairs = pairs
         self._inside = [_replacements(a, False) for a in written]
         self._first = [_replacements(a, True) for a in written]
-        self._cheapest = _doubled(written)
-        self._cheap = written.endswith("e") or any(a in VOWELS and b in VOWELS for a, b in pairwise(written))
+        swaps = [VOWELS_SWAPPED if VOWELS.issuperset(pair) else SWAP for pair in pairs]
+        self._steps: tuple[Step, ...] = (
+            (1, 0, min((table.least for table in self._inside), default=math.inf)),  # a letter for another
+            (1, 0, min(swaps, default=math.inf)),  # two neighbours swapped
+            (1, -1, min(self._stray, default=math.inf)),  # a stray letter
+        )
+        self._sounds = [(spelled, 1 << n, _SOUND_STEPS[heard, spelled])
+                        for n, (heard, spelled) in enumerate(SOUND_ALIKE_SPELLINGS) if heard in written]
+        self._openings = tuple(s for heard, s in SOUND_ALIKE_SPELLINGS if written.startswith(heard))
+        self._first_letter, self._length = written[:1], len(written)
+        self._floors: dict[tuple[int, int, float, int], float] = {}
 
-    def per_edit(self, word: str) -> float:
-        """The least one edit of the slip from `word` can cost, from what the two words hold
-        (a doubled letter, a sound-alike spelling, a final e, two vowels side by side):
-        CHEAPEST_PER_EDIT, CHEAP_SLIP or PLAIN_SLIP."""
-        if self._cheapest or _doubled(word) or any(spelled in word for spelled, _, _, _ in self._heard):
-            return CHEAPEST_PER_EDIT
-        if self._cheap or word.endswith("e"):
-            return CHEAP_SLIP
-        return PLAIN_SLIP
+    def floor(self, word: str, edits: int) -> float:
+        """The least the slip from `word`, `edits` edits away, can cost (`floor.cheapest_chain`):
+        from the two lengths, the cheapest letter the word can leave out, the misspelling's
+        cheapest stray letter, swap and replacement, the sound-alike spellings both hold, and
+        the first-letter cost when the first letters differ (unless a sound-alike spelling
+        begins both: fone for phone)."""
+        if _doubled(word):
+            left_out = DOUBLING
+        elif word[-1] == "e":
+            left_out = FINAL_E
+        else:
+            left_out = LEFT_OUT_LETTER if VOWELS.isdisjoint(word) else LEFT_OUT_VOWEL
+        sounds = 0
+        for spelled, bit, _ in self._sounds:
+            if spelled in word:
+                sounds |= bit
+        key = (edits, len(word) - self._length, left_out, sounds)
+        least = self._floors.get(key)
+        if least is None:
+            steps = (*self._steps, (1, 1, left_out), *(step for _, bit, step in self._sounds if sounds & bit))
+            least = self._floors[key] = cheapest_chain(edits, key[1], steps)
+        if word[0] != self._first_letter and not word.startswith(self._openings):
+            return least + FIRST_LETTER
+        return least
 
     def cost(self, word: str, limit: float = math.inf) -> float:
         """The cheapest slip from `word` to the misspelling: a weighted edit distance, each
@@ -279,30 +318,21 @@ class Slips:
 
 # --- the ranking's bound: only candidates that can be shown get an exact slip cost ------------
 # A refused word has dozens of candidates, but a ruling shows SHOWN of them and the clear
-# correction compares only the best two. Every slip costs at least CHEAPEST_PER_EDIT for each edit
-# it stands for (a sound-alike spelling stands for at most two), and a different first letter adds
-# FIRST_LETTER unless a sound-alike spelling begins both words (fone for phone). So each
-# candidate's score has a cheap upper bound from its frequency and edit distance alone; candidates
-# are costed best bound first, and once SHOWN exact scores beat every bound still to come, the
-# rest cannot enter the ranking: the same rulings as costing every candidate, at a fraction.
-# The cheapest slips need something to be there: a doubled letter, a sound-alike spelling in both
-# words, a final e, two vowels side by side; without them every edit costs at least PLAIN_SLIP.
+# correction compares only the best two. Each candidate's slip has a floor from the two words'
+# lengths, edit distance and a few letters (`Slips.floor`: a word two letters longer needs two
+# left-out letters, and a misspelling without a doubled letter or a final e has no stray letter
+# under STRAY_LETTER), so its score has a cheap upper bound; candidates are costed best bound
+# first, and once SHOWN exact scores beat every bound still to come, the rest cannot enter the
+# ranking: the same rulings as costing every candidate, at a fraction.
 CHEAPEST_PER_EDIT = min(DOUBLING, SOUND_ALIKE / 2)
 """The least any slip costs per edit: a doubled letter written once, or half a sound-alike
-spelling (which stands for at most two edits)."""
-CHEAP_SLIP = min(FINAL_E, VOWELS_SWAPPED)
-"""The least a slip costs per edit when neither word has a doubled letter or a sound-alike
-spelling the other could stand for: a stray or left-out final e, two vowels swapped."""
-PLAIN_SLIP = min(SWAP, VOWEL_FOR_VOWEL, SOUND_ALIKE, NEAR_KEY, OTHER_LETTER, LEFT_OUT_VOWEL,
-                 LEFT_OUT_LETTER, STRAY_LETTER)
-"""The least a slip costs per edit when none of the cheap ones can happen."""
+spelling (which stands for at most two edits). The floor is never below it."""
 _SLACK = 1e-9
 """Float rounding room, so a bound never falls below the exact score it bounds."""
 
 
-def _doubled(word: str) -> bool:
-    """Whether some letter of the word is written twice in a row (comming, untill)."""
-    return re.search(r"(.)\1", word) is not None
+_doubled = re.compile(r"(.)\1").search
+"""Whether some letter of the word is written twice in a row (comming, untill): a match or None."""
 
 
 def ranked_best(written: str, counts: Mapping[str, int], found: Mapping[str, int]
@@ -313,14 +343,10 @@ def ranked_best(written: str, counts: Mapping[str, int], found: Mapping[str, int
     when its bound is below the `SHOWN`-th exact score (ties are costed, since the word breaks
     them), and its costing stops once its slips cost more than would put it level with that score.
     """
-    first = written[0]
-    openings = tuple(spelled for heard, spelled in SOUND_ALIKE_SPELLINGS if written.startswith(heard))
     slips = Slips(written)
     bounded = []
     for word, edits in found.items():
-        floor = slips.per_edit(word) * edits
-        if word[0] != first and not any(word.startswith(s) for s in openings):
-            floor += FIRST_LETTER
+        floor = slips.floor(word, edits)
         plausibility = math.log10(max(counts[word], 1))
         bounded.append((COST_WEIGHT * floor - plausibility - _SLACK, word, plausibility))
     bounded.sort()
