@@ -231,7 +231,7 @@ def test_letter_tricks_team_and_trick(lexicon: str) -> None:
 
 @pytest.mark.parametrize("args, message", [
     (["--cards", "Y:B"], "no card Y:B"),
-    (["--cards", "Y:A,X"], "SUIT:LETTER"),
+    (["--cards", "Y:A,XY"], "SUIT:LETTER"),  # a bare X is a card of any suit (docs/letter-tricks.md)
     (["--team", "--trick", "--cards", "Y:A"], "give one"),
     (["--team", "--players", "3", "--cards", "Y:A"], "4 players"),
     (["--trick", "--players", "4", "--cards", "Y:A,B:E"], "4 cards"),

@@ -9,7 +9,8 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letter_tricks.cards import CardError, LetterCard, Suit, cards_text
+from referee.games.letter_tricks.bare_cards import BareCard, stand_ins, why_suits_matter, with_suit
+from referee.games.letter_tricks.cards import CardError, CardNames, LetterCard, Suit, cards_text
 from referee.games.letter_tricks.hints import (
     WordSet,
     single_word_hints,
@@ -43,19 +44,39 @@ NO_WORD = "no word can be made from these cards"
 """The line under the preface when the cards make no word (a hint never offers to play nothing)."""
 
 
-def parse_cards(value: str) -> list[LetterCard]:
-    """`Y:C,R:QU B:I`: cards in the notation of the interface (SUIT:LETTER), commas or spaces."""
-    cards = []
+def parse_cards(value: str) -> list[LetterCard | BareCard]:
+    """`Y:C,R:QU B:I`: cards in the notation of the interface (SUIT:LETTER), commas or spaces; a
+    bare letter (`A`) is a card of any suit, as in `check-word --cards`."""
+    cards: list[LetterCard | BareCard] = []
     for token in value.replace(" ", ",").split(","):
         if token:
             try:
-                cards.append(LetterCard.parse(token))
+                cards.append(LetterCard.parse(token) if ":" in token else BareCard.parse(token))
             except CardError as exc:
                 raise click.BadParameter(str(exc), param_hint="--cards") from None
     if not cards:
         raise click.BadParameter("no cards given", param_hint="--cards")
-    refuse_a_card_twice(cards)
+    refuse_a_card_twice([card for card in cards if isinstance(card, LetterCard)])
     return cards
+
+
+def _with_stand_ins(given: list[LetterCard | BareCard], setup: GameSetup) -> tuple[list[LetterCard], CardNames]:
+    """The cards to hint, each bare letter replaced by a card of the deck it may be, and how to
+    show each card (a stand-in as the letter given: its suit is not known)."""
+    bare = next((card for card in given if isinstance(card, BareCard)), None)
+    if bare is None:
+        return [card for card in given if isinstance(card, LetterCard)], str
+    why = why_suits_matter(setup)
+    if why is not None:
+        raise click.BadParameter(f"{bare} has no suit: {why}, so write it with its suit ({with_suit(bare, setup)})",
+                                 param_hint="--cards")
+    try:
+        found = stand_ins(setup, given)
+    except CardError as exc:
+        raise click.BadParameter(str(exc), param_hint="--cards") from None
+    letters = {found[place]: card.letter for place, card in enumerate(given) if place in found}
+    hand = [card if isinstance(card, LetterCard) else found[place] for place, card in enumerate(given)]
+    return hand, lambda card: letters.get(card) or str(card)
 
 
 def _card_count(hand: list[LetterCard]) -> str:
@@ -71,7 +92,8 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
 
 @click.command("letter-tricks", short_help="Best words from collected cards, team victory, trick words.")
 @click.option("--cards", required=True, metavar="CARDS",
-              help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ...")
+              help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ... A bare "
+                   "letter, A, is a card of any suit (not with 3 players or --team, whose words need suits).")
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None,
               help="Players at the table: 3 (one word per suit) or 4-5 (one word)  [default: 4].")
 @click.option("--variant", "variants", multiple=True, type=click.Choice([v.value for v in LetterTricksVariant]),
@@ -91,31 +113,36 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
     three words, one per suit (multicolored cards fit any suit, each used once; -1 per card not
     used). --team: whether the team's cards make a word of 4 cards (5 with multicolored cards)
     in every suit, and which. --trick: the words that use every card of a cooperative trick.
-    A QU card may stand for Q or QU.
+    A QU card may stand for Q or QU. A bare letter (A) is a card of any suit, shown as given,
+    for 4-5 players and --trick; with 3 players and --team each word is one suit's cards, so a
+    bare letter is refused there.
 
     \b
     Examples:
       referee hint letter-tricks --cards Y:C,R:QU,B:I,R:Z,Y:U,Y:A,B:E,R:T
+      referee hint letter-tricks --cards C,QU,I,Z,U,A,E,T
       referee hint letter-tricks --players 5 --variant advanced --cards Y:S,Y:T,B:O,R:N,Y:E,B:P
       referee hint letter-tricks --players 3 --cards Y:C,Y:A,Y:T,B:O,B:N,B:E,R:S,R:U,M:X -n 3
       referee hint letter-tricks --team --cards Y:S,Y:U,Y:R,Y:E,B:L,B:I,B:N,B:E,R:S,R:E,R:N,R:T
       referee hint letter-tricks --trick --cards Y:T,R:QU,B:I,Y:E -f json
     """
-    hand = parse_cards(cards)
+    given = parse_cards(cards)
+    suited = [card for card in given if isinstance(card, LetterCard)]
     lex = get_lexicon(lexicon)
     if team and trick:
         raise click.UsageError("--team and --trick are different games: give one")
     mode = LetterTricksMode.TEAM if team else LetterTricksMode.COOPERATIVE if trick else LetterTricksMode.COMPETITIVE
     asked = "multicolored" in variants
     setup = GameSetup(mode, players or DEFAULT_PLAYERS,  # a multicolored card brings them into team play
-                      asked or (mode is not LetterTricksMode.COMPETITIVE and multicolored_in_play(asked, hand)),
+                      asked or (mode is not LetterTricksMode.COMPETITIVE and multicolored_in_play(asked, suited)),
                       "advanced" in variants)
     refused = setup.variant_problem()
     if refused:
         raise click.BadParameter(refused, param_hint="--variant")
-    outside = next((card for card in hand if card not in setup.in_deck), None)
+    outside = next((card for card in suited if card not in setup.in_deck), None)
     if outside is not None:
         raise click.BadParameter(f"{outside} is not used in this game ({setup.deck_name()})", param_hint="--cards")
+    hand, shown = _with_stand_ins(given, setup)
     if team:
         broken = GameSetup(LetterTricksMode.TEAM, players).seating() if players is not None else None
         if broken is not None:
@@ -130,9 +157,9 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
         if not one_card_each(hand, table):
             raise click.UsageError(f"a trick of {players} players has {players} cards, got {len(hand)}")
         words = trick_words(lex, hand, none_as_all(limit))
-        emit(fmt, [trick_word_hint_json(w) for w in words],
-             ["#", "word", "cards"], [[i, w.word, cell(cards_text(w.cards))] for i, w in enumerate(words, 1)],
-             preface=f"Words using all {len(hand)} cards {' '.join(cards_text(hand))}:",
+        emit(fmt, [trick_word_hint_json(w, shown) for w in words],
+             ["#", "word", "cards"], [[i, w.word, cell(cards_text(w.cards, shown))] for i, w in enumerate(words, 1)],
+             preface=f"Words using all {len(hand)} cards {' '.join(cards_text(hand, shown))}:",
              empty="none: this trick makes no word")
         return 0
     if GameSetup(LetterTricksMode.COMPETITIVE, players or DEFAULT_PLAYERS).three_player:
@@ -142,8 +169,8 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
         return 0
     advanced = "advanced" in variants
     hints = single_word_hints(lex, hand, advanced, none_as_all(limit))
-    emit(fmt, [single_hint_json(h) for h in hints], ["#", "word", "score", "cards", "unused"],
-         [[i, h.word.word, h.score, cell(cards_text(h.word.cards)), cell(cards_text(h.unused))]
+    emit(fmt, [single_hint_json(h, shown) for h in hints], ["#", "word", "score", "cards", "unused"],
+         [[i, h.word.word, h.score, cell(cards_text(h.word.cards, shown)), cell(cards_text(h.unused, shown))]
           for i, h in enumerate(hints, 1)],
          preface=f"Best words from {_card_count(hand)}{' (advanced variant)' if advanced else ''}:",
          empty=NO_WORD)

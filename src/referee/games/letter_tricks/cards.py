@@ -6,7 +6,7 @@ The deck is data (`DECK_LETTERS`); which of these cards a game uses and how they
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import Enum
 
 
@@ -154,5 +154,9 @@ def sorted_hand(cards: Iterable[LetterCard]) -> list[LetterCard]:
     return sorted(cards, key=lambda c: (SUIT_ORDER[c.suit], c.rank, c.letter))
 
 
-def cards_text(cards: Iterable[LetterCard]) -> list[str]:
-    return [str(c) for c in cards]
+CardNames = Callable[["LetterCard"], str]
+"""How a card is written out: `str` (`Y:A`), or as a hint was given it (a bare letter as `A`)."""
+
+
+def cards_text(cards: Iterable[LetterCard], name: CardNames = str) -> list[str]:
+    return [name(c) for c in cards]

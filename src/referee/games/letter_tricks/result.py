@@ -16,7 +16,7 @@ from referee.games.letter_tricks.hints import TrickHint
 from referee.games.letter_tricks.play import PICKS
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks.cards import LetterCard
+    from referee.games.letter_tricks.cards import CardNames, LetterCard
     from referee.games.letter_tricks.dispute import Dispute
     from referee.games.letter_tricks.hand import Victory
     from referee.games.letter_tricks.hints import CardWord, TeamHint, TeamSearch, WordSet
@@ -307,10 +307,10 @@ def card_word_json(word: CardWord) -> dict[str, Any]:
             "frequency": word.frequency}
 
 
-def single_hint_json(hint: TrickHint) -> dict[str, Any]:
+def single_hint_json(hint: TrickHint, name: CardNames = str) -> dict[str, Any]:
     """A 4-5 player suggestion: the word, its score, the cards it uses and those left over."""
     return {"word": hint.word.word, "score": hint.score, "points": hint.word.points,
-            "cards": cards_text(hint.word.cards), "unused": cards_text(hint.unused),
+            "cards": cards_text(hint.word.cards, name), "unused": cards_text(hint.unused, name),
             "frequency": hint.word.frequency}
 
 
@@ -331,9 +331,9 @@ def no_victory_json(found: TeamHint | TeamSearch) -> dict[str, Any]:
             "missing": [s.value for s in found.missing]}
 
 
-def trick_word_hint_json(word: CardWord) -> dict[str, Any]:
+def trick_word_hint_json(word: CardWord, name: CardNames = str) -> dict[str, Any]:
     """Cooperative: a word that uses every card of the trick (a trick formed scores 1)."""
-    return {"word": word.word, "score": 1, "cards": cards_text(word.cards), "frequency": word.frequency}
+    return {"word": word.word, "score": 1, "cards": cards_text(word.cards, name), "frequency": word.frequency}
 
 
 
