@@ -58,8 +58,7 @@ def stand_ins(setup: GameSetup, given: Sequence[LetterCard | BareCard]) -> dict[
     """For each bare card (by its place in `given`), a card of this game's deck that no other card
     given is: where bare cards are taken the suit counts for nothing, so any such card stands for
     it. More cards of a letter than the deck holds raises CardError, naming the letter."""
-    suited = {card for card in given if isinstance(card, LetterCard)}
-    taken: set[LetterCard] = set(suited)
+    taken = {card for card in given if isinstance(card, LetterCard)}
     found: dict[int, LetterCard] = {}
     for place, card in enumerate(given):
         if isinstance(card, LetterCard):
