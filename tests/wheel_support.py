@@ -87,7 +87,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
     installed = run_tool(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-deps",
                      "--no-index", dist / wheel_name)
     assert installed.returncode == 0, installed.stderr
-    # The dependencies (click, PyYAML, tabulate) from this environment, not PyPI.
+    # The dependencies (click, PyYAML, rapidfuzz, tabulate) from this environment, not PyPI.
     (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     yield Built(dist / wheel_name, dist / sdist_name, venv)
 

@@ -238,8 +238,7 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
         from referee.dictionary.nearby import NEARBY_FILE, NearbyIndex
 
         try:
-            return NearbyIndex.open(os.path.join(DATA_DIR, NEARBY_FILE), raw["words"],
-                                    _uint32s(_data("masks.bin")))
+            return NearbyIndex.open(os.path.join(DATA_DIR, NEARBY_FILE), raw["words"])
         except (OSError, ValueError):
             return None  # no index for this list: the search scans instead
 

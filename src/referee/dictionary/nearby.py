@@ -28,7 +28,8 @@ from itertools import accumulate
 from typing import Literal, cast
 from zlib import crc32
 
-from referee.dictionary.index import letter_mask
+from rapidfuzz.distance import DamerauLevenshtein
+from rapidfuzz.process import extract
 
 PREFIX = 7
 """Keys are made from a word's first this many letters: more letters, fewer candidates per look-up
@@ -50,102 +51,15 @@ _NUMBER_BITS = 24
 
 
 # --- the distance ---------------------------------------------------------------------------
-def _mismatch(a: str, b: str) -> int:
-    """Where two strings first differ (the shorter one's length when one begins the other)."""
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
-
-
-def within_one(a: str, b: str) -> bool:
-    """Whether two strings are equal or one delete, insert, replacement or neighbour swap apart."""
-    if a == b:
-        return True
-    la, lb = len(a), len(b)
-    i = _mismatch(a, b)
-    if la == lb:
-        if a[i + 1:] == b[i + 1:]:
-            return True
-        return a[i + 2:] == b[i + 2:] and a[i] == b[i + 1] and a[i + 1] == b[i]
-    if la == lb + 1:
-        return a[i + 1:] == b[i:]
-    if lb == la + 1:
-        return a[i:] == b[i + 1:]
-    return False
-
-
 def distance(a: str, b: str) -> int:
     """The number of single edits from `a` to `b` when it is at most two, else 3.
 
-    Unrestricted Damerau-Levenshtein: a swap and an insertion between the swapped letters
-    (ca -> abc) are two edits, as two slips of the pen. The common beginning and end are set
-    aside first (they never need an edit); what differs between them is either short, and
-    tried edit by edit, or long, and then two edits must be one at each end of it.
+    Unrestricted Damerau-Levenshtein, as a player counts slips of the pen: a delete, an insert, a
+    replacement or a swap of neighbours is one edit, and a swap and an insertion between the
+    swapped letters (ca -> abc) are two. rapidfuzz computes it in compiled code, stopping once
+    the answer is over two (tests/test_nearby.py holds it to the edit graph).
     """
-    if a == b:
-        return 0
-    la, lb = len(a), len(b)
-    if la - lb > 2 or lb - la > 2:
-        return 3
-    n = la if la < lb else lb
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    k = 0
-    while k < n - i and a[la - 1 - k] == b[lb - 1 - k]:
-        k += 1
-    a, b = a[i:la - k], b[i:lb - k]
-    la, lb = len(a), len(b)
-    if la <= 2 and lb <= 2:  # two letters each way at most: never more than two edits
-        if la + lb == 1 or la == lb == 1 or (la == lb == 2 and a[0] == b[1] and a[1] == b[0]):
-            return 1
-        return 2
-    if la <= 4 and lb <= 4:
-        # Only which letters are equal matters, and few short patterns exist: each is worked
-        # out once (abc/bad and xyz/yxw are one pattern: where each letter of a + b first
-        # occurs in it, and where b begins).
-        both = a + b
-        pattern = (la, *map(both.index, both))
-        edits = _SHORT.get(pattern)
-        if edits is None:
-            edits = _SHORT[pattern] = _short_distance(a, b)
-        return edits
-    return 2 if _one_edit_at_each_end(a, b) else 3
-
-
-_SHORT: dict[tuple[int, ...], int] = {}
-"""`_short_distance` by pattern of equal letters (at most a few thousand patterns)."""
-
-
-def _short_distance(a: str, b: str) -> int:
-    """`distance` for short strings that differ in their first and in their last letter."""
-    if within_one(a, b):
-        return 1
-    if within_one(a[1:], b[1:]) or within_one(a[1:], b) or within_one(a, b[1:]):
-        return 2
-    if len(a) > 1 and a[1] == b[:1] and within_one(a[0] + a[2:], b[1:]):
-        return 2
-    if len(b) > 1 and b[1] == a[:1] and within_one(a[1:], b[0] + b[2:]):
-        return 2
-    return 3
-
-
-def _one_edit_at_each_end(a: str, b: str) -> bool:
-    """Whether one edit at the start and one at the end (replace, delete, insert, swap) make a b."""
-    la, lb = len(a), len(b)
-    starts = [(1, 1), (1, 0), (0, 1)]
-    if a[0] == b[1] and a[1] == b[0]:
-        starts.append((2, 2))
-    ends = [(1, 1), (1, 0), (0, 1)]
-    if a[-1] == b[-2] and a[-2] == b[-1]:
-        ends.append((2, 2))
-    for s1, s2 in starts:
-        for e1, e2 in ends:
-            if la - s1 - e1 == lb - s2 - e2 >= 0 and a[s1:la - e1] == b[s2:lb - e2]:
-                return True
-    return False
+    return int(DamerauLevenshtein.distance(a, b, score_cutoff=2))
 
 
 # --- keys -----------------------------------------------------------------------------------
@@ -272,7 +186,7 @@ def write_nearby_index(data_dir: str | os.PathLike[str], words: Sequence[str]) -
 class NearbyIndex:
     """Every word at most two edits from a misspelling, from an index `build_index` wrote."""
 
-    def __init__(self, data: bytes | mmap.mmap, words_raw: bytes, masks: Sequence[int]) -> None:
+    def __init__(self, data: bytes | mmap.mmap, words_raw: bytes) -> None:
         if len(data) < _HEADER.size:
             raise ValueError("not a nearby-words index of this version")
         magic, version, prefix, bits, presence_bits, count, entries, size, check = _HEADER.unpack_from(data)
@@ -283,7 +197,6 @@ class NearbyIndex:
         self.prefix = prefix
         self._bits = bits
         self._raw = words_raw
-        self._masks = masks
         view = memoryview(data)[_HEADER.size:]
         self._presence_mask = (1 << presence_bits) - 1
         self._presence = view[:1 << presence_bits - 3]
@@ -295,18 +208,18 @@ class NearbyIndex:
         self._words: dict[int, str] = {}
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str], words_raw: bytes, masks: Sequence[int]) -> NearbyIndex:
+    def open(cls, path: str | os.PathLike[str], words_raw: bytes) -> NearbyIndex:
         """The shipped index, mapped rather than read: only the buckets a search touches are paged in."""
         with open(path, "rb") as handle:
             data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        return cls(data, words_raw, masks)
+        return cls(data, words_raw)
 
     @classmethod
     def of_words(cls, words: Iterable[str], prefix: int = PREFIX) -> NearbyIndex:
         """An index built in memory, for a word list that ships without one."""
         ordered = sorted(set(words))
         raw = "".join(f"{w}\n" for w in ordered).encode("ascii")
-        return cls(build_index(ordered, prefix), raw, array("I", map(letter_mask, ordered)))
+        return cls(build_index(ordered, prefix), raw)
 
     def candidates(self, folded: str) -> Iterator[int]:
         """Numbers of the words filed under one of the misspelling's keys (a superset of the answer)."""
@@ -338,23 +251,21 @@ class NearbyIndex:
         return seen
 
     def near(self, folded: str) -> dict[str, int]:
-        """Every word one or two edits from `folded` (never `folded` itself), with its distance."""
-        length, mask = len(folded), letter_mask(folded)
-        starts, masks, words, raw = self._starts, self._masks, self._words, self._raw
-        found: dict[str, int] = {}
+        """Every word one or two edits from `folded` (never `folded` itself), with its distance.
+
+        The candidates' distances are worked out in one call into rapidfuzz, which sets aside a
+        word too long or too short before any table is filled: cheaper than any test in Python.
+        """
+        starts, words, raw = self._starts, self._words, self._raw
+        choices = []
         for number in self._candidates(folded):
-            # Two edits change the length by at most two, and at most four letters of the letter set.
-            start = starts[number]
-            size = starts[number + 1] - 1 - start
-            if size - length > 2 or length - size > 2 or (masks[number] ^ mask).bit_count() > 4:
-                continue
             word = words.get(number)
             if word is None:
-                word = words[number] = raw[start:start + size].decode("ascii")
-            edits = distance(folded, word)
-            if 0 < edits <= 2:
-                found[word] = edits
-        return found
+                start = starts[number]
+                word = words[number] = raw[start:starts[number + 1] - 1].decode("ascii")
+            choices.append(word)
+        return {word: edits for word, edits, _ in extract(folded, choices, scorer=DamerauLevenshtein.distance,
+                                                           score_cutoff=2, limit=None) if edits}
 
 
 def _numbers(view: memoryview, code: Literal["H", "I"]) -> Sequence[int]:
