@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING
 
 from referee.dictionary.correction import Correction
@@ -20,9 +22,17 @@ def correct(lexicon: Lexicon, folded: str) -> Correction:
     """
     if not is_plain(folded) or len(folded) > MAX_SUGGESTION_LENGTH:
         return Correction((), None)
-    from referee.dictionary.meant import meant  # the ranking: loaded at the first misspelling
+    return _ranking()(lexicon, folded, candidates(lexicon, folded))
 
-    return meant(lexicon, folded, candidates(lexicon, folded))
+
+@cache
+def _ranking() -> Callable[[Lexicon, str, Mapping[str, int]], Correction]:
+    """`meant.meant`, imported at the first misspelling (a valid word never loads the ranking),
+    then handed out from this cache: an import statement run at every misspelling of a long
+    stream costs more than the cache."""
+    from referee.dictionary.meant import meant
+
+    return meant
 
 
 def candidates(lexicon: Lexicon, folded: str) -> dict[str, int]:
