@@ -2,23 +2,17 @@
 
 `check-word`, `hint first-class-letters` and `hint letter-roll` read their options here, so a
 letter option is parsed one way everywhere; which game the options mean and whether they make
-a round is the games' business (`games.word_rules.resolve_rules`). `hint letter-tricks` refuses
-a card given twice here too, so both commands say it alike.
+a round is the games' business (`games.word_rules.resolve_rules`). A `--cards` list is read by
+LetterTricks' own reader, the one `hint letter-tricks` uses.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import click
 
 from referee.games.round_file import RoundConstraints
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
 from referee.options import option_refused
-
-if TYPE_CHECKING:
-    from referee.games.letter_tricks.cards import LetterCard
 
 
 def letters_option(value: str | None, option: str) -> tuple[str, ...]:
@@ -40,43 +34,18 @@ def letter_option(value: str | None, option: str) -> str | None:
 
 
 def cards_option(value: str | None) -> tuple[str, ...]:
-    """`Y:A,B:QU,R:T` or `A,QU,T`: the letters of the cards (suits do not matter for spelling).
-
-    A SUIT:LETTER card is read by the deck's own parser, so `Y:B` (yellow has no B) is refused
-    here exactly as `hint letter-tricks` and records refuse it; a bare letter stands for itself.
-    """
-    if not value:
+    """`Y:A,B:QU,R:T` or `A,QU,T`: the letters of the cards (suits do not matter for spelling),
+    read as `hint letter-tricks` reads them (`bare_cards.word_check_letters`), so the two refuse
+    the same card lists in the same words. Empty when the option is not given."""
+    if value is None:
         return ()
-    found: list[str] = []
-    suited: list[LetterCard] = []
-    for token in value.replace(" ", ",").split(","):
-        if not token:
-            continue
-        if ":" in token:
-            from referee.games.letter_tricks.cards import CardError, LetterCard
+    from referee.games.letter_tricks.bare_cards import word_check_letters
+    from referee.games.letter_tricks.cards import CardError
 
-            try:
-                suited.append(LetterCard.parse(token))
-            except CardError as exc:
-                raise click.BadParameter(str(exc), param_hint="--cards") from None
-            found.append(suited[-1].letter)
-            continue
-        text = token.upper()
-        if text != "QU" and not (len(text) == 1 and text.isascii() and text.isalpha()):
-            raise click.BadParameter(f"not a card: {token!r}", param_hint="--cards")
-        found.append(text)
-    refuse_a_card_twice(suited)
-    return tuple(found)
-
-
-def refuse_a_card_twice(cards: Sequence[LetterCard]) -> None:
-    """Refuse `--cards Y:A,Y:A`: the LetterTricks deck has one of each card (the game's rule,
-    `played_twice`, decides). A bare letter names no card, so `A,A` may be two suits' A."""
-    from referee.games.letter_tricks.trick import played_twice
-
-    if played_twice(cards):
-        twice = next(card for card in cards if cards.count(card) > 1)
-        raise click.BadParameter(f"{twice} is given twice (the deck has one of each card)", param_hint="--cards")
+    try:
+        return word_check_letters(value)
+    except CardError as exc:
+        raise click.BadParameter(str(exc), param_hint="--cards") from None
 
 
 def round_file(path: str) -> RoundConstraints:

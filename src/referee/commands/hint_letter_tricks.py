@@ -9,7 +9,14 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letter_tricks.bare_cards import BareCard, stand_ins, why_suits_matter, with_suit
+from referee.games.letter_tricks.bare_cards import (
+    BareCard,
+    GivenCard,
+    read_cards,
+    stand_ins,
+    why_suits_matter,
+    with_suit,
+)
 from referee.games.letter_tricks.cards import CardError, CardNames, LetterCard, Suit, cards_text
 from referee.games.letter_tricks.hints import (
     WordSet,
@@ -34,7 +41,6 @@ from referee.games.letter_tricks.setup import (
 from referee.games.letter_tricks.single_trick import one_card_each
 from referee.options import format_option, lexicon_options
 from referee.render import Format, cell
-from referee.round_options import refuse_a_card_twice
 from referee.suggestions import emit, emit_each, limit_option, none_as_all
 
 DEFAULT_PLAYERS = 4
@@ -44,23 +50,15 @@ NO_WORD = "no word can be made from these cards"
 """The line under the preface when the cards make no word (a hint never offers to play nothing)."""
 
 
-def parse_cards(value: str) -> list[LetterCard | BareCard]:
-    """`Y:C,R:QU B:I`: cards in the notation of the interface (SUIT:LETTER), commas or spaces; a
-    bare letter (`A`) is a card of any suit, as in `check-word --cards`."""
-    cards: list[LetterCard | BareCard] = []
-    for token in value.replace(" ", ",").split(","):
-        if token:
-            try:
-                cards.append(LetterCard.parse(token) if ":" in token else BareCard.parse(token))
-            except CardError as exc:
-                raise click.BadParameter(str(exc), param_hint="--cards") from None
-    if not cards:
-        raise click.BadParameter("no cards given", param_hint="--cards")
-    refuse_a_card_twice([card for card in cards if isinstance(card, LetterCard)])
-    return cards
+def parse_cards(value: str) -> list[GivenCard]:
+    """The cards given, read as `check-word --cards` reads them (`bare_cards.read_cards`)."""
+    try:
+        return read_cards(value)
+    except CardError as exc:
+        raise click.BadParameter(str(exc), param_hint="--cards") from None
 
 
-def _with_stand_ins(given: list[LetterCard | BareCard], setup: GameSetup) -> tuple[list[LetterCard], CardNames]:
+def _with_stand_ins(given: list[GivenCard], setup: GameSetup) -> tuple[list[LetterCard], CardNames]:
     """The cards to hint, each bare letter replaced by a card of the deck it may be, and how to
     show each card (a stand-in as the letter given: its suit is not known)."""
     bare = next((card for card in given if isinstance(card, BareCard)), None)
@@ -71,7 +69,7 @@ def _with_stand_ins(given: list[LetterCard | BareCard], setup: GameSetup) -> tup
         raise click.BadParameter(f"{bare} has no suit: {why}, so write it with its suit ({with_suit(bare, setup)})",
                                  param_hint="--cards")
     try:
-        found = stand_ins(setup, given)
+        found = stand_ins(setup.deck, given)
     except CardError as exc:
         raise click.BadParameter(str(exc), param_hint="--cards") from None
     letters = {found[place]: card.letter for place, card in enumerate(given) if place in found}
