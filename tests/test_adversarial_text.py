@@ -49,6 +49,17 @@ def test_a_control_character_on_a_yaml_directive_spoils_the_record_it_heads() ->
     still_ruled(["score-sheet"], result.stdout, times=2)
 
 
+def test_invalid_utf8_on_a_yaml_directive_spoils_the_record_it_heads() -> None:
+    # As a control character there does (docs/records.md): the record under `%YAML 1.1` is not
+    # ruled; the record before its `...` and the one after the next `---` are (bug: all three were).
+    lines = len(GOOD.splitlines())
+    text = GOOD.encode() + b"...\n%YAML 1.1 \xff\n---\n" + GOOD.encode() + b"---\n" + GOOD.encode()
+    result = run(["score-sheet", "-f", "json"], input=text)
+    assert result.exit_code == 2
+    assert result.stderr == f"referee: error: <stdin>:{lines + 2}:11: not valid UTF-8 text\n"
+    still_ruled(["score-sheet"], result.stdout, times=2)
+
+
 # --- very long words and lines ------------------------------------------------------------------
 def test_a_very_long_word_is_ruled_quickly() -> None:
     word = "ab" * 50_000

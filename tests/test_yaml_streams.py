@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import pytest
 import yaml
@@ -99,6 +100,9 @@ STREAMS = [
     b"%YAML 1.1\x01\n---\na: 1\n---\nb: 2\n",
     b"a: 1\n...\n%YAML 1.1\x07\n---\nb: 2\n---\nc: 3\n",
     b"a: 1\n%YAML 1.1\x07\n---\nb: 2\n",
+    b"%YAML 1.1 \xff\n---\na: 1\n---\nb: 2\n",
+    b"a: 1\n...\n%YAML 1.1 \xff\n---\nb: 2\n---\nc: 3\n",
+    b"a: 1\n%YAML 1.1 \xff\n---\nb: 2\n",
 ]
 
 
@@ -129,6 +133,7 @@ def test_every_record_spoiled_by_bytes_that_are_not_utf8_is_reported(data: bytes
 
 
 CONTROL = "character U+{} is not allowed in YAML text (a control character)"
+NOT_UTF8 = "not valid UTF-8 text"
 GAME_Y = "---\ngame: y\n"
 """A document after the broken one: still read."""
 VERSION = ("YAML syntax error: the %YAML directive names a version other than 1.x (write %YAML 1.1, "
@@ -155,17 +160,34 @@ VERSION = ("YAML syntax error: the %YAML directive names a version other than 1.
     ("%YAML 1.1\n%TAG !a! tag:x,2000:\x1b\n# a comment\n\n--- {game: x}\n" + GAME_Y,
      [f"f.yaml:2:21: {CONTROL.format('001B')}", {"game": "y"}]),
     ("%YAML\x01 1.1\ngame: x\n" + GAME_Y, [f"f.yaml:1:6: {CONTROL.format('0001')}", {"game": "y"}]),
+    # Bytes that are not UTF-8 on a directive line break it as a control character does (bug:
+    # only the directive was broken: `game: x` under it was read and ruled).
+    ("%YAML 1.1 \udcff\n---\ngame: x\n" + GAME_Y, [f"f.yaml:1:11: {NOT_UTF8}", {"game": "y"}]),
+    ("game: a\n...\n%YAML 1.1 \udcff\n---\ngame: x\n" + GAME_Y,
+     [{"game": "a"}, f"f.yaml:3:11: {NOT_UTF8}", {"game": "y"}]),
+    ("%YAML 1.1\n%TAG !a! tag:x,2000:\udcfe\n# a comment\n\n--- {game: x}\n" + GAME_Y,
+     [f"f.yaml:2:21: {NOT_UTF8}", {"game": "y"}]),
+    ("# a comment\n\n%YAML\udcc3 1.1\ngame: x\n" + GAME_Y, [f"f.yaml:3:6: {NOT_UTF8}", {"game": "y"}]),
+    # A directive line longer than one piece the reader takes (64 KiB): the line's start decides.
+    ("%TAG !a! tag:x," + "a" * 70_000 + "\udcff\n---\ngame: x\n" + GAME_Y,
+     [f"f.yaml:1:70016: {NOT_UTF8}", {"game": "y"}]),
 ], ids=["version", "second-yaml", "tag-without-prefix", "second-tag", "after-a-record", "no-marker",
         "control-character", "control-character-after-a-record", "control-character-in-tag",
-        "control-character-no-marker"])
+        "control-character-no-marker", "not-utf8", "not-utf8-after-a-record", "not-utf8-in-tag",
+        "not-utf8-no-marker", "not-utf8-on-a-long-line"])
 def test_a_broken_directive_is_one_error_and_spoils_the_document_it_heads(text: str,
                                                                         expected: list[object]) -> None:
     """A directive belongs to the document its `---` starts: that document is not read by a YAML
     version or tags it did not declare, so it adds no second error for the same fault (bug:
     `%YAML 9.9` then `game: x` was a syntax error at 1:1 and "unknown game 'x'" at 3:7)."""
-    found = [str(item) if isinstance(item, RefereeError) else item.root.plain()
-             for item in read_stream(io.BytesIO(text.encode()), "f.yaml")]
-    assert found == expected
+    assert found_in(text) == expected
+
+
+def found_in(text: str) -> list[object]:
+    """What the reader yields for `text`, a lone surrogate (`\\udcff`) written as that raw byte."""
+    data = text.encode("utf-8", "surrogateescape")
+    return [str(item) if isinstance(item, RefereeError) else item.root.plain()
+            for item in read_stream(io.BytesIO(data), "f.yaml")]
 
 
 MAPPING_HERE = "YAML syntax error: mapping values are not allowed in this context"
@@ -189,12 +211,12 @@ MAPPING_HERE = "YAML syntax error: mapping values are not allowed in this contex
     # A `%` line inside a record (no `...` ends `game: a`) is no directive: the control
     # character spoils `game: a`, as any in it would, and the next `---` record is read.
     ("game: a\n%YAML 1.1\x01\n---\ngame: x\n", [f"f.yaml:2:10: {CONTROL.format('0001')}", {"game": "x"}]),
+    ("game: a\n%YAML 1.1 \udcff\n---\ngame: x\n", [f"f.yaml:2:11: {NOT_UTF8}", {"game": "x"}]),
 ], ids=["after-dots-no-marker", "after-dots-marker", "dots-last", "only-dots", "fault-on-the-marker-line",
-        "tag-on-the-marker-line", "control-character-on-a-percent-line-in-a-record"])
+        "tag-on-the-marker-line", "control-character-on-a-percent-line-in-a-record",
+        "not-utf8-on-a-percent-line-in-a-record"])
 def test_one_fault_is_one_error_and_the_next_record_is_read(text: str, expected: list[object]) -> None:
-    found = [str(item) if isinstance(item, RefereeError) else item.root.plain()
-             for item in read_stream(io.BytesIO(text.encode()), "f.yaml")]
-    assert found == expected
+    assert found_in(text) == expected
 
 
 def test_a_broken_yaml_directive_is_one_error_line_from_the_console_script() -> None:
@@ -210,3 +232,16 @@ def test_a_control_character_on_a_yaml_directive_spoils_its_record_from_the_cons
     assert result.returncode == 2
     assert result.stderr.decode() == f"referee: error: <stdin>:1:10: {CONTROL.format('0007')}\n"
     assert totals(result.stdout) == [TOTALS]
+
+
+def test_invalid_utf8_on_a_yaml_directive_spoils_its_record_from_the_console_script(tmp_path: Path) -> None:
+    """One error line naming the file, exit 2; the record under the directive is not ruled, the
+    records before its `...` and after the next `---` are."""
+    good = ROUND.read_bytes()
+    night = tmp_path / "night.yaml"
+    night.write_bytes(good + b"...\n%YAML 1.1 \xff\n---\n" + good + b"---\n" + good)
+    result = shell(f"referee score-sheet -f json {night.name}", cwd=tmp_path)
+    assert result.returncode == 2
+    line = len(good.splitlines()) + 2
+    assert result.stderr.decode() == f"referee: error: night.yaml:{line}:11: {NOT_UTF8}\n"
+    assert totals(result.stdout) == [TOTALS, TOTALS]

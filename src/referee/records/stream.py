@@ -135,7 +135,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             loader.dispose()
     if text.failure is not None:
         yield text.failure
-        raise _Restart(text.resume_after(text.failure_index + 1, _json_root(loader, text, segment)))
+        raise _Restart(text.resume_after(text.failure_index + 1, _json_root(loader, text, segment),
+                                         directives=text.failed_on_a_directive(segment.index)))
 
 
 def _parse_fast(text: StreamText, segment: Segment) -> Generator[Found, None, None]:

@@ -69,6 +69,7 @@ class StreamText:
         self.kept: list[Piece] = []
         self.failure: InputError | None = None
         self.failure_index = 0
+        self.failure_line: tuple[int, str, str] | None = None  # bytes not UTF-8: see `failed_on_a_directive`
         self.json_objects = False  # a record so far was a JSON object at column 0
         self.passed_over: list[InputError] = []  # errors of records skipped while resuming
         self._next = 0  # the first kept piece not yet handed to the current parser
@@ -172,8 +173,12 @@ class StreamText:
             cut = max(before.rfind(b"\n"), before.rfind(b"\r"))
             lines = len(BREAK.findall(before.decode("utf-8", "replace")))
             column = exc.start - cut if cut >= 0 else line_bytes + exc.start + 1
-            failure = failure or InputError("not valid UTF-8 text",
-                                            Position(self.source, self._line + lines + 1, column))
+            if failure is None:
+                failure = InputError("not valid UTF-8 text", Position(self.source, self._line + lines + 1, column))
+                head = raw[:cut + 1].decode("utf-8", "replace")  # the piece's lines before the broken one
+                at = self._index + len(head) if cut >= 0 or self._column == 0 else self._index - self._column
+                self.failure_line = (at, raw[cut + 1:cut + 2].decode("latin-1") if cut >= 0 or self._column == 0
+                                     else self.char_at(at), head)
         piece = Piece(self._index, self._line, self._column, text, failure, len(raw), marker,
                       self.fast_bytes is not None)
         self._index += len(text)
@@ -282,14 +287,24 @@ class StreamText:
                 return piece.start + at, self.position(piece, at)
         return None
 
-    def in_a_prologue(self, start: int, line_start: int) -> bool:
+    def failed_on_a_directive(self, start: int) -> bool:
+        """Whether the bytes that are not UTF-8 stand on a directive line (`%YAML 1.1` then 0xFF,
+        where `in_a_prologue`): then, as any broken directive, they spoil the document it heads."""
+        if self.failure_line is None:
+            return False
+        at, first, head = self.failure_line
+        return first == "%" and self.in_a_prologue(start, at, head)
+
+    def in_a_prologue(self, start: int, line_start: int, head: str = "") -> bool:
         """Whether a line (kept, from `line_start`) stands where YAML puts directives: between
         `start`, where a parser began, and it, only directive, comment and blank lines, each
-        after a `...` line if any content came before (a `%` line inside a document is not one)."""
+        after a `...` line if any content came before (a `%` line inside a document is not one).
+        `head`: text not kept just before the line (a broken piece's first lines)."""
         if not self.kept:
             return True
         first = self.kept[0].start
-        between = "".join(piece.text for piece in self.kept)[max(start - first, 0):max(line_start - first, 0)]
+        kept = "".join(piece.text for piece in self.kept) + head
+        between = kept[max(start - first, 0):max(line_start - first, 0)]
         prologue = True
         for line in BREAK.split(between):
             if re.match(r"\.\.\.(\s|$)", line):
@@ -314,7 +329,7 @@ class StreamText:
         document their `---` starts (it would be read by a version or tags it does not declare).
         Lines skipped are not kept, so a huge broken document is passed over in bounded memory.
         """
-        self.failure = None
+        self.failure, self.failure_line = None, None
         self.replaying = False
         kept, self.kept = self.kept, []
         self._next = self._offset = 0
