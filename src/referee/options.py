@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from referee.dictionary import LEXICON_ENV, LexiconChoice
+from referee.dictionary import LEXICON_ENV, LexiconChoice, get_lexicon
+from referee.dictionary.list_file import reads_stdin
 from referee.games import GAME_NAMES
 from referee.render import Format
 
@@ -65,7 +66,7 @@ def lexicon_options(func: F) -> F:
 
     @click.option("--lexicon", "lexicon_path", type=click.Path(), metavar="FILE", envvar=LEXICON_ENV,
                   help="A word list to use instead of the built-in one (one word a line, "
-                       f"# comments; also ${LEXICON_ENV}).")
+                       f"# comments; - reads stdin; also ${LEXICON_ENV}).")
     @click.option("--allow", multiple=True, metavar="WORD", callback=_house_words,
                   help="House rule: accept this word (repeatable).")
     @click.option("--deny", multiple=True, metavar="WORD", callback=_house_words,
@@ -76,6 +77,13 @@ def lexicon_options(func: F) -> F:
     def wrapper(*args: Any, lexicon_path: str | None, allow: tuple[str, ...],
                 deny: tuple[str, ...], house_rules: str | None, **kwargs: Any) -> Any:
         choice = LexiconChoice(lexicon_path, house_rules, tuple(allow), tuple(deny))
+        if reads_stdin(lexicon_path) and reads_stdin(house_rules):
+            raise click.UsageError(f"--lexicon {lexicon_path} and --house-rules {house_rules} both read "
+                                   f"stdin; give one of them as a FILE")
+        if reads_stdin(lexicon_path) or reads_stdin(house_rules):
+            # Read before any record or word, in every command (some load the lexicon only at
+            # the first word that needs it), so the second reader of stdin is told which read it.
+            get_lexicon(choice)
         return func(*args, lexicon=choice, **kwargs)
 
     return wrapper  # type: ignore[return-value]

@@ -22,6 +22,7 @@ def command(fmt: Format, lexicon: LexiconChoice) -> int:
       referee lexicon
       printf 'allow: [qi, za]\\ndeny: [zen]\\n' > house-rules.yaml
       referee lexicon --house-rules house-rules.yaml -f json
+      printf 'cat\\ndog\\n' | referee lexicon --lexicon -
     """
     Emitter(fmt).item(get_lexicon(lexicon).info())
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cached_property
@@ -12,6 +13,7 @@ from referee.dictionary.correction import Correction
 from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons, is_plain
 from referee.dictionary.house import HouseRules, load_house_rules
 from referee.dictionary.index import LetterIndex, letter_mask
+from referee.dictionary.list_file import read_list_file
 from referee.dictionary.spelling import correct
 from referee.dictionary.wordlist import (
     DATA_DIR,
@@ -19,7 +21,6 @@ from referee.dictionary.wordlist import (
     WordList,
     _data,
     _uint32s,
-    read_word_list,
     word_list_lines,
 )
 from referee.errors import LexiconError, Position
@@ -249,13 +250,16 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
 
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
-    """A plain word list file (`--lexicon`), read once and made a lexicon by `word_list_from_bytes`."""
-    path = os.fspath(path)
-    return word_list_from_bytes(read_word_list(path), path, house)
+    """A plain word list file (`--lexicon`; `-` is stdin), read once and made a lexicon by
+    `word_list_from_bytes`, named as `list_file.list_name` says."""
+    listed = read_list_file(os.fspath(path), "--lexicon")
+    return word_list_from_bytes(listed.raw, listed.source, house, listed.name)
 
 
-def word_list_from_bytes(raw: bytes, source: str, house: HouseRules | None = None) -> Lexicon:
-    """A plain word list, one word a line, `#` comments, from its bytes (errors name `source`).
+def word_list_from_bytes(raw: bytes, source: str, house: HouseRules | None = None,
+                         name: str | None = None) -> Lexicon:
+    """A plain word list, one word a line, `#` comments, from its bytes (errors name `source`;
+    the lexicon is `name`, by default the last part of `source`).
 
     Where the list records capitalisation (SCOWL, /usr/share/dict/words), an entry found only
     capitalised is a proper noun and one found only in capitals is an abbreviation. Entries with
@@ -289,7 +293,7 @@ def word_list_from_bytes(raw: bytes, source: str, house: HouseRules | None = Non
     def counts() -> dict[str, int]:
         return {word: len(ordered) - index for index, word in enumerate(ordered)}
 
-    return Lexicon(os.path.basename(source), WordList.from_words(ordered),
+    return Lexicon(name or os.path.basename(source), WordList.from_words(ordered),
                    WordList.from_words(capitalised - word_set), WordList.from_words(capitals - word_set),
                    house or HouseRules(), (raw,), counts)
 
@@ -303,15 +307,19 @@ class LexiconChoice(NamedTuple):
     deny: tuple[str, ...] = ()
 
 
-_cache: dict[LexiconChoice, Lexicon] = {}
+_cache: dict[tuple[LexiconChoice, object], Lexicon] = {}
 
 
 def get_lexicon(choice: LexiconChoice | None = None) -> Lexicon:
-    """The lexicon for a choice, loaded once per process (`REFEREE_LEXICON` names a default list)."""
+    """The lexicon for a choice, loaded once per process (`REFEREE_LEXICON` names a default list).
+
+    A list or house rules read from `-` are kept for that stdin only: an in-process run with
+    another stdin (a test's) reads its own."""
     choice = choice or LexiconChoice()
-    if choice not in _cache:
+    path = choice.path or os.environ.get(LEXICON_ENV) or None
+    key = (choice, sys.stdin if "-" in (path, choice.house_rules) else None)
+    if key not in _cache:
         house = load_house_rules(choice.house_rules, choice.allow, choice.deny)
-        path = choice.path or os.environ.get(LEXICON_ENV) or None
-        _cache[choice] = load_word_list(path, house) if path else load_default(house)
-    return _cache[choice]
+        _cache[key] = load_word_list(path, house) if path else load_default(house)
+    return _cache[key]
 

@@ -151,16 +151,6 @@ MAX_WORD_LIST_BYTES = 16 * 1024 * 1024
 before it is read, instead of taking gigabytes."""
 
 
-def read_word_list(path: str) -> bytes:
-    """A word list file's bytes, one more than `MAX_WORD_LIST_BYTES` at most: enough to know a
-    bigger file is too big without reading the rest of it."""
-    try:
-        with open(path, "rb") as handle:
-            return handle.read(MAX_WORD_LIST_BYTES + 1)
-    except OSError as exc:
-        raise LexiconError(f"cannot read word list: {exc.strerror or exc}", Position(path)) from None
-
-
 def word_list_lines(raw: bytes, source: str) -> Iterator[str]:
     """A list's lines as the docs promise: at most 16 MiB of UTF-8 (a byte order mark dropped),
     each line at most 64 KiB; a problem is one error naming `source` and the list's line."""
