@@ -98,6 +98,9 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             node = loader.get_node()
             if text.failure is not None and _cut_short(loader, node):
                 break
+            if _a_directive_follows(loader, text, segment):
+                yield InputError(f"YAML syntax error: {DIRECTIVE_IN_A_RECORD}", place(loader.ended_at))
+                raise _Restart(_resume(text, segment, loader, segment.index_of(loader.ended_at.index)))
             text.forget_before(segment.index_of(node.end_mark.index) if node is not None else 0)
             if node is not None:
                 if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
@@ -175,6 +178,20 @@ def _parse_fast(text: StreamText, segment: Segment) -> Generator[Found, None, No
     finally:
         loader.dispose()
         text.fast_bytes = None
+
+
+DIRECTIVE_IN_A_RECORD = "a directive must follow a '...' line that ends the record above it (add '...' before it)"
+"""A `%` line straight after a record, YAML cannot read as a directive (YAML 1.2 puts directives
+only at the stream's start or after a `...` line): a fault inside that record."""
+
+
+def _a_directive_follows(loader: Any, text: StreamText, segment: Segment) -> bool:
+    """Whether the document just read ended, with no `...` line, at a directive (`game: a` then
+    `%YAML 1.1`): the directive is no directive but a broken line of that record, which is not
+    ruled, as when the `%` line's own fault (`%TAG !a`, a control character) stops it sooner."""
+    end = loader.ended_at
+    return (not loader.ended_explicitly and end is not None and end.column == 0
+            and text.char_at(segment.index_of(end.index)) == "%")
 
 
 def _cut_short(loader: Any, node: yaml.Node | None) -> bool:

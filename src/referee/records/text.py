@@ -273,7 +273,9 @@ class StreamText:
         return Segment(0, 0, 0)
 
     def char_at(self, index: int) -> str:
-        for piece in self.kept:
+        """The kept character at `index` ("" if not kept), looked for from the last piece: it is
+        asked mostly where a document ends."""
+        for piece in reversed(self.kept):
             if piece.start <= index < piece.start + len(piece.text):
                 return piece.text[index - piece.start]
         return ""
