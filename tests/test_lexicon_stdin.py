@@ -187,3 +187,19 @@ def test_the_environment_variable_may_name_stdin(folder: Path) -> None:
     """$REFEREE_LEXICON is --lexicon's value when the option is not given, `-` included."""
     done = shell(f"printf '{WORDS}' | REFEREE_LEXICON=- referee score-sheet round.yaml", cwd=folder)
     assert (done.returncode, lines(done.stdout), done.stderr) == (0, PROCESS_CROSSED, b"")
+
+
+@pytest.mark.parametrize("command", [
+    "printf 'cat\\n' | referee check-word",
+    "printf 'cat\\n' | referee check-word --lexicon - cat",
+    "referee check-word --lexicon <(printf 'cat\\n') cat",
+    "printf 'cat\\n' | referee check-word --lexicon /dev/stdin cat",
+])
+def test_words_or_a_list_from_a_pipe_import_no_record_reader(command: str) -> None:
+    """stdin's one reader is not the record reader's: a cold check of piped words, or with a piped
+    list, imports no PyYAML (about 40 ms; it did, for the words on stdin, before)."""
+    done = shell(f"export PYTHONPROFILEIMPORTTIME=1; {command}")
+    assert done.returncode == 0, done.stderr.decode()[-500:]
+    imported = {line.rsplit("|", 1)[1].strip() for line in lines(done.stderr) if line.startswith("import time:")}
+    assert "referee.stdin" in imported  # the counter-check: the report sees what was imported
+    assert not {m for m in imported if m.split(".")[0] in ("yaml", "_yaml") or m.startswith("referee.records")}

@@ -47,7 +47,7 @@ def _words(args: tuple[str, ...], problems: list[RefereeError],
             seen = True
             yield word
             continue
-        from referee.records.sources import stdin_bytes
+        from referee.stdin import stdin_bytes
         from referee.textlines import text_lines
 
         for _, line in text_lines(stdin_bytes("the words to check"), STDIN_NAME, written):

@@ -3,7 +3,7 @@ knows it.
 
 `--lexicon FILE` and `score-sheet --what-if FILE` read FILE here. `-`, and a pipe that is this
 process's stdin (`/dev/stdin` under `printf ... |`), are read through the one stdin reader
-(`records.sources.stdin_bytes`), so a second reader of stdin is told which option read it.
+(`referee.stdin`), so a second reader of stdin is told which option read it.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from referee.dictionary.wordlist import MAX_WORD_LIST_BYTES
 from referee.errors import STDIN_NAME, LexiconError, Position
+from referee.stdin import is_stdin, stdin_bytes
 
 STREAM_DIRECTORIES = ("/dev/", "/proc/")
 """Where the system names streams: the last part of `/dev/fd/63` (what the shell passes for
@@ -60,7 +61,7 @@ def read_list_file(path: str, option: str) -> ListFile:
 def reads_stdin(path: str | None) -> bool:
     """Whether FILE is this process's stdin as a stream, which only one reader can read: `-`, or
     another name for the same pipe (`/dev/stdin`). A saved file given as stdin (`< words.txt`)
-    opens afresh under any name, so it is not; nor does a saved FILE import the record reader."""
+    opens afresh under any name, so it is not."""
     if not path:
         return False
     if path == "-":
@@ -70,14 +71,10 @@ def reads_stdin(path: str | None) -> bool:
             return False
     except (OSError, ValueError):
         return False
-    from referee.records.sources import is_stdin
-
     return is_stdin(path)
 
 
 def _read_stdin(reader: str, source: str) -> bytes:
-    from referee.records.sources import stdin_bytes
-
     stream = stdin_bytes(reader)
     try:
         return stream.read(MAX_WORD_LIST_BYTES + 1)

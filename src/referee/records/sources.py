@@ -1,49 +1,22 @@
 """Where records come from: FILE arguments, each opened as grep opens its files, and stdin.
 
 A FILE that cannot be read (missing, a directory, no permission) is one error naming it, and
-the next FILE is still read. stdin (`-`) is read by one reader only: a second one (`--round -`
-and records on stdin, or `- -`) is an error, never a silent empty read. A closed stdin (`<&-`)
-matters only to a command that reads it.
+the next FILE is still read. stdin (`-`) is read by one reader only (`referee.stdin`): a second
+one (`--round -` and records on stdin, or `- -`) is an error, never a silent empty read. A closed
+stdin (`<&-`) matters only to a command that reads it.
 """
 
 from __future__ import annotations
 
 import io
-import os
-import sys
 from collections.abc import Iterable, Iterator
 from typing import IO
 
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.records.stream import Document, read_stream
+from referee.stdin import is_stdin, stdin_bytes
 
-_taken: tuple[object, str] | None = None
-"""The stdin object already handed to a reader, and what that reader was (one per process run;
-kept by identity, so each in-process test run with its own stdin starts afresh)."""
-
-
-def stdin_bytes(reader: str) -> IO[bytes]:
-    """stdin as bytes, for `reader` (named in the error if another reader wants it too)."""
-    global _taken
-    stdin = sys.stdin
-    if stdin is None or getattr(stdin, "buffer", None) is None:
-        raise InputError("cannot read: stdin is closed", Position(STDIN_NAME))
-    if _taken is not None and _taken[0] is stdin:
-        raise InputError(f"stdin is already read by {_taken[1]}; give one of them as a FILE",
-                         Position(STDIN_NAME))
-    _taken = (stdin, reader)
-    return stdin.buffer
-
-
-def is_stdin(path: str) -> bool:
-    """Whether a FILE names this process's stdin: `-`, or another name for the same file
-    (`/dev/stdin`, `/dev/fd/0`), which a first reader would leave empty for a second."""
-    if path == "-":
-        return True
-    try:
-        return os.path.samestat(os.stat(path), os.fstat(sys.stdin.fileno()))
-    except (OSError, ValueError, AttributeError):  # no such file; stdin closed, or not a file (a test's)
-        return False
+__all__ = ["is_stdin", "load_text", "open_source", "read_documents", "read_paths", "stdin_bytes"]
 
 
 def open_source(path: str, reader: str = "the records") -> tuple[IO[bytes], str]:
