@@ -176,3 +176,18 @@ def test_a_search_looks_up_the_codes_of_exactly_the_delete_keys() -> None:
         for _ in range(20):
             word = "".join(rng.choice("aabcdeeost") for _ in range(length))
             assert key_codes(word[:PREFIX].encode("ascii")) == set(map(crc32, delete_keys(word)))
+
+
+def test_answers_are_the_same_before_and_after_the_word_list_is_split() -> None:
+    # The first LIST_AFTER searches cut each candidate out of words.txt; later ones take them
+    # from the list split once. Both must agree with a scan of every word.
+    import referee
+    from referee.dictionary.nearby import LIST_AFTER, NEARBY_FILE
+
+    data = Path(referee.__file__).parent / "data"
+    index = NearbyIndex.open(data / NEARBY_FILE, (data / "words.txt").read_bytes())
+    words, masks = LEXICON.nearby.words()
+    sample = misspellings(LIST_AFTER + 20, 3)
+    for number, slip in enumerate(sample, start=1):
+        assert index.near(slip) == scan(words, masks, slip), slip
+        assert (number > LIST_AFTER) == (index._listed is not None)
