@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.analysis_support import word_list
 from tests.conftest import run
@@ -96,3 +98,29 @@ def test_a_word_check_takes_bare_letters_where_the_hint_needs_suits(lexicon: str
     assert hint(lexicon, "A,M:X", "--players", "3") == refused(
         "A has no suit: with 3 players each word is made from one suit's cards, so write it with its "
         "suit (Y:A, B:A or R:A)")
+
+
+# Cards whose letter the whole deck and the 4-player game hold alike (no J K QU V X Z, whose
+# multicolored cards only some games use), with cards no game has and texts that are no card.
+SAME_IN_EVERY_DECK = ["Y:A", "B:A", "R:A", "Y:T", "R:T", "B:E", "R:E", "A", "T", "E", "Y:B", "Q", "AB", ""]
+
+
+@pytest.fixture(scope="module")
+def words(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The word list once for the module: hypothesis runs the test below many times."""
+    return word_list(tmp_path_factory.mktemp("words"), WORDS)
+
+
+@settings(max_examples=40, deadline=None)
+@given(tokens=st.lists(st.sampled_from(SAME_IN_EVERY_DECK), max_size=6), separator=st.sampled_from([",", " "]))
+def test_the_two_commands_agree_on_any_list_of_such_cards(words: str, tokens: list[str], separator: str) -> None:
+    # Refused by one, refused by the other in the same line (naming the deck each counts against);
+    # taken by one, hinted by the other.
+    cards = separator.join(tokens)
+    checked = check_word(words, cards)
+    hinted = hint(words, cards, "-n", "1")
+    if checked[0] == 2:
+        assert checked[1] == "" and checked[2].startswith("referee: error: Invalid value for --cards: ")
+        assert hinted == (2, "", checked[2].replace(", and the deck has", ", and this game has"))
+    else:
+        assert hinted[0] == 0 and hinted[2] == ""
