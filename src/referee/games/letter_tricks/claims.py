@@ -9,7 +9,7 @@ the replay reads no node and only rules. Seats count from 0 in the order `player
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import LetterCard
@@ -27,9 +27,10 @@ class ScoreClaim:
     value: int
 
 
-@dataclass(frozen=True)
-class TrickClaims:
-    """One trick as written: the plays in order from the leader, and what the record says of it."""
+class TrickClaims(NamedTuple):
+    """One trick as written: the plays in order from the leader, and what the record says of it.
+    (A named tuple: a record has dozens of tricks, and a frozen dataclass sets each field through
+    a call.)"""
 
     plays: tuple[LetterCard, ...]
     leader: int | None = None

@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.cards import LetterCard, Suit
 from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
-from referee.games.letter_tricks.trick import TrickRuling, led_suit, must_follow_breach, rule_trick
+from referee.games.letter_tricks.trick import TrickRuling, must_follow_breach, rule_trick
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from referee.games.letter_tricks.scoring import FormedWord
 
 Name = str | int
@@ -123,32 +125,35 @@ PICKS = ("first_pick", "second_pick", "vowel_pick")
 """Who picks (the contract's fields: a player), each with a `<pick>_card` field for the card taken."""
 
 
-def _check_plays(state: HandState, seats: list[int], cards: list[LetterCard], open_trick: bool,
-                 trick_illegal: list[Illegal], number: int) -> list[Illegal]:
-    """Must-follow, cards held and cards played twice, play by play."""
+def _check_plays(state: HandState, seats: list[int], players: list[Name], cards: Sequence[LetterCard],
+                 open_trick: bool, trick_illegal: list[Illegal], number: int) -> list[Illegal]:
+    """Must-follow, cards held and cards played twice, play by play (`players`: who sits at each
+    of `seats`). The led suit is carried from play to play rather than worked out again from the
+    cards before each one."""
     illegal: list[Illegal] = []
-    for position, (seat, card) in enumerate(zip(seats, cards, strict=True)):
-        who = state.name(seat)
-        led = None if open_trick else led_suit(cards[:position])
-        if card in state.played:
+    played, display, returned, holdings = state.played, state.display, state.returned, state.holdings
+    led: Suit | None = None
+    for seat, who, card in zip(seats, players, cards, strict=True):
+        if card in played:
             illegal.append(Illegal(who, card, DisputeCode.PLAYED_TWICE,
                                    f"{who} played {card}, already played this hand"))
-        elif state.display is not None and card in state.display:
+        elif display is not None and card in display:
             illegal.append(Illegal(who, card, DisputeCode.NOT_HELD,
                                    f"{who} played {card}, a card of the vowel display"))
-        elif card in state.returned:
+        elif card in returned:
             illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card}, returned to the box"))
-        held = state.holdings.get(seat)
+        follows = led is None or card.is_multicolored or card.suit is led
+        held = holdings.get(seat)
         if held is not None:
-            if card not in held and card not in state.played:
+            if card in held:
+                held.remove(card)
+            elif card not in played:
                 illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card} without holding it"))
-            breach = must_follow_breach(card, led, held)
+            breach = None if follows else must_follow_breach(card, led, held)
             if breach is not None:
                 illegal.append(Illegal(who, card, DisputeCode.MUST_FOLLOW,
                                        f"{who} played {card} holding {breach} of the led suit "
                                        f"({led.label if led else ''})"))
-            if card in held:
-                held.remove(card)
         else:
             voids = state.voids.setdefault(seat, {})
             if not card.is_multicolored:
@@ -159,9 +164,11 @@ def _check_plays(state: HandState, seats: list[int], cards: list[LetterCard], op
                                      f"{card.suit.label} (shown by {card} in trick {number})")
                     where_illegal.append(ruling)
                     illegal.append(Illegal(who, card, DisputeCode.REVOKE, ruling.why))
-            if led is not None and not card.follows(led):
+            if led is not None and not follows:
                 voids.setdefault(led, []).append((number, trick_illegal, card))
-        state.played.add(card)
+        played.add(card)
+        if led is None and not open_trick and not card.is_multicolored:
+            led = card.suit  # the first card that is not multicolored sets the suit the rest follow
     return illegal
 
 
@@ -205,14 +212,16 @@ def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
     return illegal, taken
 
 
-def play_trick(state: HandState, number: int, leader: int, cards: list[LetterCard],
+def play_trick(state: HandState, number: int, leader: int, cards: Sequence[LetterCard],
                picks: dict[int, LetterCard] | None, open_trick: bool = False,
                first_trick: bool = False) -> TrickPlay:
     """Rule one trick: plays, led suit, winner, pickers, picks; updates the table state."""
-    n = len(state.names)
+    names = state.names
+    n = len(names)
     seats = [(leader + i) % n for i in range(len(cards))]
+    players = [names[seat] for seat in seats]
     trick_illegal: list[Illegal] = []
-    illegal = _check_plays(state, seats, cards, open_trick, trick_illegal, number)
+    illegal = _check_plays(state, seats, players, cards, open_trick, trick_illegal, number)
     picking = state.setup.mode is not LetterTricksMode.COOPERATIVE
     ruling = rule_trick(cards, picks=picking)
     chosen: dict[str, tuple[Name, LetterCard | None]] = {}
@@ -224,7 +233,7 @@ def play_trick(state: HandState, number: int, leader: int, cards: list[LetterCar
         for key, seat_index in (("first_pick", ruling.winner), ("second_pick", ruling.lowest),
                                 ("vowel_pick", ruling.middle)):
             if seat_index is not None:
-                chosen[key] = (state.name(seats[seat_index]), taken.get(seats[seat_index]))
+                chosen[key] = (players[seat_index], taken.get(seats[seat_index]))
         if ruling.middle is not None:
             vowel = taken.get(seats[ruling.middle])
             if vowel is not None and state.display is not None:
@@ -236,6 +245,6 @@ def play_trick(state: HandState, number: int, leader: int, cards: list[LetterCar
     trick_illegal.extend(illegal)
     state.last_winner = seats[ruling.winner]
     state.tricks_played += 1
-    return TrickPlay(number, state.name(leader), tuple((state.name(s), c) for s, c in zip(seats, cards, strict=True)),
-                     trick_illegal, ruling.led, state.name(seats[ruling.winner]), ruling.winning_card,
+    return TrickPlay(number, names[leader], tuple(zip(players, cards, strict=True)), trick_illegal, ruling.led,
+                     players[ruling.winner], ruling.winning_card,
                      ruling.cards[ruling.lowest] if ruling.lowest is not None else None, chosen)

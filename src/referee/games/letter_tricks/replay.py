@@ -114,7 +114,7 @@ def _pass_cards(ctx: Context, number: int, state: HandState, passed: list[tuple[
 def _trick(ctx: Context, state: HandState, number: int, index: int, claims: TrickClaims,
            tricks: list[TrickPlay], hand_size: int) -> TrickPlay:
     setup, n = ctx.setup, len(ctx.names)
-    cards = list(claims.plays)
+    cards = claims.plays
     expected, why = expected_leader(ctx, state, index, hand_size, tricks)
     if claims.leader is not None:
         leader = claims.leader
@@ -122,17 +122,15 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, claims: Tric
         leader = expected
     else:
         leader = (number - 1) % n if setup.mode is LetterTricksMode.COMPETITIVE else 0
-    picks = dict(claims.picks) if claims.picks is not None else None
     open_trick = setup.mode is LetterTricksMode.COOPERATIVE and hand_size >= 2 and index >= hand_size - 2
-    trick = play_trick(state, index + 1, leader, cards, picks, open_trick, first_trick=index == 0)
-    where = f"hand {number}, trick {index + 1}"
+    trick = play_trick(state, index + 1, leader, cards, claims.picks, open_trick, first_trick=index == 0)
     if expected is not None and leader != expected and not (
             setup.mode is LetterTricksMode.TEAM and index == 0 and ctx.team_of(leader) == ctx.team_of(expected)):
         trick.illegal.insert(0, Illegal(ctx.names[leader], cards[0], DisputeCode.WRONG_LEADER,
                                         f"{ctx.names[leader]} led; {ctx.names[expected]} should have ({why})"))
     trick.open = open_trick
     if claims.winner is not None and claims.winner[0] != state.last_winner:
-        ctx.dispute(DisputeCode.WINNER_CLAIM, where, f"the record says {claims.winner[1]} won; "
+        ctx.dispute(DisputeCode.WINNER_CLAIM, _where(number, index), f"the record says {claims.winner[1]} won; "
                     f"{trick.winner} did with {trick.winning_card}")
     if setup.mode is LetterTricksMode.TEAM:
         trick.victory = team_trick(ctx, number, index, state,
@@ -140,10 +138,15 @@ def _trick(ctx: Context, state: HandState, number: int, index: int, claims: Tric
     elif setup.mode is LetterTricksMode.COOPERATIVE:
         trick.claimed_word = claims.word
     for ruling in trick.illegal:
-        ctx.dispute(ruling.rule, where, ruling.why)
+        ctx.dispute(ruling.rule, _where(number, index), ruling.why)
     if state.last_winner is not None:
         ctx.last_winner = state.last_winner
     return trick
+
+
+def _where(number: int, index: int) -> str:
+    """The trick a dispute is about, written only when there is one (most tricks have none)."""
+    return f"hand {number}, trick {index + 1}"
 
 
 def _collected(ctx: Context, number: int, claims: HandClaims,

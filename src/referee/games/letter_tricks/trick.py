@@ -4,7 +4,7 @@ picks first and second, the 3-player vowel pick and the must-follow legality of 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from referee.games.letter_tricks.cards import LetterCard, Suit
 
@@ -30,21 +30,32 @@ def led_suit(cards: Sequence[LetterCard]) -> Suit | None:
 def winner_index(cards: Sequence[LetterCard]) -> int:
     """The position of the highest card following the led suit (multicolored always follows);
     between two following cards of the same letter the one played earlier wins."""
-    led = led_suit(cards)
-    following = [i for i, card in enumerate(cards) if card.follows(led)]
-    return max(following, key=lambda i: (cards[i].rank, -i))
+    return _winner(cards, led_suit(cards))
+
+
+def _winner(cards: Sequence[LetterCard], led: Suit | None) -> int:
+    """`winner_index` with the led suit already known: one pass, no key function per card."""
+    best, best_rank = 0, 0
+    for position, card in enumerate(cards):
+        # following and strictly higher: of two equal letters the earlier one stays the winner
+        if (led is None or card.is_multicolored or card.suit is led) and card.rank > best_rank:
+            best, best_rank = position, card.rank
+    return best
 
 
 def lowest_index(cards: Sequence[LetterCard], winner: int) -> int:
-    """The lowest card among the other players' (suit ignored); on equal letters the later one."""
-    others = [i for i in range(len(cards)) if i != winner]
-    return min(others, key=lambda i: (cards[i].rank, -i))
+    """The lowest card among the other players' (suit ignored); on equal letters the later one.
+    A trick of one card has no other player's: -1."""
+    lowest, lowest_rank = -1, 27
+    for position, card in enumerate(cards):
+        if position != winner and card.rank <= lowest_rank:  # <=: an equal letter played later is lower
+            lowest, lowest_rank = position, card.rank
+    return lowest
 
 
 def middle_index(cards: Sequence[LetterCard], winner: int, lowest: int) -> int | None:
     """3 players: the one who played neither the winning nor the lowest card picks a vowel."""
-    rest = [i for i in range(len(cards)) if i not in (winner, lowest)]
-    return rest[0] if len(cards) == 3 and len(rest) == 1 else None
+    return 3 - winner - lowest if len(cards) == 3 and winner != lowest else None
 
 
 def must_follow_breach(card: LetterCard, led: Suit | None, holding: Iterable[LetterCard]) -> LetterCard | None:
@@ -61,9 +72,9 @@ def must_follow_breach(card: LetterCard, led: Suit | None, holding: Iterable[Let
     return None
 
 
-@dataclass(frozen=True)
-class TrickRuling:
-    """Who won a trick and who picks: positions in play order (leader = 0)."""
+class TrickRuling(NamedTuple):
+    """Who won a trick and who picks: positions in play order (leader = 0). (A named tuple: one
+    is made for every trick replayed, and a frozen dataclass sets each field through a call.)"""
 
     cards: tuple[LetterCard, ...]
     led: Suit | None
@@ -79,7 +90,8 @@ class TrickRuling:
 def rule_trick(cards: Sequence[LetterCard], picks: bool = True) -> TrickRuling:
     """The led suit, the winner and the pickers of one trick, leader's card first."""
     cards = tuple(cards)
-    win = winner_index(cards)
+    led = led_suit(cards)
+    win = _winner(cards, led)
     low = lowest_index(cards, win) if picks and len(cards) > 1 else None
     mid = middle_index(cards, win, low) if low is not None else None
-    return TrickRuling(cards, led_suit(cards), win, low, mid)
+    return TrickRuling(cards, led, win, low, mid)

@@ -24,16 +24,18 @@ TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays",
 def parse_card(node: Node, what: str, setup: GameSetup | None = None) -> LetterCard:
     """A card of the deck (and of this game's deck), or a schema error at its position."""
     text = node.text(what)
+    named = _named(setup.in_deck) if setup is not None else None
+    card = named.get(text) if named is not None else None
+    if card is not None:  # written this way before, in a game with this deck: checked then
+        return card
     try:
         card = LetterCard.parse(text)
     except CardError as exc:
         raise node.fail(f"{what}: {exc}") from None
-    if setup is not None:
-        in_deck = setup.in_deck
-        if card not in in_deck:
+    if setup is not None and named is not None:
+        if card not in setup.in_deck:
             raise node.fail(f"{what}: {card} is not used in this game "
                             f"({setup.deck_name()}: {len(setup.deck)} cards)")
-        named = _named(in_deck)
         if len(named) < 4096:
             named[text] = card
     return card
@@ -74,9 +76,8 @@ def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[L
 def seat(names: Sequence[str], node: Node, what: str) -> int:
     """The seat of the player a node names (exactly, else ignoring case), or a schema error."""
     name = node.text(what)
-    for index, known in enumerate(names):
-        if known == name:
-            return index
+    if name in names:  # the usual case, the name as `players:` spells it: found in C
+        return names.index(name)
     for index, known in enumerate(names):
         if known.lower() == name.lower():
             return index
