@@ -100,7 +100,8 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
               help="Letter Roll: letters every word must contain, with multiplicity (TT needs two Ts).")
 @click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
 @click.option("--cards", metavar="CARDS", help="LetterTricks: the cards a word must be made from (Y:A,B:QU,...; "
-                                                "a bare letter, A, is a card of any suit: check-word ignores suits).")
+                                                "a bare letter, A, is a card of any suit: check-word ignores suits, "
+                                                "and counts the cards against the whole 58-card deck).")
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take the constraints from a round (e.g. the YAML `referee roll` printed).")
 @click.option("--why", is_flag=True, help="Show which layer decided: word form, house rules or lexicon.")
