@@ -102,6 +102,33 @@ def test_stdin_read_by_the_house_rules_is_named_so(command: str) -> None:
                               "of them as a FILE"]
 
 
+@pytest.mark.parametrize(("command", "first"), [
+    ("printf 'deny: [paella]\\n' | referee check-word --house-rules /dev/stdin", "--house-rules /dev/stdin"),
+    ("printf 'deny: [paella]\\n' | referee score-sheet --house-rules /dev/stdin", "--house-rules /dev/stdin"),
+    ("referee roll first-class-letters --seed 3 -f yaml | referee check-word --round /dev/stdin",
+     "--round /dev/stdin"),
+    (f"cat {ROUND} | referee score-sheet /dev/stdin -", "the records"),
+])
+def test_stdin_read_as_dev_stdin_is_read_once_too(command: str, first: str) -> None:
+    """Bug: a pipe read as /dev/stdin was no reader of stdin, so the second one found it empty
+    ("no records: the stream is empty", "no words to rule on") instead of being told."""
+    result = shell(command)
+    assert result.returncode == 2
+    assert errors(result) == [f"referee: error: <stdin>: stdin is already read by {first}; give one of "
+                              "them as a FILE"]
+
+
+def test_house_rules_and_a_round_from_dev_stdin_beside_files() -> None:
+    alone = shell(f"referee score-sheet -f json --deny paella {SHEET}")
+    piped = shell(f"printf 'deny: [paella]\\n' | referee score-sheet -f json --house-rules /dev/stdin {SHEET}")
+    assert (piped.returncode, piped.stdout, piped.stderr) == (alone.returncode, alone.stdout, b"")
+    assert b"house-rule" in alone.stdout
+    result = shell("referee roll first-class-letters --seed 3 -f yaml | "
+                   "referee check-word -f json --round /dev/stdin cucumber")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["score"] is not None
+
+
 def test_stdin_named_twice_as_a_file_is_an_error_for_the_second() -> None:
     result = shell(f"referee score-sheet -f json - - < {ROUND}")
     assert result.returncode == 2

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from referee.dictionary import LEXICON_ENV, LexiconChoice, get_lexicon
-from referee.dictionary.list_file import reads_stdin
 from referee.games import GAME_NAMES
 from referee.render import Format
+from referee.stdin import reads_stdin
 
 if TYPE_CHECKING:
     from referee.errors import OptionError

@@ -9,6 +9,7 @@ import it (nor PyYAML under it).
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from typing import IO
 
@@ -41,3 +42,19 @@ def is_stdin(path: str) -> bool:
         return os.path.samestat(os.stat(path), os.fstat(sys.stdin.fileno()))
     except (OSError, ValueError, AttributeError):  # no such file; stdin closed, or not a file (a test's)
         return False
+
+
+def reads_stdin(path: str | None) -> bool:
+    """Whether FILE is this process's stdin as a stream, which only one reader can read: `-`, or
+    another name for the same pipe or terminal (`/dev/stdin` under `printf ... |`). A saved file
+    given as stdin (`< words.txt`) opens afresh under any name, so under another name it is not."""
+    if not path:
+        return False
+    if path == "-":
+        return True
+    try:
+        if stat.S_ISREG(os.stat(path).st_mode):
+            return False
+    except (OSError, ValueError):
+        return False
+    return is_stdin(path)

@@ -29,7 +29,7 @@ def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable
         return _house_rules((), allow, deny)
     from referee.records import read_paths
 
-    return _house_rules(read_paths([path], reader="--house-rules -"), allow, deny)
+    return _house_rules(read_paths([path], reader=f"--house-rules {path}"), allow, deny)
 
 
 def house_rules_from_bytes(raw: bytes, source: str, allow: Iterable[str] = (),

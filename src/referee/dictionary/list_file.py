@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from referee.dictionary.wordlist import MAX_WORD_LIST_BYTES
 from referee.errors import STDIN_NAME, LexiconError, Position
-from referee.stdin import is_stdin, stdin_bytes
+from referee.stdin import reads_stdin, stdin_bytes
 
 STREAM_DIRECTORIES = ("/dev/", "/proc/")
 """Where the system names streams: the last part of `/dev/fd/63` (what the shell passes for
@@ -44,34 +44,16 @@ def read_list_file(path: str, option: str) -> ListFile:
     """FILE of `option` (`--lexicon`, `--what-if`), read once; stdin, by either name, is read as
     `option FILE` (`--lexicon -`), the reader a second one is told of. An unreadable FILE is
     `FILE: cannot read word list: ...`."""
-    if path == "-":
-        return ListFile(_read_stdin(f"{option} -", STDIN_NAME), STDIN_NAME, STDIN_NAME)
+    if reads_stdin(path):
+        source = STDIN_NAME if path == "-" else path
+        return ListFile(_read_stdin(f"{option} {path}", source), source, list_name(path, False))
     try:
         with open(path, "rb") as handle:
             saved = stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
-            if not saved and reads_stdin(path):
-                raw = _read_stdin(f"{option} {path}", path)
-            else:
-                raw = handle.read(MAX_WORD_LIST_BYTES + 1)
+            raw = handle.read(MAX_WORD_LIST_BYTES + 1)
     except OSError as exc:
         raise _unreadable(exc, path) from None
     return ListFile(raw, path, list_name(path, saved))
-
-
-def reads_stdin(path: str | None) -> bool:
-    """Whether FILE is this process's stdin as a stream, which only one reader can read: `-`, or
-    another name for the same pipe (`/dev/stdin`). A saved file given as stdin (`< words.txt`)
-    opens afresh under any name, so it is not."""
-    if not path:
-        return False
-    if path == "-":
-        return True
-    try:
-        if stat.S_ISREG(os.stat(path).st_mode):
-            return False
-    except (OSError, ValueError):
-        return False
-    return is_stdin(path)
 
 
 def _read_stdin(reader: str, source: str) -> bytes:

@@ -9,20 +9,22 @@ stdin (`<&-`) matters only to a command that reads it.
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Iterable, Iterator
 from typing import IO
 
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.records.stream import Document, read_stream
-from referee.stdin import is_stdin, stdin_bytes
+from referee.stdin import is_stdin, reads_stdin, stdin_bytes
 
 __all__ = ["is_stdin", "load_text", "open_source", "read_documents", "read_paths", "stdin_bytes"]
 
 
 def open_source(path: str, reader: str = "the records") -> tuple[IO[bytes], str]:
-    """A binary stream and its display name for a FILE argument (`-` is stdin)."""
-    if path == "-":
-        return stdin_bytes(reader), STDIN_NAME
+    """A binary stream and its display name for a FILE argument (`-` is stdin, and so is
+    `/dev/stdin` when stdin is a pipe: one reader only, by either name)."""
+    if reads_stdin(path):
+        return stdin_bytes(reader), STDIN_NAME if path == "-" else path
     try:
         return open(path, "rb"), path
     except OSError as exc:
@@ -40,7 +42,7 @@ def read_paths(paths: Iterable[str], reader: str = "the records") -> Iterator[Do
         try:
             yield from read_documents(stream, source, stdin=path == "-")
         finally:
-            if path != "-":
+            if stream is not getattr(sys.stdin, "buffer", None):  # stdin stays open: a second reader is told
                 stream.close()
 
 
