@@ -72,7 +72,7 @@ def lexicon_options(func: F) -> F:
     @click.option("--deny", multiple=True, metavar="WORD", callback=_house_words,
                   help="House rule: refuse this word; beats --allow (repeatable).")
     @click.option("--house-rules", type=click.Path(), metavar="FILE",
-                  help="YAML file of house rules: allow: [...], deny: [...].")
+                  help="YAML file of house rules: allow: [...], deny: [...] (- reads stdin).")
     @functools.wraps(func)
     def wrapper(*args: Any, lexicon_path: str | None, allow: tuple[str, ...],
                 deny: tuple[str, ...], house_rules: str | None, **kwargs: Any) -> Any:
