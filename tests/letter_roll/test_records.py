@@ -57,6 +57,34 @@ lists: {Ana: [pace]}
     assert adj.dispute_texts == ["round: removed C, but the roll less the letters in play leaves X"]
 
 
+def test_a_letter_rolled_twice_is_matched_die_for_die() -> None:
+    """"The player to the left of the roller selects one of the four dice rolled and removes it
+    from play": two Ts rolled and one in play leave the other T, the die removed; two Ts in play
+    need two Ts rolled."""
+    adj = judge("game: letter-roll\nrolled: [T, T, E, S]\nletters: [T, E, S]\nlists: {Ana: [test]}\n")
+    assert adj.dispute_texts == [] and adj.record["rounds"][0]["removed"] == "T"
+    adj = judge("game: letter-roll\nrolled: [T, E, S, A]\nletters: [T, T, E]\nlists: {Ana: [tent]}\n")
+    assert adj.dispute_texts == ["round: letters T in play but not rolled (T-E-S-A)"]
+
+
+def test_two_dice_left_over_is_not_one_die_removed() -> None:
+    """Four dice rolled, "removes it from play" (one die): P-E in play leave C and X of the roll."""
+    adj = judge("game: letter-roll\nrolled: [P, E, C, X]\nletters: [P, E]\nlists: {Ana: [pet]}\n")
+    assert adj.dispute_texts == ["round: 2 letters in play (P-E), expected 3",
+                                 "round: exactly one die is removed, but the letters in play P-E leave C-X "
+                                 "of the roll P-E-C-X"]
+
+
+@pytest.mark.parametrize(("claim", "message"), [
+    ("-1", "<string>:4:15: scores 'Ana': expected at least 0, got -1"),
+    ("true", "<string>:4:15: scores 'Ana': expected a whole number, got True"),
+])
+def test_a_claimed_score_that_is_no_count_names_the_player(claim: str, message: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        judge(f"game: letter-roll\nletters: PEC\nlists: {{Ana: [pace]}}\nscores: {{Ana: {claim}}}\n")
+    assert str(caught.value).startswith(message), str(caught.value)
+
+
 @pytest.mark.parametrize(("variants", "expected"), [
     ([], DiceRules((), 3, True, None)),
     ([Variation.TWO_LETTER], DiceRules((Variation.TWO_LETTER,), 2, True, None)),

@@ -28,6 +28,16 @@ def _letters_text(letters: Sequence[str]) -> str:
     return "-".join(letters)
 
 
+def _not_matched(these: Sequence[str], those: Sequence[str]) -> list[str]:
+    """The letters of `these` left when each is matched one for one with a letter of `those`
+    (two Ts rolled and one in play leave a T), alphabetically. Counted with `count` on a handful
+    of dice, not with Counters, which were four objects and two subtractions a round."""
+    left: list[str] = []
+    for letter in sorted(set(these)):
+        left += [letter] * (these.count(letter) - those.count(letter))  # none when not more
+    return left
+
+
 def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute]) -> str | None:
     """The letters in play against the variant and the roll; returns the removed letter if known."""
     if len(rnd.letters) != in_play:
@@ -41,23 +51,23 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
         disputes.append(Dispute(DisputeCode.DICE_ROLLED,
                                 f"{rnd.label}: {len(rnd.rolled)} dice rolled ({_letters_text(rnd.rolled)}), "
                                 f"expected {expected_rolled}"))
-    left_over = Counter(rnd.rolled) - Counter(rnd.letters)
-    not_rolled = Counter(rnd.letters) - Counter(rnd.rolled)
-    removed = "".join(sorted(left_over.elements())) if left_over else None
+    left_over = _not_matched(rnd.rolled, rnd.letters)
+    not_rolled = _not_matched(rnd.letters, rnd.rolled)
+    removed = "".join(left_over) if left_over else None
     if not_rolled:
         disputes.append(Dispute(DisputeCode.NOT_ROLLED,
-                                f"{rnd.label}: letters {_letters_text(sorted(not_rolled.elements()))} in play "
+                                f"{rnd.label}: letters {_letters_text(not_rolled)} in play "
                                 f"but not rolled ({_letters_text(rnd.rolled)})"))
-    elif removal and sum(left_over.values()) != 1:
+    elif removal and len(left_over) != 1:
         disputes.append(Dispute(DisputeCode.REMOVAL,
                                 f"{rnd.label}: exactly one die is removed, but the letters in play "
                                 f"{_letters_text(rnd.letters)} leave "
-                                f"{_letters_text(sorted(left_over.elements())) or 'none'} "
+                                f"{_letters_text(left_over) or 'none'} "
                                 f"of the roll {_letters_text(rnd.rolled)}"))
     elif not removal and left_over:
         disputes.append(Dispute(DisputeCode.REMOVAL,
                                 f"{rnd.label}: no die is removed in the tie-break round, but "
-                                f"{_letters_text(sorted(left_over.elements()))} was rolled and not played"))
+                                f"{_letters_text(left_over)} was rolled and not played"))
     if rnd.removed is not None and removed is not None and rnd.removed != removed:
         disputes.append(Dispute(DisputeCode.REMOVED_CLAIM,
                                 f"{rnd.label}: removed {rnd.removed}, but the roll less the letters in play "

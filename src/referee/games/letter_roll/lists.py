@@ -58,11 +58,14 @@ def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> WordAsRead
     verdict = lexicon.check(word)
     reading = reading_of(verdict)
     spelled, corrected = reading.spelled, reading.corrected
-    faults = [reason.value for reason in reading.faults]
     suggestion = None if verdict.valid or corrected else verdict.suggestion
     plain = (spelled if spelled.isascii() and spelled.isalpha() and spelled.islower()  # the usual word
              else "".join(c for c in spelled if "a" <= c <= "z"))
     missing = tuple(missing_letters(plain, letters))
+    dictionary = reading.faults
+    if not dictionary and not missing:  # the usual word: nothing wrong to list
+        return WordAsRead(spelled, corrected, suggestion, (), (), len(plain))
+    faults = [reason.value for reason in dictionary]
     if missing:
         faults.append(Reason.MISSING_LETTERS.value)
     return WordAsRead(spelled, corrected, suggestion, tuple(faults), missing, len(plain))
@@ -102,7 +105,7 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
     wrote it before (`repeated`), or for its own faults: not a word, proper noun, hyphen,
     apostrophe, abbreviation, missing a letter in play, shorter than the player's minimum.
     """
-    letters = [letter.upper() for letter in letters]
+    letters = "".join(letters).upper()  # the letters in play, one string: each word is counted against it
     min_length = min_length or {}
     cache: dict[str, WordAsRead] = {}
     readings: dict[str, list[WordAsRead]] = {}

@@ -90,8 +90,18 @@ def _claims(node: Node | None, seating: SeatingOrder, what: str) -> dict[str, in
     """The scores or totals a record claims; a player's left blank (null) is not claimed."""
     if node is None:
         return {}
-    return {_seated(seating, key, what): value.integer(f"{what} {key.describe()}", minimum=0)
+    return {_seated(seating, key, what): _count(key, value, what)
             for key, value in node.mapping(what) if not value.is_null}
+
+
+def _count(key: Node, value: Node, what: str) -> int:
+    """A claimed score or total, at least 0. The message's label (`scores 'Terry'`, the key
+    described) is made only when there is something wrong to say: a record claims a score for
+    every player in every round."""
+    number = None if value.is_mapping or value.is_sequence else value.scalar()
+    if number.__class__ is int and number >= 0:  # (a bool is not an int here: `true` is refused below)
+        return int(number)
+    return value.integer(f"{what} {key.describe()}", minimum=0)
 
 
 def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mapping[str, int],
