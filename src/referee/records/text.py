@@ -82,7 +82,7 @@ class StreamText:
         self._size = 0
         self._size_line = 0
         self._eof = False
-        self._back: bytes | None = None  # a line read ahead by `_plain_lines`, not yet taken
+        self._back: list[bytes] = []  # lines read ahead, not yet taken (the next last): see `_fresh`
         self.fast_bytes: int | None = None  # while the fast composer reads: where it is cut off
         self.cut = False  # it was: the text seemed to end there
         self.replaying = False  # a counting parser reads again what the fast composer read
@@ -105,7 +105,8 @@ class StreamText:
             return ""
         self.kept.append(fresh)
         text = fresh.text
-        if self.fast_bytes is not None and not fresh.marker and self._column == 0 and self._line_bytes == 0:
+        if (self.fast_bytes is not None and not fresh.marker and self._column == 0 and self._line_bytes == 0
+                and not self._back):
             run = self._plain_lines(self.fast_bytes)
             if run:
                 self.kept += run
@@ -128,7 +129,7 @@ class StreamText:
             raw = readline(PIECE_BYTES)
             if (not raw.endswith(b"\n") or raw[:3] in (b"---", b"...") or b"\r" in raw or not raw.isascii()
                     or size + len(raw) > limit):
-                self._back = raw  # (b"" at the end: the usual read finds the end)
+                self._back.append(raw)  # (b"" at the end: the usual read finds the end)
                 break
             size += len(raw)
             text = raw.decode("ascii")
@@ -143,7 +144,7 @@ class StreamText:
         failure: that piece is then counted but not handed out)."""
         if self._eof:
             return None
-        raw, self._back = (self.stream.readline(PIECE_BYTES) if self._back is None else self._back), None
+        raw = self._back.pop() if self._back else self.stream.readline(PIECE_BYTES)
         if not raw:
             self._eof = True
             return None
@@ -151,6 +152,11 @@ class StreamText:
             self._first = False
             if raw.startswith(codecs.BOM_UTF8):
                 raw = raw[len(codecs.BOM_UTF8):]
+        if b"\r" in raw:  # one line a piece also where a lone CR ends lines
+            from referee.records.breaks import lines_of  # (imported only for a file that has one)
+
+            self._back += lines_of(raw, None if self._back else self.stream, PIECE_BYTES)
+            raw = self._back.pop()
         marker = bool(self._column == 0 and raw[:3] in (b"---", b"...") and _MARKER.match(raw))
         if marker:
             self._size, self._size_line = 0, self._line  # a document marker starts a new count
