@@ -15,7 +15,7 @@ import yaml
 
 from referee.errors import RefereeError
 from referee.records import compose, read_stream
-from tests.conftest import FIXTURES, shell
+from tests.conftest import FIXTURES, run, shell
 
 ROUND = FIXTURES / "letter-roll" / "rulebook-round.yaml"
 # The fixture's own comment: "Printed result: Terry 3, Chris 5".
@@ -251,6 +251,38 @@ IN_A_RECORD = ("YAML syntax error: a directive must follow a '...' line that end
         "after-comments", "no-marker", "after-dots"])
 def test_a_directive_straight_after_a_record_is_a_fault_in_that_record(text: str, expected: list[object]) -> None:
     assert found_in(text) == expected
+
+
+EMPTY_ABOVE = ("YAML syntax error: a directive must follow a '...' line that ends the document above it, "
+               "even an empty one (add '...' before it)")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # An empty document holds no record, so "the record above it" was untrue (bug): the `---`
+    # before the directive starts a document, which YAML 1.2 still wants a `...` line to end.
+    ("---\n%YAML 1.1\n---\ngame: x\n", [f"f.yaml:2:1: {EMPTY_ABOVE}", {"game": "x"}]),
+    ("game: w\n---\n# a comment\n\n%YAML 1.1\n---\ngame: x\n",
+     [{"game": "w"}, f"f.yaml:5:1: {EMPTY_ABOVE}", {"game": "x"}]),
+    ("--- # nothing yet\n%TAG !a! tag:x,2000:\n---\ngame: x\n", [f"f.yaml:2:1: {EMPTY_ABOVE}", {"game": "x"}]),
+    ("---\r%YAML 1.1\r---\rgame: x\r", [f"f.yaml:2:1: {EMPTY_ABOVE}", {"game": "x"}]),
+    # A document that holds anything, an empty string even, is a record (a broken one).
+    ('--- ""\n%YAML 1.1\n---\ngame: x\n', [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "x"}]),
+    # After a `...` line it is a directive, and heads the next document.
+    ("---\n...\n%YAML 1.1\n---\ngame: x\n", [{"game": "x"}]),
+], ids=["marker-alone", "after-a-record-and-comments", "comment-on-the-marker", "lone-cr", "empty-string",
+        "after-dots"])
+def test_a_directive_after_an_empty_document_blames_no_record(text: str, expected: list[object]) -> None:
+    assert found_in(text) == expected
+
+
+def test_a_directive_after_an_empty_document_exact_output() -> None:
+    """One line at the `%` line (CliRunner: stderr exactly), the record after it ruled; exit 2
+    from the console script too."""
+    good = ROUND.read_bytes()
+    result = run(["score-sheet", "-f", "json"], input=b"---\n%YAML 1.1\n---\n" + good)
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: <stdin>:2:1: {EMPTY_ABOVE}\n")
+    assert totals(result.stdout.encode()) == [TOTALS]
+    assert shell("referee score-sheet -f json", input=b"---\n%YAML 1.1\n---\n" + good).returncode == 2
 
 
 def test_a_directive_after_a_record_without_dots_from_the_console_script() -> None:

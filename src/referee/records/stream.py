@@ -99,7 +99,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             if text.failure is not None and _cut_short(loader, node):
                 break
             if _a_directive_follows(loader, text, segment):
-                yield InputError(f"YAML syntax error: {DIRECTIVE_IN_A_RECORD}", place(loader.ended_at))
+                above = DIRECTIVE_AFTER_AN_EMPTY_DOCUMENT if _empty(node) else DIRECTIVE_IN_A_RECORD
+                yield InputError(f"YAML syntax error: {above}", place(loader.ended_at))
                 raise _Restart(_resume(text, segment, loader, segment.index_of(loader.ended_at.index)))
             text.forget_before(segment.index_of(node.end_mark.index) if node is not None else 0)
             if node is not None:
@@ -183,6 +184,17 @@ def _parse_fast(text: StreamText, segment: Segment) -> Generator[Found, None, No
 DIRECTIVE_IN_A_RECORD = "a directive must follow a '...' line that ends the record above it (add '...' before it)"
 """A `%` line straight after a record, YAML cannot read as a directive (YAML 1.2 puts directives
 only at the stream's start or after a `...` line): a fault inside that record."""
+DIRECTIVE_AFTER_AN_EMPTY_DOCUMENT = ("a directive must follow a '...' line that ends the document above it, "
+                                     "even an empty one (add '...' before it)")
+"""The same after an empty document (`---` then `%YAML 1.1`): there is no record above to blame."""
+
+
+def _empty(node: yaml.Node | None) -> bool:
+    """Whether a document holds nothing (`---` alone, `~`): no record, as `_document` skips it."""
+    return node is None or (isinstance(node, yaml.ScalarNode) and node.tag == _NULL)
+
+
+_NULL = "tag:yaml.org,2002:null"
 
 
 def _a_directive_follows(loader: Any, text: StreamText, segment: Segment) -> bool:
