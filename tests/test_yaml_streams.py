@@ -106,6 +106,9 @@ STREAMS = [
     b"a: 1\n%YAML 9.9\n---\nb: 2\n---\nc: 3\n",
     b"a: 1\n%TAG !a\n---\nb: 2\n---\nc: 3\n",
     b"a: 1\n# a comment\n%YAML 1.1\n---\nb: 2\n",
+    b"a: 1\n%TAG !x! tag:x,2000:\n---\n!x!a b: 2\n---\nc: 3\n",
+    b"a: 1\n%TAG ! tag:yaml.org,2002:\n---\n!str b: 2\n---\nc: 3\n",
+    b"a: 1\n%TAG !x! tag:x,2000:\xff\n---\n!x!a b: 2\n---\nc: 3\n",
 ]
 
 
@@ -283,6 +286,54 @@ def test_a_directive_after_an_empty_document_exact_output() -> None:
     assert (result.exit_code, result.stderr) == (2, f"referee: error: <stdin>:2:1: {EMPTY_ABOVE}\n")
     assert totals(result.stdout.encode()) == [TOTALS]
     assert shell("referee score-sheet -f json", input=b"---\n%YAML 1.1\n---\n" + good).returncode == 2
+
+
+TAG_X = "%TAG !x! tag:x,2000:"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # A `%TAG` line refused inside a record is one error; the document after it, read with no
+    # directive heading it, cannot be read as written if its tags need that line: it is spoiled
+    # by the same fault, passed over with no second line (bug: `found undefined tag handle` there
+    # too, blaming a handle the user declared, for a fault already reported).
+    (f"game: a\n{TAG_X}\n---\n!x!a game: x\n" + GAME_Y, [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "y"}]),
+    (f"game: a\n{TAG_X}\n--- !x!a\ngame: x\n" + GAME_Y, [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "y"}]),
+    (f"game: a\n%YAML 1.1\n# a comment\n{TAG_X}\n---\ngame: !x!a x\n" + GAME_Y,
+     [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "y"}]),
+    # The primary handle: without its `%TAG`, `!str` is a local tag, refused.
+    ("game: a\n%TAG ! tag:yaml.org,2002:\n---\n!str game: x\n" + GAME_Y, [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "y"}]),
+    # The `%TAG` line's own fault, whatever it is, is the one error.
+    ("game: a\n%TAG !x!\n---\n!x!a game: x\n" + GAME_Y,
+     ["f.yaml:2:9: YAML syntax error: did not find expected whitespace", {"game": "y"}]),
+    (f"game: a\n{TAG_X}\x07\n---\n!x!a game: x\n" + GAME_Y, [f"f.yaml:2:21: {CONTROL.format('0007')}", {"game": "y"}]),
+    (f"game: a\n{TAG_X}\udcff\n---\n!x!a game: x\n" + GAME_Y, [f"f.yaml:2:21: {NOT_UTF8}", {"game": "y"}]),
+    # A tag the refused line does not declare is a fault of its own; a document that needs no
+    # refused tag is read; and the line never headed a later document, whose handle is undefined.
+    (f"game: a\n{TAG_X}\n---\ngame: !y!b x\n" + GAME_Y,
+     [f"f.yaml:2:1: {IN_A_RECORD}", "f.yaml:4:7: YAML syntax error: found undefined tag handle", {"game": "y"}]),
+    (f"game: a\n{TAG_X}\n---\ngame: x\n" + GAME_Y, [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "x"}, {"game": "y"}]),
+    (f"game: a\n{TAG_X}\n---\ngame: x\n---\n!x!a game: y\n",
+     [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "x"}, "f.yaml:6:1: YAML syntax error: found undefined tag handle"]),
+    # A record broken before the `%TAG` line (its `[` left open) is another fault: the line is
+    # refused with that record, unreported, so the document that needs it says why it fails.
+    (f"game: [a\n{TAG_X}\n---\n!x!a game: x\n" + GAME_Y,
+     ["f.yaml:3:1: YAML syntax error: did not find expected node content",
+      "f.yaml:4:1: YAML syntax error: found undefined tag handle", {"game": "y"}]),
+], ids=["tag-in-the-body", "tag-on-the-marker-line", "second-directive", "primary-handle", "broken-tag",
+        "control-character", "not-utf8", "another-handle", "no-tag", "a-later-document", "broken-record"])
+def test_a_document_that_needs_a_refused_tag_line_is_spoiled_with_it(text: str, expected: list[object]) -> None:
+    assert found_in(text) == expected
+
+
+def test_a_refused_tag_line_is_one_error_line_exact_output() -> None:
+    """CliRunner: stderr exactly one line, the record after the spoiled one ruled; exit 2 from the
+    console script too."""
+    good = ROUND.read_bytes()
+    text = b"game: a\n%TAG !x! tag:x,2000:\n---\n!x!a game: x\n---\n" + good
+    result = run(["score-sheet", "-f", "json"], input=text)
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: <stdin>:2:1: {IN_A_RECORD}\n")
+    assert totals(result.stdout.encode()) == [TOTALS]
+    assert shell("referee score-sheet -f json", input=text).returncode == 2
 
 
 def test_a_directive_after_a_record_without_dots_from_the_console_script() -> None:

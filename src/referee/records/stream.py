@@ -20,7 +20,7 @@ import yaml
 from yaml.events import StreamEndEvent
 
 from referee.errors import InputError, Position, RecordError, RefereeError
-from referee.records import compose, fast
+from referee.records import compose, directives, fast
 from referee.records.node import Node
 from referee.records.text import Segment, StreamText
 
@@ -101,7 +101,9 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             if _a_directive_follows(loader, text, segment):
                 above = DIRECTIVE_AFTER_AN_EMPTY_DOCUMENT if _empty(node) else DIRECTIVE_IN_A_RECORD
                 yield InputError(f"YAML syntax error: {above}", place(loader.ended_at))
-                raise _Restart(_resume(text, segment, loader, segment.index_of(loader.ended_at.index)))
+                at = segment.index_of(loader.ended_at.index)
+                handles = directives.declared_at(text, at)
+                raise _Restart(directives.refuse(text, handles, _resume(text, segment, loader, at)))
             text.forget_before(segment.index_of(node.end_mark.index) if node is not None else 0)
             if node is not None:
                 if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
@@ -119,7 +121,9 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             yield from _after_syntax_error(exc, loader, text, segment, place)
     except compose.LimitHit as exc:
         if text.failure is None:
-            yield RecordError(exc.message, place(exc.mark))
+            if not (exc.message.startswith("unsupported YAML tag")
+                    and directives.needs_a_refused_tag(text, segment, loader, segment.index_of(exc.mark.index))):
+                yield RecordError(exc.message, place(exc.mark))
             raise _Restart(_resume(text, segment, loader, _past_the_fault(segment.index_of(exc.mark.index),
                                                                           exc.mark.column))) from None
     except yaml.reader.ReaderError as exc:
@@ -139,8 +143,11 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             loader.dispose()
     if text.failure is not None:
         yield text.failure
-        raise _Restart(text.resume_after(text.failure_index + 1, _json_root(loader, text, segment),
-                                         directives=text.failed_on_a_directive(segment.index)))
+        heads = text.failed_on_a_directive(segment.index)
+        line = text.failure_line  # a `%` line in a record (not heading a document): see records/directives.py
+        declared = directives.declared_in(line[3]) if line is not None and line[1] == "%" and not heads else None
+        raise _Restart(directives.refuse(text, declared, text.resume_after(
+            text.failure_index + 1, _json_root(loader, text, segment), directives=heads)))
 
 
 def _parse_fast(text: StreamText, segment: Segment) -> Generator[Found, None, None]:
@@ -253,15 +260,20 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
         # line, a record without its `---` (YAML 1.1 wants one) is read as the next one too.
         raise _Restart(text.start_at(at, segment.line + mark.line, mark.column)) from None
     begin = loader.started
-    if begin is not None and begin.line < mark.line and _json_root(loader, text, segment):
+    if problem.startswith("found undefined tag handle") and directives.needs_a_refused_tag(text, segment, loader, at):
+        pass  # the same fault as the refused `%TAG` line's, reported with it
+    elif begin is not None and begin.line < mark.line and _json_root(loader, text, segment):
         # In a stream of JSON objects the parser may read on into the next lines (a good line can
         # be a key of a broken one): the record that fails is the one that starts here.
         yield InputError(f"YAML syntax error: the JSON object that starts here is broken or not "
                          f"closed ({problem}, found at line {place(mark).line})", place(begin))
     else:
         yield compose.syntax_error(exc, place(mark), character)
-    directive = loader.started is None and text.char_at(at - mark.column) == "%"
-    raise _Restart(_resume(text, segment, loader, _past_the_fault(at, mark.column), directive)) from None
+    percent = text.char_at(at - mark.column) == "%"
+    directive = loader.started is None and percent
+    handles = directives.declared_at(text, at - mark.column) if percent and not directive else None
+    raise _Restart(directives.refuse(text, handles, _resume(text, segment, loader, _past_the_fault(at, mark.column),
+                                                            directive))) from None
 
 
 def _after_a_control_character(text: StreamText, segment: Segment, loader: Any,
@@ -275,8 +287,10 @@ def _after_a_control_character(text: StreamText, segment: Segment, loader: Any,
     at, where = found
     column = (where.column or 1) - 1
     line_start = at - column
-    if text.char_at(line_start) != "%" or not text.in_a_prologue(segment.index, line_start):
+    if text.char_at(line_start) != "%":
         return _resume(text, segment, loader, 0)
+    if not text.in_a_prologue(segment.index, line_start):  # a `%` line in a record: its fault
+        return directives.refuse(text, directives.declared_at(text, line_start), _resume(text, segment, loader, 0))
     return _resume(text, segment, loader, _past_the_fault(at, column), directive=True)
 
 

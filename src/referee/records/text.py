@@ -23,6 +23,8 @@ BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
 _MARKER = re.compile(rb"(---|\.\.\.)(\s|$)")
 """A line that starts or ends a document (its size is counted afresh)."""
 _LINE_START = re.compile(r"(?:\r\n|[\r\n\x85\u2028\u2029])(?!$)")
+_BLANK = re.compile(r"[ \t]*(?:#|[\r\n\x85\u2028\u2029]|$)")
+"""A blank or comment line, from its start."""
 
 
 class Piece(NamedTuple):
@@ -69,9 +71,11 @@ class StreamText:
         self.kept: list[Piece] = []
         self.failure: InputError | None = None
         self.failure_index = 0
-        self.failure_line: tuple[int, str, str] | None = None  # bytes not UTF-8: see `failed_on_a_directive`
+        self.failure_line: tuple[int, str, str, str] | None = None  # bytes not UTF-8: see `failed_on_a_directive`
         self.json_objects = False  # a record so far was a JSON object at column 0
         self.passed_over: list[InputError] = []  # errors of records skipped while resuming
+        self.refused_tags: tuple[int, frozenset[str]] | None = None  # see records/directives.py
+        self.directives_before: list[str] = []  # the `%` lines just before where `resume_after` went on
         self._next = 0  # the first kept piece not yet handed to the current parser
         self._offset = 0  # characters of that piece already handed out
         self._pad = 0
@@ -182,9 +186,10 @@ class StreamText:
             if failure is None:
                 failure = InputError("not valid UTF-8 text", Position(self.source, self._line + lines + 1, column))
                 head = raw[:cut + 1].decode("utf-8", "replace")  # the piece's lines before the broken one
-                at = self._index + len(head) if cut >= 0 or self._column == 0 else self._index - self._column
-                self.failure_line = (at, raw[cut + 1:cut + 2].decode("latin-1") if cut >= 0 or self._column == 0
-                                     else self.char_at(at), head)
+                starts = cut >= 0 or self._column == 0  # the broken line starts in this piece
+                at = self._index + len(head) if starts else self._index - self._column
+                self.failure_line = (at, raw[cut + 1:cut + 2].decode("latin-1") if starts else self.char_at(at), head,
+                                     text[len(head):] if starts else "")
         piece = Piece(self._index, self._line, self._column, text, failure, len(raw), marker,
                       self.fast_bytes is not None)
         self._index += len(text)
@@ -300,7 +305,7 @@ class StreamText:
         where `in_a_prologue`): then, as any broken directive, they spoil the document it heads."""
         if self.failure_line is None:
             return False
-        at, first, head = self.failure_line
+        at, first, head, _ = self.failure_line
         return first == "%" and self.in_a_prologue(start, at, head)
 
     def in_a_prologue(self, start: int, line_start: int, head: str = "") -> bool:
@@ -336,6 +341,7 @@ class StreamText:
         directive lines, comments and blank lines that follow are passed over, and so is the
         document their `---` starts (it would be read by a version or tags it does not declare).
         Lines skipped are not kept, so a huge broken document is passed over in bounded memory.
+        The directive lines passed over just before the new start are `directives_before`.
         """
         self.failure, self.failure_line = None, None
         self.replaying = False
@@ -343,12 +349,14 @@ class StreamText:
         self._next = self._offset = 0
         pieces = iter(kept)
         ended = False  # a `...` line was passed: the next line starts a record (its `---` may be left out)
+        block: list[str] = []  # `%` lines since the last line that is no directive, comment or blank
+        before: list[str] = []
         while True:
             piece = next(pieces, None) or self._fresh(strict=False)
             if piece is None:
                 return None
             if piece.broken:
-                directives = False
+                directives, block = False, []
                 if piece.column == 0 and (ended or _starts_document(piece.text, json_objects)):
                     self.passed_over.append(piece.broken)  # a record of its own, spoiled
                     ended = False
@@ -357,6 +365,11 @@ class StreamText:
             for offset in starts:
                 if piece.start + offset < after:
                     continue
+                if piece.text.startswith("%", offset):
+                    if len(block) < 64:  # (bounded: a directive's start is all records/directives.py reads)
+                        block.append(piece.text[offset:offset + 256])
+                elif not _BLANK.match(piece.text, offset):
+                    before, block = block, []
                 if directives:
                     line = BREAK.split(piece.text[offset:], maxsplit=1)[0]
                     if line.startswith("%") or line.lstrip(" \t")[:1] in ("", "#"):
@@ -371,7 +384,7 @@ class StreamText:
                         continue
                 elif not ended:
                     continue
-                self.kept = [piece, *pieces]
+                self.kept, self.directives_before = [piece, *pieces], before
                 where = self.position(piece, offset)
                 self._size, self._size_line = 0, (where.line or 1) - 1
                 return self.start_at(piece.start + offset, (where.line or 1) - 1, 0)
