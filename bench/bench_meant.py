@@ -4,7 +4,7 @@ Over the batch's 50,000 random non-words (bench_check_word.batch_file, the same 
 seeded one-letter slips of lexicon words (bench_check_word.suggestion_times' words), each word's
 candidates (found once, by the shipped index) are ranked twice: by `meant.meant` as it is, and by
 the ranking as it was before the per-edit floor and the costing limit (every slip cost worked out
-to the end by the full table, one `_extra_cost` per letter per candidate; kept below, the same
+to the end by the full table, one `extra_cost` per letter per candidate; kept below, the same
 steps). Every ranking and clear correction must be identical; the script exits 1 on the first
 difference. CPU time, alternating the two.
 
@@ -26,6 +26,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from referee.dictionary import meant as m  # noqa: E402
+from referee.dictionary import slip_costs as c  # noqa: E402
 
 _OLD_SUBSTITUTIONS: dict[tuple[str, str], float] = {}
 """The substitution costs met so far, as the previous module kept them."""
@@ -34,35 +35,35 @@ _OLD_SUBSTITUTIONS: dict[tuple[str, str], float] = {}
 def old_slip_cost(written: str, word: str) -> float:
     """`meant.slip_cost` before: the whole table, cell by cell."""
     n, k = len(written), len(word)
-    stray = [m._extra_cost(written, i, False) for i in range(n)]
-    left_out = [m._extra_cost(word, j, True) for j in range(k)]
-    sounds = [(heard, spelled) for heard, spelled in m.SOUND_ALIKE_SPELLINGS if heard in written and spelled in word]
+    stray = [c.extra_cost(written, i, False) for i in range(n)]
+    left_out = [c.extra_cost(word, j, True) for j in range(k)]
+    sounds = [(heard, spelled) for heard, spelled in c.SOUND_ALIKE_SPELLINGS if heard in written and spelled in word]
     substitutions = _OLD_SUBSTITUTIONS
     cost = [[0.0] * (k + 1) for _ in range(n + 1)]
     for j in range(1, k + 1):
-        cost[0][j] = cost[0][j - 1] + left_out[j - 1] + (m.FIRST_LETTER if j == 1 else 0.0)
+        cost[0][j] = cost[0][j - 1] + left_out[j - 1] + (c.FIRST_LETTER if j == 1 else 0.0)
     for i in range(1, n + 1):
         a = written[i - 1]
-        cost[i][0] = cost[i - 1][0] + stray[i - 1] + (m.FIRST_LETTER if i == 1 else 0.0)
+        cost[i][0] = cost[i - 1][0] + stray[i - 1] + (c.FIRST_LETTER if i == 1 else 0.0)
         for j in range(1, k + 1):
             b = word[j - 1]
-            edge = m.FIRST_LETTER if i == 1 or j == 1 else 0.0
+            edge = c.FIRST_LETTER if i == 1 or j == 1 else 0.0
             best = min(cost[i - 1][j] + stray[i - 1], cost[i][j - 1] + left_out[j - 1],
                        cost[i - 1][j - 1] + (0.0 if a == b else (substitutions.get((a, b)) or _substitution(a, b))
                                              + edge))
             if i > 1 and j > 1 and a == word[j - 2] and written[i - 2] == b and a != b:
-                swap = m.VOWELS_SWAPPED if a in m.VOWELS and b in m.VOWELS else m.SWAP
-                best = min(best, cost[i - 2][j - 2] + swap + (m.FIRST_LETTER if i == 2 else 0.0))
+                swap = c.VOWELS_SWAPPED if a in c.VOWELS and b in c.VOWELS else c.SWAP
+                best = min(best, cost[i - 2][j - 2] + swap + (c.FIRST_LETTER if i == 2 else 0.0))
             for heard, spelled in sounds:
                 h, s = len(heard), len(spelled)
                 if i >= h and j >= s and written.endswith(heard, 0, i) and word.endswith(spelled, 0, j):
-                    best = min(best, cost[i - h][j - s] + m.SOUND_ALIKE)
+                    best = min(best, cost[i - h][j - s] + c.SOUND_ALIKE)
             cost[i][j] = best
     return cost[n][k]
 
 
 def _substitution(a: str, b: str) -> float:
-    cost = _OLD_SUBSTITUTIONS[a, b] = m.substitution_cost(a, b)
+    cost = _OLD_SUBSTITUTIONS[a, b] = c.substitution_cost(a, b)
     return cost
 
 
@@ -71,12 +72,12 @@ def old_meant(counts: Callable[[str], int], written: str,
     """`meant.meant` before: the bound of 0.4 per edit, every costed candidate costed to the end."""
     if not found:
         return (), None
-    openings = tuple(spelled for heard, spelled in m.SOUND_ALIKE_SPELLINGS if written.startswith(heard))
+    openings = tuple(spelled for heard, spelled in c.SOUND_ALIKE_SPELLINGS if written.startswith(heard))
     bounded = []
     for word, edits in found.items():
         floor = 0.4 * edits
         if word[0] != written[0] and not any(word.startswith(s) for s in openings):
-            floor += m.FIRST_LETTER
+            floor += c.FIRST_LETTER
         plausibility = math.log10(max(counts(word), 1))
         bounded.append((m.COST_WEIGHT * floor - plausibility - 1e-9, word, plausibility))
     bounded.sort()

@@ -106,6 +106,22 @@ def test_word_counts_by_search_and_by_dict_agree(monkeypatch: pytest.MonkeyPatch
         counts["fig"]
 
 
+def test_many_counts_at_once_are_the_counts_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A misspelling's candidates are looked up together: by search while few look-ups have been
+    # made, from the dict once the batch would pass DICT_AFTER; the same answers either way.
+    monkeypatch.setattr(WordCounts, "DICT_AFTER", 4)
+    counts = WordCounts(["apple", "banana", "cherry"], [30, 20, 10])
+    assert counts.get_many(["cherry", "fig"]) == [10, None]
+    assert counts._dict is None
+    assert counts.get_many(["apple", "banana", "fig"]) == [30, 20, None]
+    assert counts._dict is not None
+    # The lexicon's counts_of is its count for each word: 0 for a word it lacks.
+    lexicon = LEXICON
+    words = ["the", "cucumber", "qzxwv", "aardvark"]
+    assert lexicon.counts_of(words) == [lexicon.count(w) for w in words]
+    assert lexicon.counts_of(words)[2] == 0
+
+
 def test_word_list_file_layers(tmp_path: Path) -> None:
     path = tmp_path / "list.txt"
     path.write_text("apple\nParis\nparis\nNATO\nrock'n'roll\n# comment\n\n", encoding="utf-8")

@@ -1,19 +1,38 @@
-"""The least a slip from one word to another can cost, knowing only how far apart they are.
+"""The least a slip from one word to another can cost, without working the slip out.
 
 A misspelling's ranking costs the slips of only the candidates that could be shown (`meant`);
-the rest are left out by a floor under their cost. A slip is a chain of steps (a letter replaced,
-swapped, left out, written twice, a sound-alike spelling), each with a least cost, a number of
-edits it can stand for, and a change it makes to the word's length. Whatever the steps, they
-must stand for at least the two words' edit distance and change the length by exactly the
-difference: the cheapest chain that does both is a floor under every real slip. Which steps are
-cheap depends on the two words (a written word without a doubled letter has no cheap stray
-letter), so the floor is worked out from numbers the caller supplies.
+the rest are left out by floors under their cost (`Floors`). A slip is a chain of steps (a
+letter replaced, swapped, left out, written twice, a sound-alike spelling), each with a least
+cost, a number of edits it can stand for, and a change it makes to the word's length. Whatever
+the steps, they must stand for at least the two words' edit distance and change the length by
+exactly the difference: the cheapest chain that does both is a floor under every real slip
+(`cheapest_chain`). Which steps are cheap depends on the two words (a written word without a
+doubled letter has no cheap stray letter). And the letters one word has that the other lacks
+must each be replaced, left out or stray: a second floor (`Floors.from_letters`).
 """
 
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from itertools import pairwise, permutations
+
+from referee.dictionary.slip_costs import (
+    DOUBLING,
+    FINAL_E,
+    FIRST_LETTER,
+    LEFT_OUT_LETTER,
+    LEFT_OUT_VOWEL,
+    SOUND_ALIKE,
+    SOUND_ALIKE_SPELLINGS,
+    SWAP,
+    VOWELS,
+    VOWELS_SWAPPED,
+    Replacements,
+    replacements,
+)
 
 Step = tuple[int, int, float]
 """A kind of step: the edits it can stand for, what it adds to the length, its least cost."""
@@ -46,3 +65,157 @@ def cheapest_chain(edits: int, lengthen: int, steps: tuple[Step, ...]) -> float:
                     best[state] = here
                     changed = True
     return best.get((edits, lengthen), math.inf)
+
+
+def _sound_steps() -> dict[tuple[str, str], Step]:
+    from referee.dictionary.nearby import distance
+
+    return {(heard, spelled): (distance(heard, spelled), len(spelled) - len(heard), SOUND_ALIKE)
+            for heard, spelled in SOUND_ALIKE_SPELLINGS}
+
+
+_SOUND_STEPS = _sound_steps()
+"""Each sound-alike spelling as a step of a slip (`cheapest_chain`): how many edits it
+stands for (sh for ti: two; k for ck: one), what it adds to the word's length, its cost."""
+
+_doubled = re.compile(r"(.)\1").search
+"""Whether some letter of the word is written twice in a row (comming, untill): a match or None."""
+
+
+class _Chains(dict[tuple[int, int, float, int], float]):
+    """`cheapest_chain` for one misspelling, by (edits, lengthening, the candidate's cheapest
+    left-out letter, the sound-alike spellings it holds), worked out when first asked for."""
+
+    def __init__(self, steps: tuple[Step, ...], sounds: list[tuple[str, int, Step]]) -> None:
+        super().__init__()
+        self.steps, self.sounds = steps, sounds
+
+    def __missing__(self, key: tuple[int, int, float, int]) -> float:
+        edits, lengthen, left_out, heard = key
+        steps = (*self.steps, (1, 1, left_out), *(step for _, bit, step in self.sounds if heard & bit))
+        least = self[key] = cheapest_chain(edits, lengthen, steps)
+        return least
+
+
+class Floors:
+    """Floors under the slip costs from one misspelling's candidates, worked out without the table.
+
+    Two floors, each a least cost any slip must pay: `chains`, from the edit distance and the
+    difference in length (`cheapest_chain`: a word two letters longer needs two letters left
+    out), and `from_letters`, from the letters one word has and the other lacks (each must be
+    written in place of another, left out or stray: res for rep costs a replacement of p by s,
+    1.4, not the 0.7 of one vowel for another). The first-letter cost comes on top of both.
+    """
+
+    __slots__ = ("_chains", "_first_letter", "_into", "_length", "_letters", "_openings", "_produce", "_sounds",
+                 "_steps", "written")
+
+    def __init__(self, written: str, stray: Sequence[float], inside: Sequence[Replacements]) -> None:
+        """`stray`, `inside`: each written letter's cost as a stray letter, and its replacement
+        costs (as `meant.Slips` has them)."""
+        self.written = written
+        swaps = [VOWELS_SWAPPED if a in VOWELS and b in VOWELS else SWAP for a, b in pairwise(written) if a != b]
+        self._steps: tuple[Step, ...] = (
+            (1, 0, min((table.least for table in inside), default=math.inf)),  # a letter for another
+            (1, 0, min(swaps, default=math.inf)),  # two neighbours swapped
+            (1, -1, min(stray, default=math.inf)),  # a stray letter
+        )
+        self._sounds = [(spelled, 1 << n, _SOUND_STEPS[heard, spelled])
+                        for n, (heard, spelled) in enumerate(SOUND_ALIKE_SPELLINGS) if heard in written]
+        self._openings = tuple(s for heard, s in SOUND_ALIKE_SPELLINGS if written.startswith(heard))
+        self._first_letter, self._length = written[:1], len(written)
+        self._chains = _Chains(self._steps, self._sounds)
+        produce: dict[str, float] = {}
+        for letter, table, as_stray in zip(written, inside, stray, strict=True):
+            produce[letter] = min(produce.get(letter, table.least), as_stray)
+        self._letters, self._produce = frozenset(produce), produce
+        """The misspelling's letters, and the least a slip costs that writes one where the word
+        meant has another letter or none (in place of another, or stray)."""
+        self._into: dict[str, float] = {}
+        """Per letter of a candidate: the least cost of writing one of the misspelling's letters
+        in its place."""
+
+    def first_letter(self, word: str) -> float:
+        """FIRST_LETTER when the first letters differ, unless a sound-alike spelling begins both
+        (fone for phone); else nothing."""
+        if word[0] != self._first_letter and not word.startswith(self._openings):
+            return FIRST_LETTER
+        return 0.0
+
+    def chain(self, word: str, edits: int) -> float:
+        """`chains` for one word."""
+        return self.chains({word: edits})[0]
+
+    def chains(self, found: Mapping[str, int]) -> list[float]:
+        """For each candidate (word -> edit distance), in order, the least its slip can cost from
+        the two lengths and the edit distance (`cheapest_chain`), with the cheapest letter
+        the word can leave out, the misspelling's cheapest stray letter, swap and replacement,
+        and the sound-alike spellings both hold; with the first-letter cost. All at once: a
+        misspelling has a hundred candidates, and a call per word would cost more than its sums."""
+        chains, length, first, openings, sounds = self._chains, self._length, self._first_letter, self._openings, \
+            self._sounds
+        floors = []
+        for word, edits in found.items():
+            if _doubled(word):
+                left_out = DOUBLING
+            elif word[-1] == "e":
+                left_out = FINAL_E
+            else:
+                left_out = LEFT_OUT_LETTER if VOWELS.isdisjoint(word) else LEFT_OUT_VOWEL
+            heard = 0
+            for spelled, bit, _ in sounds:
+                if spelled in word:
+                    heard |= bit
+            least = chains[edits, len(word) - length, left_out, heard]
+            floors.append(least + FIRST_LETTER if word[0] != first and not word.startswith(openings) else least)
+        return floors
+
+    def from_letters(self, word: str) -> float:
+        """The least the slip from `word` can cost from the letters only one of the two has, with
+        the first-letter cost. A letter of the misspelling's that the word lacks must be written
+        in place of one of the word's or stray; a letter of the word's that the misspelling
+        lacks must be replaced or left out; one replacement can do one of each. Swaps move
+        letters without changing them. Nothing (but the first-letter cost) when a sound-alike
+        spelling of the misspelling's could stand for some of the word's letters. A letter
+        written more often in one word than in the other counts only when the other lacks it:
+        a lower floor, never a wrong one."""
+        first = self.first_letter(word)
+        for spelled, _, _ in self._sounds:
+            if spelled in word:
+                return first
+        extra = self._letters.difference(word)
+        missing = set(word).difference(self._letters)
+        produce = self._produce
+        if not missing:
+            return sum([produce[a] for a in extra], first)
+        consume = {b: min(_left_out(word, b), self._written_for(b)) for b in missing}
+        least = sum([produce[a] for a in extra], first) + sum(consume.values())
+        if not extra:
+            return least
+        # One replacement writes an extra letter for a missing one, instead of a slip for each:
+        # what each such pair saves, and the best pairing (each letter in one pair at most).
+        saving = [[replacements(a, False)[b] - produce[a] - cb for b, cb in consume.items()] for a in extra]
+        if len(saving) > len(consume):  # pair the fewer letters with some of the more
+            saving = [list(column) for column in zip(*saving, strict=True)]
+        if len(saving) == 1:
+            return least + min(0.0, *saving[0])
+        return least + min(sum(min(0.0, row[k]) for row, k in zip(saving, chosen, strict=True))
+                           for chosen in permutations(range(len(saving[0])), len(saving)))
+
+    def _written_for(self, letter: str) -> float:
+        """The least cost of writing one of the misspelling's letters in place of `letter`."""
+        least = self._into.get(letter)
+        if least is None:
+            least = self._into[letter] = min(
+                (replacements(a, False)[letter] for a in self._letters if a != letter), default=math.inf)
+        return least
+
+
+def _left_out(word: str, letter: str) -> float:
+    """The least leaving one `letter` of `word` out can cost (`slip_costs.extra_cost` at its cheapest
+    place): one of two side by side, a final e, a vowel, any other letter."""
+    if letter + letter in word:
+        return DOUBLING
+    if letter == "e" and word[-1] == "e":
+        return FINAL_E
+    return LEFT_OUT_VOWEL if letter in VOWELS else LEFT_OUT_LETTER

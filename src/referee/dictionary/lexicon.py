@@ -159,6 +159,12 @@ class Lexicon:
             return 1 if self.is_word(folded) else 0
         return count
 
+    def counts_of(self, words: Sequence[str]) -> list[int]:
+        """Each word's `count`, in order: a misspelling's candidates, looked up together."""
+        counts = self.counts
+        found = counts.get_many(words) if isinstance(counts, WordCounts) else [counts.get(w) for w in words]
+        return [self.count(word) if count is None else count for word, count in zip(words, found, strict=True)]
+
     @cached_property
     def nearby(self) -> NearbySearch:
         """Words within two edits of a misspelling, house rules applied (built at first use)."""

@@ -134,6 +134,15 @@ class WordCounts(Mapping[str, int]):
             return self._counts[index]
         return default
 
+    def get_many(self, words: Sequence[str]) -> list[int | None]:
+        """Each word's count or None, in order: a misspelling's ranking asks for a hundred at
+        once, and once the dict is built they are one look-up each without a call per word."""
+        if self._dict is None and self._lookups + len(words) <= self.DICT_AFTER:
+            return [self.get(word) for word in words]
+        if self._dict is None:
+            self._dict = dict(zip(self._words, self._counts, strict=True))
+        return list(map(self._dict.get, words))
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._words)
 

@@ -1,0 +1,85 @@
+"""What each slip of the pen costs: the weights of the ranking of misspellings (`meant`).
+
+Slips people make often cost little: two neighbours swapped (recieve; two vowels, wierd, cheaper
+still), a doubled letter written once or a single one twice (untill, comming), one vowel for
+another (seperate, definately), a key next to the right one, letters that sound alike (c/k/s), a
+stray final e (tomatoe). A different first letter costs more: writers rarely get it wrong
+(bountries is not countries). docs/rulings.md states the rule; the weights were tuned on
+misspellings the accuracy set does not hold. Kept apart from the table that adds them up
+(`meant.Slips`) so that the floors under it (`floor.Floors`) read the same weights.
+"""
+
+from __future__ import annotations
+
+from referee.dictionary.forms import ALPHABET
+
+VOWELS = frozenset("aeiouy")
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_OFFSETS = (0.0, 0.25, 0.75)
+_KEYS = {c: (r, i + _OFFSETS[r]) for r, row in enumerate(_ROWS) for i, c in enumerate(row)}
+_SOUND_ALIKE = frozenset(frozenset(p) for p in ("ck", "cs", "sz", "gj", "iy", "mn", "dt", "kq", "xz", "fv"))
+
+SOUND_ALIKE_SPELLINGS = tuple((heard, spelled) for pair in (
+    ("sh", "ti"), ("sh", "ci"), ("sh", "ch"), ("f", "ph"), ("f", "gh"), ("k", "ck"), ("k", "ch"),
+    ("kw", "qu"), ("s", "sc"), ("s", "ce"), ("j", "dg"), ("ee", "ea"), ("ee", "ie"), ("i", "igh"),
+) for heard, spelled in (pair, pair[::-1]))
+"""Spellings of the same sound, each way round: a writer spelling by ear writes one for the other."""
+SWAP, VOWEL_FOR_VOWEL, SOUND_ALIKE, NEAR_KEY, OTHER_LETTER = 0.7, 0.7, 0.8, 0.9, 1.4
+"""The cost of each kind of slip (one ordinary edit costs about 1)."""
+DOUBLING, FINAL_E, FIRST_LETTER, VOWELS_SWAPPED = 0.4, 0.5, 1.0, 0.5
+LEFT_OUT_VOWEL, LEFT_OUT_LETTER, STRAY_LETTER = 0.7, 0.9, 1.0
+"""A letter left out of the word (commonest of all slips), or one too many in what was written."""
+
+
+def substitution_cost(written: str, meant_letter: str) -> float:
+    """What writing one letter for another costs: vowels, neighbouring keys, sound-alikes are cheap."""
+    if written in VOWELS and meant_letter in VOWELS:
+        return VOWEL_FOR_VOWEL
+    if frozenset((written, meant_letter)) in _SOUND_ALIKE:
+        return SOUND_ALIKE
+    (r1, x1), (r2, x2) = _KEYS.get(written, (9, 0.0)), _KEYS.get(meant_letter, (-9, 0.0))
+    return NEAR_KEY if abs(r1 - r2) <= 1 and abs(x1 - x2) <= 1 else OTHER_LETTER
+
+
+def extra_cost(word: str, index: int, left_out: bool) -> float:
+    """What a letter of `word` costs when the other spelling lacks it: doubled letters are cheap.
+
+    `left_out`: the letter is in the word meant and missing from what was written.
+    """
+    letter = word[index]
+    if (index > 0 and word[index - 1] == letter) or (index + 1 < len(word) and word[index + 1] == letter):
+        return DOUBLING
+    if letter == "e" and index == len(word) - 1:
+        return FINAL_E
+    if not left_out:
+        return STRAY_LETTER
+    return LEFT_OUT_VOWEL if letter in VOWELS else LEFT_OUT_LETTER
+
+
+class Replacements(dict[str, float]):
+    """What replacing one written letter by each letter costs (0 for itself), with or without
+    FIRST_LETTER: a-z worked out in advance, anything else when it is met."""
+
+    def __init__(self, written: str, first: bool) -> None:
+        super().__init__()
+        self.written, self.first = written, first
+        for letter in ALPHABET:
+            self[letter] = self.__missing__(letter)
+        self.least: float = min(cost for letter, cost in self.items() if letter != written)
+        """The cheapest replacement by another letter (any letter outside a-z costs OTHER_LETTER)."""
+
+    def __missing__(self, letter: str) -> float:
+        if letter == self.written:
+            return 0.0
+        cost = substitution_cost(self.written, letter)
+        return cost + FIRST_LETTER if self.first else cost
+
+
+_REPLACEMENTS: dict[tuple[str, bool], Replacements] = {}
+
+
+def replacements(written: str, first: bool) -> Replacements:
+    table = _REPLACEMENTS.get((written, first))
+    if table is None:
+        table = _REPLACEMENTS[written, first] = Replacements(written, first)
+    return table
