@@ -31,7 +31,7 @@ from zlib import crc32
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extract
 
-PREFIX = 7
+PREFIX = 8
 """Keys are made from a word's first this many letters: more letters, fewer candidates per look-up
 but a bigger file (docs/benchmarks.md has the measurements)."""
 NEARBY_FILE = "nearby.bin"
@@ -93,7 +93,7 @@ _KEY_CODES: dict[int, Callable[[bytes], set[int]]] = {}
 
 def _key_code_maker(n: int) -> Callable[[bytes], set[int]]:
     """One set display of every delete of an n-letter prefix, compiled once per length: a search
-    makes about 25 keys per misspelling, and spelled-out slices cost a third of loops over them."""
+    makes up to 37 keys per misspelling, and spelled-out slices cost a third of loops over them."""
     ones = [f"s[:{i}]+s[{i + 1}:]" for i in range(n)]
     twos = [f"s[:{i}]+s[{i + 1}:{j}]+s[{j + 1}:]" for i in range(n) for j in range(i + 1, n)]
     codes = ",".join(f"c({key})" for key in ["s", *ones, *twos])
