@@ -93,6 +93,7 @@ class RulingLines:
 
     def __init__(self) -> None:
         self._templates: dict[tuple[object, ...], JsonTemplate | None] = {}
+        self._once: set[tuple[object, ...]] = set()
 
     def line(self, ruling: WordRuling) -> str:
         verdict = ruling.verdict
@@ -100,11 +101,16 @@ class RulingLines:
         templates = self._templates
         if shape in templates:
             template = templates[shape]
-        else:
+        elif shape in self._once:  # a second word of this shape: worth a template
             if len(templates) >= TEMPLATES_KEPT:
                 templates.clear()
             template = templates[shape] = JsonTemplate.of(
                 ruling._replace(verdict=verdict._replace(word=_WORD, folded=_WORD)).as_json(), _WORD)
+        else:  # most refused words have candidates of their own: a template would serve one line
+            if len(self._once) >= TEMPLATES_KEPT:
+                self._once.clear()
+            self._once.add(shape)
+            return to_json(ruling.as_json())
         if template is None:  # the word is not only the `word` field
             return to_json(ruling.as_json())
         return template.line(verdict.word)
