@@ -11,15 +11,25 @@ reported; a tag of a handle no refused line declares is still its own error.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from referee.records.text import BREAK, Segment, StreamText
 
-_DECLARED = re.compile(r"%TAG[ \t]+(!(?:[0-9A-Za-z-]*!)?)(?=[ \t\r\n\x85\u2028\u2029]|$)")
-"""The handle a `%TAG` line declares (`!x!`, `!!` or `!`), even when its prefix is missing."""
-_WRITTEN = re.compile(r"!(?!<)(?:[0-9A-Za-z-]*!)?")
-"""The handle a tag is written with (`!x!a`: `!x!`; `!a`: `!`); a verbatim `!<...>` has none."""
+_NAME = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-")
+"""The characters of a named tag handle between its `!`s (`!x-1!`)."""
+_AFTER_A_HANDLE = ("", " ", "\t", "\r", "\n", "\x85", "\u2028", "\u2029")
+
+
+def _handle(text: str) -> str | None:
+    """The tag handle `text` starts with: `!x!` (`!x!a`), `!!` (`!!str`) or `!` (`!a`); None for
+    no tag or a verbatim one (`!<tag:x,2000:a>`). Read by hand, as a regex compiled at import
+    would cost every run more than this costs the runs that need it."""
+    if not text.startswith("!") or text.startswith("!<"):
+        return None
+    end = 1
+    while end < len(text) and text[end] in _NAME:
+        end += 1
+    return text[:end + 1] if text[end:end + 1] == "!" else "!"
 
 
 def _kept_from(text: StreamText, index: int) -> str:
@@ -34,9 +44,15 @@ def declared_at(text: StreamText, line_start: int) -> frozenset[str]:
 
 
 def declared_in(line: str) -> frozenset[str]:
-    """The handle a `%` line (or its start) declares, if it is a `%TAG` line that names one."""
-    found = _DECLARED.match(line)
-    return frozenset([found[1]]) if found else frozenset()
+    """The handle a `%` line (or its start) declares, if it is a `%TAG` line that names one
+    (its prefix may be missing: the line is refused either way)."""
+    if not line.startswith(("%TAG ", "%TAG\t")):
+        return frozenset()
+    rest = line[4:].lstrip(" \t")
+    handle = _handle(rest)
+    if handle is None or rest[len(handle):len(handle) + 1] not in _AFTER_A_HANDLE:
+        return frozenset()
+    return frozenset([handle])
 
 
 def refuse(text: StreamText, handles: frozenset[str] | None, resume: Segment | None) -> Segment | None:
@@ -57,5 +73,4 @@ def needs_a_refused_tag(text: StreamText, segment: Segment, loader: Any, at: int
         return False
     if segment.index_of(begin.index) != segment.index:  # a later document: the line never headed it
         return False
-    written = _WRITTEN.match(_kept_from(text, at)[:256])
-    return written is not None and written[0] in refused[1]
+    return _handle(_kept_from(text, at)[:256]) in refused[1]

@@ -23,8 +23,9 @@ BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
 _MARKER = re.compile(rb"(---|\.\.\.)(\s|$)")
 """A line that starts or ends a document (its size is counted afresh)."""
 _LINE_START = re.compile(r"(?:\r\n|[\r\n\x85\u2028\u2029])(?!$)")
-_BLANK = re.compile(r"[ \t]*(?:#|[\r\n\x85\u2028\u2029]|$)")
-"""A blank or comment line, from its start."""
+_BLANK = ("", "#", "\r", "\n", "\x85", "\u2028", "\u2029")
+"""How a blank or comment line goes on after its spaces and tabs (no regex: compiling one costs
+more at start-up than every directive a stream holds)."""
 
 
 class Piece(NamedTuple):
@@ -368,7 +369,7 @@ class StreamText:
                 if piece.text.startswith("%", offset):
                     if len(block) < 64:  # (bounded: a directive's start is all records/directives.py reads)
                         block.append(piece.text[offset:offset + 256])
-                elif not _BLANK.match(piece.text, offset):
+                elif piece.text[offset:offset + 256].lstrip(" \t")[:1] not in _BLANK:
                     before, block = block, []
                 if directives:
                     line = BREAK.split(piece.text[offset:], maxsplit=1)[0]
