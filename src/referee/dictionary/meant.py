@@ -105,7 +105,7 @@ class Slips:
         self._pairs = pairs
         self.inside = [replacements(a, False) for a in written]
         """Each written letter's replacement costs, as `stray` its cost as a stray letter: read by
-        `ranking.Floors` too."""
+        `floor.Floors` too."""
         self._first = [replacements(a, True) for a in written]
 
     def cost(self, word: str, limit: float = math.inf) -> float:

@@ -23,7 +23,7 @@ import os
 import struct
 import sys
 from array import array
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import accumulate
 from typing import Literal, cast
 from zlib import crc32
@@ -44,6 +44,7 @@ PRESENCE_BITS = 24
 """The presence bitset has one bit for each value of a key code's low this many bits (2 MiB):
 with about a million keys filed, a key filed nowhere finds its bit clear 15 times in 16."""
 _STEP = 0xFFFF
+"""The largest gap between two word numbers one 16-bit entry holds; a longer gap takes several."""
 _FINGERPRINT = 0xFFF
 _LONG = 15
 LIST_AFTER = 64
@@ -51,7 +52,8 @@ LIST_AFTER = 64
 stream of misspellings takes its candidates by number in compiled code; until then each
 candidate is cut out of the list alone, and a one-word check never pays for the split."""
 _NUMBER_BITS = 24
-"""The largest gap between two word numbers one 16-bit entry holds; a longer gap takes several."""
+"""The bits a word number takes while the index is built (each key filed is its code above
+them, then sorted): an index numbers fewer than 2**24 words."""
 
 
 # --- the distance ---------------------------------------------------------------------------
@@ -226,11 +228,8 @@ class NearbyIndex:
         raw = "".join(f"{w}\n" for w in ordered).encode("ascii")
         return cls(build_index(ordered, prefix), raw)
 
-    def candidates(self, folded: str) -> Iterator[int]:
-        """Numbers of the words filed under one of the misspelling's keys (a superset of the answer)."""
-        return iter(self._candidates(folded))
-
     def _candidates(self, folded: str) -> set[int]:
+        """Numbers of the words filed under one of the misspelling's keys (a superset of the answer)."""
         offsets, entries, bits = self._offsets, self._entries, self._bits
         presence, low = self._presence, self._presence_mask
         mask = (1 << bits) - 1
