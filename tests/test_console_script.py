@@ -67,10 +67,13 @@ def _imported(args: list[str]) -> set[str]:
     ["check-word", "-f", "json", "cucumber"],
 ])
 def test_a_cold_word_check_reads_no_yaml(args: list[str]) -> None:
-    """No record or round is read, so PyYAML is not imported (issue 11: cold start)."""
+    """No record or round is read, so PyYAML is not imported (issue 11: cold start); nor is stdin
+    read, nor a word list file, so neither's reader is imported (about 1.5 ms together)."""
     modules = _imported(args)
     assert "click" in modules  # the ordinary click path, not a second parser
     assert not {m for m in modules if m.split(".")[0] in ("yaml", "_yaml")}
+    assert "referee.dictionary.lexicon" in modules  # the counter-check: the words are looked up
+    assert not {"referee.stdin", "referee.dictionary.list_file"} & modules
 
 
 def test_json_output_does_not_import_tabulate() -> None:

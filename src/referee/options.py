@@ -12,7 +12,6 @@ import click
 from referee.dictionary import LEXICON_ENV, LexiconChoice, get_lexicon
 from referee.games import GAME_NAMES
 from referee.render import Format
-from referee.stdin import reads_stdin
 
 if TYPE_CHECKING:
     from referee.errors import OptionError
@@ -77,16 +76,25 @@ def lexicon_options(func: F) -> F:
     def wrapper(*args: Any, lexicon_path: str | None, allow: tuple[str, ...],
                 deny: tuple[str, ...], house_rules: str | None, **kwargs: Any) -> Any:
         choice = LexiconChoice(lexicon_path, house_rules, tuple(allow), tuple(deny))
-        if reads_stdin(lexicon_path) and reads_stdin(house_rules):
-            raise click.UsageError(f"--lexicon {lexicon_path} and --house-rules {house_rules} both read "
-                                   f"stdin; give one of them as a FILE")
-        if reads_stdin(lexicon_path) or reads_stdin(house_rules):
-            # Read before any record or word, in every command (some load the lexicon only at
-            # the first word that needs it), so the second reader of stdin is told which read it.
-            get_lexicon(choice)
+        if lexicon_path or house_rules:  # (without either, stdin's reader is not even imported)
+            _read_stdin_first(choice)
         return func(*args, lexicon=choice, **kwargs)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _read_stdin_first(choice: LexiconChoice) -> None:
+    """A word list or house rules on stdin are read before any record or word, in every command
+    (some load the lexicon only at the first word that needs it), so that the second reader of
+    stdin is told which option read it; both on stdin is a usage error before either is read."""
+    from referee.stdin import reads_stdin
+
+    lexicon_path, house_rules = choice.path, choice.house_rules
+    if reads_stdin(lexicon_path) and reads_stdin(house_rules):
+        raise click.UsageError(f"--lexicon {lexicon_path} and --house-rules {house_rules} both read "
+                               f"stdin; give one of them as a FILE")
+    if reads_stdin(lexicon_path) or reads_stdin(house_rules):
+        get_lexicon(choice)
 
 
 def input_files(func: F) -> F:

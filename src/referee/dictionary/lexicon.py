@@ -13,7 +13,6 @@ from referee.dictionary.correction import Correction
 from referee.dictionary.forms import _SPECIAL_FOLDS, Reason, fold, form_reasons, is_plain
 from referee.dictionary.house import HouseRules, load_house_rules
 from referee.dictionary.index import LetterIndex, letter_mask
-from referee.dictionary.list_file import read_list_file
 from referee.dictionary.spelling import correct
 from referee.dictionary.wordlist import (
     DATA_DIR,
@@ -257,7 +256,10 @@ def load_default(house: HouseRules | None = None) -> Lexicon:
 
 def load_word_list(path: str | os.PathLike[str], house: HouseRules | None = None) -> Lexicon:
     """A plain word list file (`--lexicon`; `-` is stdin), read once and made a lexicon by
-    `word_list_from_bytes`, named as `list_file.list_name` says."""
+    `word_list_from_bytes`, named as `list_file.list_name` says. The reader is imported here:
+    a run with the built-in list (every cold `check-word`) never needs it."""
+    from referee.dictionary.list_file import read_list_file
+
     listed = read_list_file(os.fspath(path), "--lexicon")
     return word_list_from_bytes(listed.raw, listed.source, house, listed.name)
 
