@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.cards import LetterCard, Suit
 from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
-from referee.games.letter_tricks.trick import TrickRuling, must_follow_breach, rule_trick
+from referee.games.letter_tricks.trick import TrickRuling, led_suit, must_follow_breach, rule_trick
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -142,7 +142,7 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
                                    f"{who} played {card}, a card of the vowel display"))
         elif card in returned:
             illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card}, returned to the box"))
-        follows = led is None or card.is_multicolored or card.suit is led
+        follows = card.follows(led)
         held = holdings.get(seat)
         if held is not None:
             if card in held:
@@ -167,8 +167,8 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
             if led is not None and not follows:
                 voids.setdefault(led, []).append((number, trick_illegal, card))
         played.add(card)
-        if led is None and not open_trick and not card.is_multicolored:
-            led = card.suit  # the first card that is not multicolored sets the suit the rest follow
+        if led is None and not open_trick:
+            led = led_suit((card,))  # the first card that is not multicolored sets the suit the rest follow
     return illegal
 
 

@@ -38,7 +38,7 @@ def _winner(cards: Sequence[LetterCard], led: Suit | None) -> int:
     best, best_rank = 0, 0
     for position, card in enumerate(cards):
         # following and strictly higher: of two equal letters the earlier one stays the winner
-        if (led is None or card.is_multicolored or card.suit is led) and card.rank > best_rank:
+        if card.rank > best_rank and card.follows(led):
             best, best_rank = position, card.rank
     return best
 
