@@ -227,7 +227,8 @@ class Lexicon:
 
 
 def load_default(house: HouseRules | None = None) -> Lexicon:
-    """The shipped lexicon: sorted `words.txt`, its `counts.txt` and `masks.bin`, the side lists."""
+    """The shipped lexicon: sorted `words.txt` and the side lists, with its `counts.bin`,
+    `masks.bin` and `nearby.bin` each read only when first needed."""
     raw = {kind: _data(f"{kind}.txt") for kind in ("words", "proper", "abbreviations")}
 
     def counts() -> Mapping[str, int]:
