@@ -79,6 +79,8 @@ _REPLACEMENTS: dict[tuple[str, bool], Replacements] = {}
 
 
 def replacements(written: str, first: bool) -> Replacements:
+    """The `Replacements` of one written letter, at the first letter or not: made once a run, as
+    every misspelling's slips and floors ask for the same few dozen tables."""
     table = _REPLACEMENTS.get((written, first))
     if table is None:
         table = _REPLACEMENTS[written, first] = Replacements(written, first)

@@ -159,4 +159,6 @@ CardNames = Callable[["LetterCard"], str]
 
 
 def cards_text(cards: Iterable[LetterCard], name: CardNames = str) -> list[str]:
+    """The cards written out for a table or JSON, each by `name` (a hint shows a card given
+    without its suit as its bare letter, not as the deck's card that stands in for it)."""
     return [name(c) for c in cards]
