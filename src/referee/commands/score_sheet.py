@@ -14,9 +14,10 @@ from referee.games import REGISTRY, Adjudication
 from referee.games import adjudicate as adjudicate_record
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
-from referee.records import Document, is_stdin, read_paths
+from referee.records import Document, read_paths
 from referee.render import Emitter, Format, table, warn
 from referee.runner import UPHELD, run_items, run_records
+from referee.stdin import is_stdin
 
 if TYPE_CHECKING:
     from referee.charts.terminal import Series

@@ -10,9 +10,9 @@ expanding aliases, `MAX_DEPTH` levels.
 from referee.records.fields import Fields
 from referee.records.limits import MAX_DEPTH, MAX_NODES, MAX_WRITTEN
 from referee.records.node import Node, did_you_mean
-from referee.records.sources import is_stdin, load_text, open_source, read_documents, read_paths, stdin_bytes
+from referee.records.sources import load_text, open_source, read_documents, read_paths
 from referee.records.stream import Document, read_stream
 from referee.records.text import MAX_DOCUMENT_BYTES
 
 __all__ = ["MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_NODES", "MAX_WRITTEN", "Document", "Fields", "Node", "did_you_mean",
-           "is_stdin", "load_text", "open_source", "read_documents", "read_paths", "read_stream", "stdin_bytes"]
+           "load_text", "open_source", "read_documents", "read_paths", "read_stream"]

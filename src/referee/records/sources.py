@@ -15,9 +15,7 @@ from typing import IO
 
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.records.stream import Document, read_stream
-from referee.stdin import is_stdin, reads_stdin, stdin_bytes
-
-__all__ = ["is_stdin", "load_text", "open_source", "read_documents", "read_paths", "stdin_bytes"]
+from referee.stdin import reads_stdin, stdin_bytes
 
 
 def open_source(path: str, reader: str = "the records") -> tuple[IO[bytes], str]:
