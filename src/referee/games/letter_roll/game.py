@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from itertools import pairwise
 
-from referee.dictionary import Lexicon
+from referee.dictionary import Lexicon, missing_letters
 from referee.games.letter_roll.lists import rule_lists
 from referee.games.letter_roll.model import (
     DiceRules,
@@ -28,16 +28,6 @@ def _letters_text(letters: Sequence[str]) -> str:
     return "-".join(letters)
 
 
-def _not_matched(these: Sequence[str], those: Sequence[str]) -> list[str]:
-    """The letters of `these` left when each is matched one for one with a letter of `those`
-    (two Ts rolled and one in play leave a T), alphabetically. Counted with `count` on a handful
-    of dice, not with Counters, which were four objects and two subtractions a round."""
-    left: list[str] = []
-    for letter in sorted(set(these)):
-        left += [letter] * (these.count(letter) - those.count(letter))  # none when not more
-    return left
-
-
 def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute]) -> str | None:
     """The letters in play against the variant and the roll; returns the removed letter if known."""
     if len(rnd.letters) != in_play:
@@ -51,8 +41,10 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
         disputes.append(Dispute(DisputeCode.DICE_ROLLED,
                                 f"{rnd.label}: {len(rnd.rolled)} dice rolled ({_letters_text(rnd.rolled)}), "
                                 f"expected {expected_rolled}"))
-    left_over = _not_matched(rnd.rolled, rnd.letters)
-    not_rolled = _not_matched(rnd.letters, rnd.rolled)
+    # Each letter matched one for one, alphabetically (two Ts rolled and one in play leave a T):
+    # the count a word's letters get against the letters in play (`missing_letters`).
+    left_over = missing_letters("".join(rnd.letters), rnd.rolled)
+    not_rolled = missing_letters("".join(rnd.rolled), rnd.letters)
     removed = "".join(left_over) if left_over else None
     if not_rolled:
         disputes.append(Dispute(DisputeCode.NOT_ROLLED,
