@@ -6,11 +6,13 @@ text file instead of building a spell checker.
 
 Layers, first match decides: the word's form (`forms`: spaces, hyphens, apostrophes, other
 characters), house rules (`house`: deny beats allow), the lexicon's abbreviations and proper nouns,
-its words (`lexicon`, over the shipped lists of `wordlist`). `spelling` finds what a misspelling
-meant: `nearby` is the shipped index of words within two edits (`search` adds house rules and
-scans lists that have no index), `meant` rules which candidate was meant; `index` answers
-letter-multiset queries (spellable from tiles, containing letters). `what_if` is the other
-lexicon `score-sheet --what-if` rules with, its file read once.
+its words (`lexicon`, over the shipped lists of `wordlist`; a `--lexicon` FILE, a pipe or stdin
+too, is read once by `list_file`). `spelling` finds what a misspelling meant: `nearby` is the
+shipped index of words within two edits (`search` adds house rules and scans lists that have no
+index), `meant` rules which candidate was meant (the weights of its slips in `slip_costs`; the
+floors in `floor` spare it costing most candidates); `index` answers letter-multiset queries
+(spellable from tiles, containing letters). `what_if` is the other lexicon `score-sheet
+--what-if` rules with, its file read once.
 """
 
 from referee.dictionary.correction import Correction
