@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from referee.dictionary.correction import Correction
 from referee.dictionary.floor import Floors
 from referee.dictionary.slip_costs import (
-    DOUBLING,
     FIRST_LETTER,
     SOUND_ALIKE,
     SOUND_ALIKE_SPELLINGS,
@@ -215,9 +214,6 @@ class Slips:
 # without the table (`floor.Floors`), so its score has an upper bound; candidates are costed
 # best bound first, and once SHOWN exact scores beat every bound still to come, the rest cannot
 # enter the ranking: the same rulings as costing every candidate, at a fraction of the work.
-CHEAPEST_PER_EDIT = min(DOUBLING, SOUND_ALIKE / 2)
-"""The least any slip costs per edit: a doubled letter written once, or half a sound-alike
-spelling (which stands for at most two edits). No floor is below it."""
 _SLACK = 1e-9
 """Float rounding room, so a bound never falls below the exact score it bounds."""
 
