@@ -66,9 +66,14 @@ def meant(lexicon: Lexicon, folded: str, found: Mapping[str, int]) -> Correction
     return Correction(ranked, clear)
 
 
+def how_common(count: int) -> float:
+    """How common a word is, as the ranking weighs it: log10 of its count (0 for a count of 0 or 1)."""
+    return math.log10(count) if count > 1 else 0.0
+
+
 def score(count: int, cost: float) -> float:
-    """How plausible a candidate is: log10 of its frequency, less the weighted cost of the slips."""
-    return math.log10(max(count, 1)) - COST_WEIGHT * cost
+    """How plausible a candidate is: how common it is (`how_common`), less the weighted cost of the slips."""
+    return how_common(count) - COST_WEIGHT * cost
 
 
 def slip_cost(written: str, word: str, limit: float = math.inf) -> float:
@@ -232,8 +237,7 @@ def ranked_best(written: str, counts: Sequence[int], found: Mapping[str, int]
     candidates or fewer every one is shown, and costed without floors.
     """
     slips = Slips(written)
-    log10 = math.log10
-    plausibilities = [log10(count) if count > 1 else 0.0 for count in counts]
+    plausibilities = list(map(how_common, counts))
     if len(found) <= SHOWN:  # every candidate is shown: no floor can spare a costing
         costs = {word: slips.cost(word) for word in found}
         return sorted((COST_WEIGHT * costs[word] - plausibility, word)
