@@ -152,8 +152,7 @@ class Floors:
         the word can leave out, the misspelling's cheapest stray letter, swap and replacement,
         and the sound-alike spellings both hold; with the first-letter cost. All at once: a
         misspelling has a hundred candidates, and a call per word would cost more than its sums."""
-        chains, length, first, openings, sounds = self._chains, self._length, self._first_letter, self._openings, \
-            self._sounds
+        chains, length, first_letter, sounds = self._chains, self._length, self.first_letter, self._sounds
         floors = []
         for word, edits in found.items():
             if _doubled(word):
@@ -167,7 +166,7 @@ class Floors:
                 if spelled in word:
                     heard |= bit
             least = chains[edits, len(word) - length, left_out, heard]
-            floors.append(least + FIRST_LETTER if word[0] != first and not word.startswith(openings) else least)
+            floors.append(least + first_letter(word))
         return floors
 
     def from_letters(self, word: str) -> float:
