@@ -145,6 +145,15 @@ def test_no_records_on_stdin_is_a_clear_line_and_exit_2(command: str) -> None:
     assert errors(result) == ["referee: error: <stdin>: no records: the stream is empty or holds only comments"]
 
 
+def test_an_empty_pipe_read_as_dev_stdin_is_the_stream_too() -> None:
+    """Bug: `printf '' | referee score-sheet /dev/stdin` said "the file is empty", though stdin is
+    read as the stream it is under that name as under `-`."""
+    result = shell("printf '' | referee score-sheet /dev/stdin")
+    assert (result.returncode, result.stdout) == (2, b"")
+    assert errors(result) == ["referee: error: /dev/stdin: no records: the stream is empty or holds only "
+                              "comments"]
+
+
 def test_a_file_of_comments_only_is_no_records(tmp_path: object) -> None:
     result = shell(f"printf '# nothing yet\\n---\\n' > {tmp_path}/blank.yaml; "
                    f"referee score-sheet {tmp_path}/blank.yaml")

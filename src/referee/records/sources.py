@@ -37,10 +37,11 @@ def read_paths(paths: Iterable[str], reader: str = "the records") -> Iterator[Do
         except InputError as exc:
             yield exc
             continue
+        stdin = stream is getattr(sys.stdin, "buffer", None)  # `-`, or /dev/stdin from a pipe
         try:
-            yield from read_documents(stream, source, stdin=path == "-")
+            yield from read_documents(stream, source, stdin=stdin)
         finally:
-            if stream is not getattr(sys.stdin, "buffer", None):  # stdin stays open: a second reader is told
+            if not stdin:  # stdin stays open: a second reader is told
                 stream.close()
 
 
