@@ -11,10 +11,8 @@ from __future__ import annotations
 from referee.dictionary.house import house_rules_from_bytes, is_house_rules
 from referee.dictionary.lexicon import Lexicon, LexiconChoice, get_lexicon, word_list_from_bytes
 from referee.dictionary.list_file import read_list_file
-from referee.dictionary.wordlist import MAX_WORD_LIST_BYTES
+from referee.dictionary.wordlist import MAX_WORD_LIST_BYTES, MAX_WORD_LIST_MEBIBYTES
 from referee.errors import LexiconError, Position
-
-MAX_MEBIBYTES = MAX_WORD_LIST_BYTES // (1024 * 1024)
 
 
 def what_if_lexicon(choice: LexiconChoice, path: str) -> tuple[Lexicon, str]:
@@ -28,7 +26,7 @@ def what_if_lexicon(choice: LexiconChoice, path: str) -> tuple[Lexicon, str]:
     if not is_house_rules(raw):
         return word_list_from_bytes(raw, source, base.house, name), source
     if len(raw) > MAX_WORD_LIST_BYTES:
-        raise LexiconError(f"house rules larger than {MAX_MEBIBYTES} MiB; a house-rules file is a few lines",
+        raise LexiconError(f"house rules larger than {MAX_WORD_LIST_MEBIBYTES} MiB; a house-rules file is a few lines",
                            Position(source))
     house = house_rules_from_bytes(raw, source, choice.allow, choice.deny, stdin=path == "-")
     return base.with_house(house), source

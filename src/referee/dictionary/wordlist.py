@@ -158,6 +158,8 @@ def _data(name: str) -> bytes:
 MAX_WORD_LIST_BYTES = 16 * 1024 * 1024
 """A word list of at most 16 MiB (the largest SCOWL list is 7 MB): a bigger file is refused
 before it is read, instead of taking gigabytes."""
+MAX_WORD_LIST_MEBIBYTES = MAX_WORD_LIST_BYTES // (1024 * 1024)
+"""The same, as error lines give it."""
 
 
 def word_list_lines(raw: bytes, source: str) -> Iterator[str]:
@@ -166,7 +168,7 @@ def word_list_lines(raw: bytes, source: str) -> Iterator[str]:
     from referee.textlines import text_lines
 
     if len(raw) > MAX_WORD_LIST_BYTES:
-        raise LexiconError(f"word list larger than {MAX_WORD_LIST_BYTES // (1024 * 1024)} MiB; a "
+        raise LexiconError(f"word list larger than {MAX_WORD_LIST_MEBIBYTES} MiB; a "
                            f"dictionary is a few megabytes", Position(source))
 
     def lines() -> Iterator[str]:
