@@ -126,7 +126,11 @@ def test_house_rules_and_a_round_from_dev_stdin_beside_files() -> None:
     result = shell("referee roll first-class-letters --seed 3 -f yaml | "
                    "referee check-word -f json --round /dev/stdin cucumber")
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout)["score"] is not None
+    # Seed 3 rolls E, I, A with N dead: "Write a checkmark in the first box for each letter in
+    # your word that matches one of the 3 letter dice. [...] Each checkmark is worth 1 point":
+    # cucumber's one E is 1 point, and without I and A its score is not doubled. So the round
+    # was read from the pipe, not left out (no dice, no score).
+    assert (json.loads(result.stdout)["valid"], json.loads(result.stdout)["score"]) == (True, 1)
 
 
 def test_stdin_named_twice_as_a_file_is_an_error_for_the_second() -> None:
