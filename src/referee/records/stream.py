@@ -20,7 +20,7 @@ import yaml
 from yaml.events import StreamEndEvent
 
 from referee.errors import InputError, Position, RecordError, RefereeError
-from referee.records import compose, directives, fast
+from referee.records import compose, fast
 from referee.records.node import Node
 from referee.records.text import Segment, StreamText
 
@@ -101,6 +101,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             if _a_directive_follows(loader, text, segment):
                 above = DIRECTIVE_AFTER_AN_EMPTY_DOCUMENT if _empty(node) else DIRECTIVE_IN_A_RECORD
                 yield InputError(f"YAML syntax error: {above}", place(loader.ended_at))
+                from referee.records import directives  # (each fault's branch imports it: a clean stream never does)
+
                 at = segment.index_of(loader.ended_at.index)
                 handles = directives.declared_at(text, at)
                 raise _Restart(directives.refuse(text, handles, _resume(text, segment, loader, at)))
@@ -121,6 +123,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             yield from _after_syntax_error(exc, loader, text, segment, place)
     except compose.LimitHit as exc:
         if text.failure is None:
+            from referee.records import directives
+
             if not (exc.message.startswith("unsupported YAML tag")
                     and directives.needs_a_refused_tag(text, segment, loader, segment.index_of(exc.mark.index))):
                 yield RecordError(exc.message, place(exc.mark))
@@ -143,6 +147,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             loader.dispose()
     if text.failure is not None:
         yield text.failure
+        from referee.records import directives
+
         heads = text.failed_on_a_directive(segment.index)
         line = text.failure_line  # a `%` line in a record (not heading a document): see records/directives.py
         declared = directives.declared_in(line[3]) if line is not None and line[1] == "%" and not heads else None
@@ -260,6 +266,8 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
         # line, a record without its `---` (YAML 1.1 wants one) is read as the next one too.
         raise _Restart(text.start_at(at, segment.line + mark.line, mark.column)) from None
     begin = loader.started
+    from referee.records import directives
+
     if problem.startswith("found undefined tag handle") and directives.needs_a_refused_tag(text, segment, loader, at):
         pass  # the same fault as the refused `%TAG` line's, reported with it
     elif begin is not None and begin.line < mark.line and _json_root(loader, text, segment):
@@ -290,6 +298,8 @@ def _after_a_control_character(text: StreamText, segment: Segment, loader: Any,
     if text.char_at(line_start) != "%":
         return _resume(text, segment, loader, 0)
     if not text.in_a_prologue(segment.index, line_start):  # a `%` line in a record: its fault
+        from referee.records import directives
+
         return directives.refuse(text, directives.declared_at(text, line_start), _resume(text, segment, loader, 0))
     return _resume(text, segment, loader, _past_the_fault(at, column), directive=True)
 
