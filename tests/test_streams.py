@@ -44,8 +44,16 @@ GOOD = json.dumps({"game": "letter-roll", "rolled": ["P", "E", "C", "X"], "lette
 BAD = json.dumps({"game": "letter-roll", "rolled": "PECX", "lists": 7})
 
 
+def sigint_at_its_default() -> None:
+    """Start a child with Ctrl-C's signal at its default, as at a terminal: a shell starts a
+    background job (`make test &`) with SIGINT ignored, a child inherits that, and these tests
+    are about what Ctrl-C does, not about a job that cannot get it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def referee(args: list[str], env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([console_script(), *args], capture_output=True, cwd=ROOT, timeout=60, env=env)
+    return subprocess.run([console_script(), *args], capture_output=True, cwd=ROOT, timeout=60, env=env,
+                          preexec_fn=sigint_at_its_default)
 
 
 def test_every_command_is_in_these_tests() -> None:
@@ -127,7 +135,8 @@ def test_an_unwritable_stderr_with_nothing_to_say_changes_nothing() -> None:
 # --- items 5 and 24: Ctrl-C is an interrupt ------------------------------------------------------
 def test_ctrl_c_while_reading_stdin_ends_by_sigint_after_what_was_ruled() -> None:
     child = subprocess.Popen([console_script(), "check-word", "-f", "json"], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                             preexec_fn=sigint_at_its_default)
     assert child.stdin is not None and child.stdout is not None
     child.stdin.write(b"cucumber\n")
     child.stdin.flush()
@@ -161,7 +170,8 @@ def test_ctrl_c_stops_a_shell_loop_around_referee() -> None:
     """The terminal sends SIGINT to the whole foreground group: the loop must not go on."""
     script = f'for i in 1 2 3; do "{console_script()}" check-word -f json; done; echo loop went on'
     loop = subprocess.Popen(["bash", "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, cwd=ROOT, start_new_session=True)
+                            stderr=subprocess.PIPE, cwd=ROOT, start_new_session=True,
+                            preexec_fn=sigint_at_its_default)
     assert loop.stdin is not None and loop.stdout is not None
     loop.stdin.write(b"cucumber\n")
     loop.stdin.flush()
