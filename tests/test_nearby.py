@@ -165,17 +165,29 @@ def test_a_lexicon_built_in_code_is_searched_too() -> None:
     assert lexicon.nearby.near("appel") == {"apple": 1, "ample": 2}
 
 
+def delete_keys(word: str, prefix: int) -> set[bytes]:
+    """The strings the word's first `prefix` letters leave when at most two letters are deleted,
+    spelled out one by one."""
+    s = word[:prefix].encode("ascii")
+    n = len(s)
+    ones = [s[:i] + s[i + 1:] for i in range(n)]
+    keys = {s, *ones}
+    for i, one in enumerate(ones):
+        keys.update([one[:j] + one[j + 1:] for j in range(i, n - 1)])
+    return keys
+
+
 def test_a_search_looks_up_the_codes_of_exactly_the_delete_keys() -> None:
-    # The search hashes compiled slices of the prefix; the index was filed under delete_keys.
+    # Words are filed and searched under the codes of compiled slices of the prefix.
     from zlib import crc32
 
-    from referee.dictionary.nearby import PREFIX, delete_keys, key_codes
+    from referee.dictionary.nearby import PREFIX, key_codes
 
     rng = random.Random(11)
     for length in range(PREFIX + 3):
         for _ in range(20):
             word = "".join(rng.choice("aabcdeeost") for _ in range(length))
-            assert key_codes(word[:PREFIX].encode("ascii")) == set(map(crc32, delete_keys(word)))
+            assert key_codes(word[:PREFIX].encode("ascii")) == set(map(crc32, delete_keys(word, PREFIX)))
 
 
 def test_answers_are_the_same_before_and_after_the_word_list_is_split() -> None:

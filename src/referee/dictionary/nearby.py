@@ -70,21 +70,10 @@ def distance(a: str, b: str) -> int:
 
 
 # --- keys -----------------------------------------------------------------------------------
-def delete_keys(word: str, prefix: int = PREFIX) -> set[bytes]:
-    """The strings the word's first `prefix` letters leave when at most two letters are deleted
-    (as ASCII bytes, the form the index hashes)."""
-    s = word[:prefix].encode("ascii")
-    n = len(s)
-    ones = [s[:i] + s[i + 1:] for i in range(n)]
-    keys = {s, *ones}
-    for i, one in enumerate(ones):
-        keys.update([one[:j] + one[j + 1:] for j in range(i, n - 1)])
-    return keys
-
-
 def key_codes(head: bytes) -> set[int]:
-    """The CRC-32 of each of `delete_keys`'s keys for a prefix already cut and encoded: what a
-    search looks up. Equal keys give equal codes, so the set is the keys' codes without repeats."""
+    """The CRC-32 of each string a prefix (already cut and encoded) leaves when at most two letters
+    are deleted: what a word is filed under and what a search looks up. Equal keys give equal
+    codes, so the set is the keys' codes without repeats."""
     make = _KEY_CODES.get(len(head))
     if make is None:
         make = _KEY_CODES[len(head)] = _key_code_maker(len(head))
@@ -122,8 +111,8 @@ def build_index(words: Sequence[str], prefix: int = PREFIX) -> bytes:
     """
     if len(words) >= 1 << _NUMBER_BITS:
         raise ValueError(f"{len(words)} words: more than the index numbers")
-    filed = [crc32(key) << _NUMBER_BITS | number
-             for number, word in enumerate(words) for key in delete_keys(word, prefix)]
+    filed = [code << _NUMBER_BITS | number
+             for number, word in enumerate(words) for code in key_codes(word[:prefix].encode("ascii"))]
     codes = {code >> _NUMBER_BITS for code in filed}
     bits = _bucket_bits(len(codes))
     presence_bits = min(PRESENCE_BITS, bits + 5)
