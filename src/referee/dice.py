@@ -130,8 +130,9 @@ def dice_from_node(root: Node, source_name: str, face: FaceReader = letter_face)
 
 
 def load_dice(path: str | Path, face: FaceReader = letter_face) -> DiceSet:
-    """The dice set in a YAML dice file (the first document); errors name FILE:LINE:COLUMN."""
-    for item in read_paths([str(path)]):
+    """The dice set in a YAML dice file (the first document); errors name FILE:LINE:COLUMN.
+    Read from stdin, it is `--dice-file -` that took it (so a second reader is told)."""
+    for item in read_paths([str(path)], reader=f"--dice-file {path}", what="dice"):
         if isinstance(item, Exception):
             raise item
         return dice_from_node(item.root, Path(path).name, face)

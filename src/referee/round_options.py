@@ -54,7 +54,7 @@ def round_file(path: str) -> RoundConstraints:
     from referee.games.round_file import read_round
     from referee.records import read_paths
 
-    for item in read_paths([path], reader=f"--round {path}"):
+    for item in read_paths([path], reader=f"--round {path}", what="round"):
         if isinstance(item, Exception):
             raise item
         return read_round(item.root)

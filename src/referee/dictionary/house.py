@@ -29,7 +29,7 @@ def load_house_rules(path: str | None, allow: Iterable[str] = (), deny: Iterable
         return _house_rules((), allow, deny)
     from referee.records import read_paths
 
-    return _house_rules(read_paths([path], reader=f"--house-rules {path}"), allow, deny)
+    return _house_rules(read_paths([path], reader=f"--house-rules {path}", what="house rules"), allow, deny)
 
 
 def house_rules_from_bytes(raw: bytes, source: str, allow: Iterable[str] = (),
@@ -38,7 +38,7 @@ def house_rules_from_bytes(raw: bytes, source: str, allow: Iterable[str] = (),
     to tell house rules from a word list): the same reading and errors as `load_house_rules`."""
     from referee.records import read_documents
 
-    return _house_rules(read_documents(io.BytesIO(raw), source, stdin), allow, deny)
+    return _house_rules(read_documents(io.BytesIO(raw), source, stdin, what="house rules"), allow, deny)
 
 
 def _house_rules(documents: Iterable[Document | RefereeError], allow: Iterable[str],

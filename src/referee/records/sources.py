@@ -29,8 +29,11 @@ def open_source(path: str, reader: str = "the records") -> tuple[IO[bytes], str]
         raise InputError(f"cannot read: {exc.strerror or exc}", Position(path)) from None
 
 
-def read_paths(paths: Iterable[str], reader: str = "the records") -> Iterator[Document | RefereeError]:
-    """Every document of every FILE argument in order; a file that cannot be read is an error."""
+def read_paths(paths: Iterable[str], reader: str = "the records",
+               what: str = "records") -> Iterator[Document | RefereeError]:
+    """Every document of every FILE argument in order; a file that cannot be read is an error.
+    `reader` is who took stdin (named to a second reader of it), `what` what the files hold
+    (named when one holds nothing: `no house rules: ...`)."""
     for path in paths:
         try:
             stream, source = open_source(path, reader)
@@ -39,22 +42,23 @@ def read_paths(paths: Iterable[str], reader: str = "the records") -> Iterator[Do
             continue
         stdin = stream is getattr(sys.stdin, "buffer", None)  # `-`, or /dev/stdin from a pipe
         try:
-            yield from read_documents(stream, source, stdin=stdin)
+            yield from read_documents(stream, source, stdin=stdin, what=what)
         finally:
             if not stdin:  # stdin stays open: a second reader is told
                 stream.close()
 
 
-def read_documents(stream: IO[bytes], source: str, stdin: bool = False) -> Iterator[Document | RefereeError]:
-    """Every document of one stream (a FILE's, or bytes already read); none at all is an error,
-    never an empty success."""
+def read_documents(stream: IO[bytes], source: str, stdin: bool = False,
+                   what: str = "records") -> Iterator[Document | RefereeError]:
+    """Every document of one stream (a FILE's, or bytes already read); none at all is an error
+    naming `what` was to be read, never an empty success."""
     empty = True
     for item in read_stream(stream, source):
         empty = False
         yield item
     if empty:
-        what = "the stream" if stdin else "the file"
-        yield InputError(f"no records: {what} is empty or holds only comments", Position(source))
+        where = "the stream" if stdin else "the file"
+        yield InputError(f"no {what}: {where} is empty or holds only comments", Position(source))
 
 
 def load_text(text: str, source: str = "<string>") -> list[Document]:

@@ -151,9 +151,10 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
     return Adjudication(Game.LETTERFLIP, result.as_json, list(result.disputes), result)
 
 
-def first_document(path: str, option: str) -> Node:
-    """The first document of the file an option names (a card file or a game log)."""
-    for item in read_paths([path]):
+def first_document(path: str, option: str, what: str) -> Node:
+    """The first document of the file an option names (`what`: a card or a game log), read as
+    `option FILE` (the name a second reader of stdin is told)."""
+    for item in read_paths([path], reader=f"{option} {path}", what=what):
         if isinstance(item, Exception):
             raise item
         return item.root
@@ -166,7 +167,7 @@ def situation_from_log(path: str, player: str | None, option: str = "--log") -> 
     A log that cannot say it (no turn played and no --player, a name not at the table) is an
     `OptionError` naming the option to fix.
     """
-    root = first_document(path, option)
+    root = first_document(path, option, "game log")
     record, game = replay_record(root)
     if player is None:
         if game.to_play is None and not game.winners:
@@ -185,7 +186,7 @@ def situation_from_log(path: str, player: str | None, option: str = "--log") -> 
 def card_from_file(path: str, player: str | None) -> tuple[LetterflipCard, Situation | None]:
     """`--card FILE`: a card file (`card: [...]`, or a bare list) gives the card; a game log (it has
     `cards:` or `turns:`) gives where the player stands in it instead."""
-    root = first_document(path, "--card")
+    root = first_document(path, "--card", "card")
     fields = root.fields("card file") if root.is_mapping else {}
     if "cards" in fields or "turns" in fields:
         return LetterflipCard(()), situation_from_log(path, player, "--card")
