@@ -110,7 +110,7 @@ def test_integer_bounds_and_types() -> None:
     fields = doc.root.fields("r")
     with pytest.raises(RecordError, match="row: expected at most 7, got 9"):
         fields["n"].integer("row", 1, 7)
-    with pytest.raises(RecordError, match="expected a whole number, got True"):
+    with pytest.raises(RecordError, match="expected a whole number, got true"):
         fields["b"].integer("row")
     with pytest.raises(RecordError, match="expected a whole number, got 'text'"):
         fields["t"].integer("row")

@@ -77,7 +77,7 @@ def test_two_dice_left_over_is_not_one_die_removed() -> None:
 
 @pytest.mark.parametrize(("claim", "message"), [
     ("-1", "<string>:4:15: scores 'Ana': expected at least 0, got -1"),
-    ("true", "<string>:4:15: scores 'Ana': expected a whole number, got True"),
+    ("true", "<string>:4:15: scores 'Ana': expected a whole number, got true"),
 ])
 def test_a_claimed_score_that_is_no_count_names_the_player(claim: str, message: str) -> None:
     with pytest.raises(RecordError) as caught:

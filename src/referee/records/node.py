@@ -17,6 +17,7 @@ import yaml
 
 from referee.errors import Position, RecordError
 from referee.records.limits import MAX_DEPTH, MAX_NODES, SAFE_TAGS, Shared, tag_problem
+from referee.records.written import as_written
 
 _LETTER = re.compile(r"^[A-Za-z]$")
 _LETTERS = {letter: letter.upper() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"}
@@ -91,18 +92,14 @@ class Node:
         return isinstance(self._node, yaml.ScalarNode) and self.scalar() is None
 
     def describe(self) -> str:
-        """A short description of the value for error messages (`a list`, `7`, `'abc'`)."""
+        """The value for an error message, as the record wrote it (`a list`, `true`, `010`, `'abc'`)."""
         if self.is_mapping:
             return "a mapping"
         if self.is_sequence:
             return "a list"
         value = self.scalar()
-        if value is None:
-            return "nothing"
-        if isinstance(value, int) and value.bit_length() > 3000:
-            return "a number too long to show"
-        text = repr(value) if isinstance(value, str) else str(value)
-        return text if len(text) <= 40 else text[:37] + "..."
+        node = cast("yaml.ScalarNode", self._node)
+        return as_written(value, None if node.style else node.value)
 
     def fail(self, message: str) -> RecordError:
         """An error at this value's position, for the caller to raise."""
@@ -168,9 +165,9 @@ class Node:
                     if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value) else "")
             raise self.fail(f"{what}: expected a whole number, got {self.describe()}{hint}")
         if minimum is not None and value < minimum:
-            raise self.fail(f"{what}: expected at least {minimum}, got {value}")
+            raise self.fail(f"{what}: expected at least {minimum}, got {self.describe()}")
         if maximum is not None and value > maximum:
-            raise self.fail(f"{what}: expected at most {maximum}, got {value}")
+            raise self.fail(f"{what}: expected at most {maximum}, got {self.describe()}")
         return value
 
     def integer_key(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
@@ -206,7 +203,7 @@ class Node:
         options = list(choices)
         value = self.text(what).lower()
         if value not in options:
-            raise self.fail(f"{what}: expected one of {', '.join(options)}, got {value!r}"
+            raise self.fail(f"{what}: expected one of {', '.join(options)}, got {self.describe()}"
                             + did_you_mean(value, options))
         return value
 

@@ -131,7 +131,7 @@ def _read_answer(node: Node | None, guess: Guess) -> Answer | None:
             raise node.fail(f"answer: expected how many times {guess.letter} occurs (0-6), "
                             f"got {node.describe()}")
         if not 0 <= value <= max(WORD_LENGTHS):
-            raise node.fail(f"answer: expected how many times {guess.letter} occurs (0-6), got {value}")
+            raise node.fail(f"answer: expected how many times {guess.letter} occurs (0-6), got {node.describe()}")
         return value
     if not isinstance(value, bool):
         raise node.fail(f"answer: expected yes or no, got {node.describe()}")
