@@ -18,6 +18,9 @@ from referee.records.text import BREAK, Segment, StreamText
 _NAME = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 """The characters of a named tag handle between its `!`s (`!x-1!`)."""
 _AFTER_A_HANDLE = ("", " ", "\t", "\r", "\n", "\x85", "\u2028", "\u2029")
+ANY = "*"
+"""Stands for every handle, declared by a `%TAG` line whose handle cannot be read (`%TAG !a\xff!`,
+a byte that is not UTF-8 in it): any tag the next document writes may need that line."""
 
 
 def _handle(text: str) -> str | None:
@@ -30,6 +33,13 @@ def _handle(text: str) -> str | None:
     while end < len(text) and text[end] in _NAME:
         end += 1
     return text[:end + 1] if text[end:end + 1] == "!" else "!"
+
+
+def _faulty(character: str) -> bool:
+    """Whether a character spoils a line before YAML reads it: a control character, or U+FFFD,
+    what a byte that is not UTF-8 is decoded as."""
+    return character == "\ufffd" or (character < " " and character not in "\t\n\r") or (
+        "\x7f" <= character <= "\x9f" and character != "\x85")
 
 
 def _kept_from(text: StreamText, index: int) -> str:
@@ -45,14 +55,32 @@ def declared_at(text: StreamText, line_start: int) -> frozenset[str]:
 
 def declared_in(line: str) -> frozenset[str]:
     """The handle a `%` line (or its start) declares, if it is a `%TAG` line that names one
-    (its prefix may be missing: the line is refused either way)."""
-    if not line.startswith(("%TAG ", "%TAG\t")):
+    (its prefix may be missing: the line is refused either way). A handle that cannot be read,
+    for a fault in it or before it (`%TAG !a\xff!`, `%TAG !a` with no closing `!`, or cut short)
+    is ANY: which handle it was cannot be told."""
+    if not line.startswith("%TAG"):
         return frozenset()
+    after = line[4:5]
+    if after and _faulty(after):
+        return frozenset([ANY])
     rest = line[4:].lstrip(" \t")
-    handle = _handle(rest)
-    if handle is None or rest[len(handle):len(handle) + 1] not in _AFTER_A_HANDLE:
-        return frozenset()
-    return frozenset([handle])
+    if after not in (" ", "\t") or not rest or not (rest.startswith("!") or _faulty(rest[0])):
+        return frozenset()  # another directive (`%TAGS`), or no handle at all (`%TAG x`)
+    end = 1 if rest.startswith("!") else 0
+    while 0 < end < len(rest) and rest[end] in _NAME:
+        end += 1
+    if end and rest[end:end + 1] == "!":
+        return frozenset([rest[:end + 1]])
+    if end == 1 and rest[1:2] in _AFTER_A_HANDLE:
+        return frozenset(["!"])
+    return frozenset([ANY])
+
+
+def declared_on(text: StreamText, line: tuple[int, str, str, str]) -> frozenset[str]:
+    """The handle a `%` line with bytes that are not UTF-8 declares (`text.failure_line`): its
+    start is in the broken piece, or, on a line longer than a piece (64 KiB), kept before it."""
+    at, _, _, rest = line
+    return declared_in(BREAK.split(_kept_from(text, at) + rest, maxsplit=1)[0])
 
 
 def refuse(text: StreamText, handles: frozenset[str] | None, resume: Segment | None) -> Segment | None:
@@ -73,4 +101,25 @@ def needs_a_refused_tag(text: StreamText, segment: Segment, loader: Any, at: int
         return False
     if segment.index_of(begin.index) != segment.index:  # a later document: the line never headed it
         return False
-    return _handle(_kept_from(text, at)[:256]) in refused[1]
+    longest = max(len(handle) for handle in refused[1])  # (a handle may be longer than a piece)
+    handle = _handle(_kept_from(text, at)[:longest + 1])
+    return handle is not None and (handle in refused[1] or ANY in refused[1])
+
+
+def needs_a_refused_secondary(text: StreamText, segment: Segment, end: int) -> bool:
+    """Whether the first document read after a refused `%TAG !! prefix` line (kept from the start
+    of `segment` to `end`) writes a `!!` tag: read with YAML's default `!!` it would be read
+    under tags it did not mean (`!!str` is `tag:x,2000:str` under `%TAG !! tag:x,2000:`), so it
+    is spoiled by the line's fault as a document that needs any other refused handle is. Its
+    tokens are scanned, so a `!!` in a quoted value or a comment is no tag."""
+    refused = text.refused_tags
+    if refused is None or refused[0] != segment.index or not {"!!", ANY} & refused[1]:
+        return False
+    import yaml
+
+    written = _kept_from(text, segment.index)[:max(end - segment.index, 0)]
+    try:
+        return any(isinstance(token, yaml.TagToken) and token.value[0] == "!!"
+                   for token in yaml.scan(written, Loader=yaml.SafeLoader))
+    except yaml.YAMLError:  # (it was parsed whole: never, but a tag that is not read is no tag)
+        return False

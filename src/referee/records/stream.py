@@ -106,6 +106,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
                 at = segment.index_of(loader.ended_at.index)
                 handles = directives.declared_at(text, at)
                 raise _Restart(directives.refuse(text, handles, _resume(text, segment, loader, at)))
+            if text.refused_tags is not None and _needs_a_refused_secondary(text, segment, loader):
+                node = None  # spoiled by a refused `%TAG !!` line, whose one error is reported
             text.forget_before(segment.index_of(node.end_mark.index) if node is not None else 0)
             if node is not None:
                 if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
@@ -151,9 +153,17 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
 
         heads = text.failed_on_a_directive(segment.index)
         line = text.failure_line  # a `%` line in a record (not heading a document): see records/directives.py
-        declared = directives.declared_in(line[3]) if line is not None and line[1] == "%" and not heads else None
+        declared = directives.declared_on(text, line) if line is not None and line[1] == "%" and not heads else None
         raise _Restart(directives.refuse(text, declared, text.resume_after(
             text.failure_index + 1, _json_root(loader, text, segment), directives=heads)))
+
+
+def _needs_a_refused_secondary(text: StreamText, segment: Segment, loader: Any) -> bool:
+    """Whether the document just read is the first after a refused `%TAG !!` line and writes a
+    `!!` tag (see records/directives.py)."""
+    from referee.records import directives
+
+    return directives.needs_a_refused_secondary(text, segment, segment.index_of(loader.ended_at.index))
 
 
 def _parse_fast(text: StreamText, segment: Segment) -> Generator[Found, None, None]:

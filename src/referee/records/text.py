@@ -190,7 +190,7 @@ class StreamText:
                 starts = cut >= 0 or self._column == 0  # the broken line starts in this piece
                 at = self._index + len(head) if starts else self._index - self._column
                 self.failure_line = (at, raw[cut + 1:cut + 2].decode("latin-1") if starts else self.char_at(at), head,
-                                     text[len(head):] if starts else "")
+                                     text[len(head):])
         piece = Piece(self._index, self._line, self._column, text, failure, len(raw), marker,
                       self.fast_bytes is not None)
         self._index += len(text)
