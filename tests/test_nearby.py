@@ -178,16 +178,47 @@ def delete_keys(word: str, prefix: int) -> set[bytes]:
 
 
 def test_a_search_looks_up_the_codes_of_exactly_the_delete_keys() -> None:
-    # Words are filed and searched under the codes of compiled slices of the prefix.
-    from zlib import crc32
-
-    from referee.dictionary.nearby import PREFIX, key_codes
+    # Words are filed and searched under the codes of the prefix's deletes made by combinations.
+    from referee.dictionary.nearby import PREFIX, key_code, key_codes
 
     rng = random.Random(11)
     for length in range(PREFIX + 3):
         for _ in range(20):
             word = "".join(rng.choice("aabcdeeost") for _ in range(length))
-            assert key_codes(word[:PREFIX].encode("ascii")) == set(map(crc32, delete_keys(word, PREFIX)))
+            expected = {key_code(tuple(key)) for key in delete_keys(word, PREFIX)}
+            assert set(key_codes(word[:PREFIX].encode("ascii"))) == expected
+
+
+def test_the_key_code_is_the_interpreters_tuple_hash_where_it_is_cpythons_64_bit_one() -> None:
+    # The shipped index is keyed by key_code; where `hash` computes the same (CPython, 64 bits),
+    # the search uses it, in C. Known values fix the function itself, whatever this machine is.
+    import sys
+
+    from referee.dictionary import nearby
+
+    assert nearby.key_code(()) == 5740354900026072187
+    assert nearby.key_code((1, 2, 3)) == 529344067295497451
+    assert nearby.key_code(tuple(b"qhdkrnvb")) == 7678851815476547843
+    rng = random.Random(4)
+    keys = [tuple(rng.randrange(256) for _ in range(rng.randrange(12))) for _ in range(5_000)]
+    if sys.implementation.name == "cpython" and sys.maxsize > 2**32:
+        assert nearby._NATIVE
+        assert [hash(key) for key in keys] == [nearby.key_code(key) for key in keys]
+    assert all(-2**63 <= nearby.key_code(key) < 2**63 for key in keys)
+
+
+def test_a_search_without_the_native_hash_finds_the_same_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An interpreter whose tuple hash differs computes key_code in Python: same keys, same answers.
+    import referee
+    from referee.dictionary import nearby
+
+    data = Path(referee.__file__).parent / "data"
+    index = NearbyIndex.open(data / nearby.NEARBY_FILE, (data / "words.txt").read_bytes())
+    words = ["recieve", "wierd", "qiuz", "definately", "xq", "a", "speshal", "committe", "zzzzzzzzzzzz"]
+    native = [index.near(word) for word in words]
+    monkeypatch.setattr(nearby, "_code", nearby.key_code)
+    assert [index.near(word) for word in words] == native
+    assert native[0]["receive"] == 1
 
 
 def test_answers_are_the_same_before_and_after_the_word_list_is_split() -> None:

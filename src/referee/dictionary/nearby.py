@@ -9,7 +9,7 @@ ups and a few dozen candidates to check, instead of generating or scanning a hun
 
 The index is one flat file (`data/nearby.bin`, written by `tools/build_lexicon.py` with the word
 list it belongs to) read through mmap: buckets of word numbers, delta-coded in 16 bits, found by
-a CRC-32 of the key. A key whose bucket it shares with others only adds candidates, never loses
+a 64-bit code of the key (`key_code`). A key whose bucket it shares with others only adds candidates, never loses
 one, and every candidate is checked with the exact distance, so hash collisions cost time, not
 answers. Most keys a misspelling makes are filed nowhere (19 in 20 for random letters), so a
 bitset with one bit per low `PRESENCE_BITS` bits of a key's code answers "filed nowhere" before
@@ -23,9 +23,9 @@ import os
 import struct
 import sys
 from array import array
-from collections.abc import Callable, Iterable, Sequence
-from itertools import accumulate
-from typing import Literal, cast
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import accumulate, chain, combinations
+from typing import Literal
 from zlib import crc32
 
 from rapidfuzz.distance import DamerauLevenshtein
@@ -36,7 +36,7 @@ PREFIX = 8
 but a bigger file (docs/benchmarks.md has the measurements)."""
 NEARBY_FILE = "nearby.bin"
 MAGIC = b"RFNB"
-VERSION = 2
+VERSION = 3
 _HEADER = struct.Struct("<4sIIIIIIII")
 """magic, version, key prefix, bucket bits, presence bits, words, entries, bytes and CRC-32 of
 the word list"""
@@ -70,26 +70,41 @@ def distance(a: str, b: str) -> int:
 
 
 # --- keys -----------------------------------------------------------------------------------
-def key_codes(head: bytes) -> set[int]:
-    """The CRC-32 of each string a prefix (already cut and encoded) leaves when at most two letters
-    are deleted: what a word is filed under and what a search looks up. Equal keys give equal
-    codes, so the set is the keys' codes without repeats."""
-    make = _KEY_CODES.get(len(head))
-    if make is None:
-        make = _KEY_CODES[len(head)] = _key_code_maker(len(head))
-    return make(head)
+_XXPRIME_1, _XXPRIME_2, _XXPRIME_5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
+_LENGTH_MIX = _XXPRIME_5 ^ 3527539
+_BITS_64 = (1 << 64) - 1
 
 
-_KEY_CODES: dict[int, Callable[[bytes], set[int]]] = {}
+def key_code(key: tuple[int, ...]) -> int:
+    """The code of one key (a delete of a prefix, as its byte values): CPython's 64-bit hash of a
+    tuple of small integers (an xxHash-style mix of each item), spelled out. The index is built
+    and searched with the interpreter's own `hash`, which computes this in C; where the
+    interpreter's tuple hash is another (a 32-bit build, another implementation), this is used
+    instead, slower, with the same answers. tests/test_nearby.py holds the two equal."""
+    acc = _XXPRIME_5
+    for lane in key:
+        acc = (acc + lane * _XXPRIME_2) & _BITS_64
+        acc = ((acc << 31 | acc >> 33) & _BITS_64) * _XXPRIME_1 & _BITS_64
+    acc = (acc + (len(key) ^ _LENGTH_MIX)) & _BITS_64
+    if acc == _BITS_64:
+        return 1546275796
+    return acc - (1 << 64) if acc >> 63 else acc
 
 
-def _key_code_maker(n: int) -> Callable[[bytes], set[int]]:
-    """One set display of every delete of an n-letter prefix, compiled once per length: a search
-    makes up to 37 keys per misspelling, and spelled-out slices cost a third of loops over them."""
-    ones = [f"s[:{i}]+s[{i + 1}:]" for i in range(n)]
-    twos = [f"s[:{i}]+s[{i + 1}:{j}]+s[{j + 1}:]" for i in range(n) for j in range(i + 1, n)]
-    codes = ",".join(f"c({key})" for key in ["s", *ones, *twos])
-    return cast(Callable[[bytes], set[int]], eval(f"lambda s: {{{codes}}}", {"c": crc32}))
+_NATIVE = all(hash(key) == key_code(key) for key in ((), (1, 2, 3), tuple(b"qhdkrnvb"), tuple(range(200, 256))))
+"""Whether this interpreter's `hash` of a tuple of small integers is `key_code`."""
+_code: Callable[[tuple[int, ...]], int] = hash if _NATIVE else key_code
+
+
+def key_codes(head: bytes) -> Iterator[int]:
+    """The code (`key_code`) of each string a prefix (already cut and encoded) leaves when at most
+    two letters are deleted: what a word is filed under and what a search looks up. The deletes
+    are made by `itertools.combinations` over the prefix's bytes and hashed by `map`, all in
+    compiled code: a search makes up to 37 keys per misspelling. A prefix with a letter twice in
+    a row gives some keys twice (either of the two deleted), and then their codes twice."""
+    n = len(head)
+    return map(_code, chain(combinations(head, n), combinations(head, n - 1 if n else 0),
+                            combinations(head, n - 2 if n > 1 else 0)))
 
 
 def _bucket_bits(keys: int) -> int:
@@ -112,7 +127,7 @@ def build_index(words: Sequence[str], prefix: int = PREFIX) -> bytes:
     if len(words) >= 1 << _NUMBER_BITS:
         raise ValueError(f"{len(words)} words: more than the index numbers")
     filed = [code << _NUMBER_BITS | number
-             for number, word in enumerate(words) for code in key_codes(word[:prefix].encode("ascii"))]
+             for number, word in enumerate(words) for code in set(key_codes(word[:prefix].encode("ascii")))]
     codes = {code >> _NUMBER_BITS for code in filed}
     bits = _bucket_bits(len(codes))
     presence_bits = min(PRESENCE_BITS, bits + 5)
@@ -249,6 +264,7 @@ class NearbyIndex:
 
         The candidates' distances are worked out in one call into rapidfuzz, which sets aside a
         word too long or too short before any table is filled: cheaper than any test in Python.
+        With no candidate at all there is nothing to call it for.
         """
         listed = self._listed
         if listed is None:
@@ -260,6 +276,8 @@ class NearbyIndex:
         else:
             starts, raw = self._starts, self._raw
             choices = [raw[starts[n]:starts[n + 1] - 1].decode("ascii") for n in self._candidates(folded)]
+        if not choices:  # four in five random non-words: no key filed anywhere
+            return {}
         return {word: edits for word, edits, _ in extract(folded, choices, scorer=DamerauLevenshtein.distance,
                                                            score_cutoff=2, limit=None) if edits}
 
