@@ -130,8 +130,8 @@ def test_a_program_that_runs_the_cli_keeps_its_own_collector_setting() -> None:
 
 
 def test_a_clean_record_imports_no_fault_handling() -> None:
-    """A stream with no broken directive and no lone CR needs neither records/directives.py nor
-    records/breaks.py, so a cold run of clean records does not import them."""
+    """A stream with no broken document, directive or lone CR needs none of records/resume.py,
+    records/directives.py and records/breaks.py, so a cold run of clean records does not import them."""
     modules = _imported(["score-sheet", "fixtures/letter-roll/rulebook-round.yaml"])
     assert "referee.records.stream" in modules  # the counter-check: the records were read
-    assert not {"referee.records.directives", "referee.records.breaks"} & modules
+    assert not {"referee.records.resume", "referee.records.directives", "referee.records.breaks"} & modules

@@ -149,13 +149,13 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             loader.dispose()
     if text.failure is not None:
         yield text.failure
-        from referee.records import directives
+        from referee.records import directives, resume
 
-        heads = text.failed_on_a_directive(segment.index)
+        heads = resume.failed_on_a_directive(text, segment.index)
         line = text.failure_line  # a `%` line in a record (not heading a document): see records/directives.py
         declared = directives.declared_on(text, line) if line is not None and line[1] == "%" and not heads else None
-        raise _Restart(directives.refuse(text, declared, text.resume_after(
-            text.failure_index + 1, _json_root(loader, text, segment), directives=heads)))
+        raise _Restart(directives.refuse(text, declared, resume.resume_after(
+            text, text.failure_index + 1, _json_root(loader, text, segment), directives=heads)))
 
 
 def _needs_a_refused_secondary(text: StreamText, segment: Segment, loader: Any) -> bool:
@@ -307,7 +307,9 @@ def _after_a_control_character(text: StreamText, segment: Segment, loader: Any,
     line_start = at - column
     if text.char_at(line_start) != "%":
         return _resume(text, segment, loader, 0)
-    if not text.in_a_prologue(segment.index, line_start):  # a `%` line in a record: its fault
+    from referee.records import resume
+
+    if not resume.in_a_prologue(text, segment.index, line_start):  # a `%` line in a record: its fault
         from referee.records import directives
 
         return directives.refuse(text, directives.declared_at(text, line_start), _resume(text, segment, loader, 0))
@@ -341,6 +343,8 @@ def _resume(text: StreamText, segment: Segment, loader: Any, line_start: int,
     first = segment.index_of(begin.index) + 1 if begin is not None else 0
     first = max(first, segment.index + 1)  # always past where this parser began: no loop
     json_objects = _json_root(loader, text, segment)
-    return text.resume_after(first if json_objects and not directive else max(line_start, first),
-                             json_objects, directive)
+    from referee.records import resume  # (a broken document's branch imports it: a clean stream never does)
+
+    return resume.resume_after(text, first if json_objects and not directive else max(line_start, first),
+                               json_objects, directive)
 

@@ -22,10 +22,6 @@ BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
 """Line breaks as YAML counts them (so our line numbers agree with the parser's marks)."""
 _MARKER = re.compile(rb"(---|\.\.\.)(\s|$)")
 """A line that starts or ends a document (its size is counted afresh)."""
-_LINE_START = re.compile(r"(?:\r\n|[\r\n\x85\u2028\u2029])(?!$)")
-_BLANK = ("", "#", "\r", "\n", "\x85", "\u2028", "\u2029")
-"""How a blank or comment line goes on after its spaces and tabs (no regex: compiling one costs
-more at start-up than every directive a stream holds)."""
 
 
 class Piece(NamedTuple):
@@ -72,11 +68,11 @@ class StreamText:
         self.kept: list[Piece] = []
         self.failure: InputError | None = None
         self.failure_index = 0
-        self.failure_line: tuple[int, str, str, str] | None = None  # bytes not UTF-8: see `failed_on_a_directive`
+        self.failure_line: tuple[int, str, str, str] | None = None  # bytes not UTF-8: see records/resume.py
         self.json_objects = False  # a record so far was a JSON object at column 0
         self.passed_over: list[InputError] = []  # errors of records skipped while resuming
         self.refused_tags: tuple[int, frozenset[str]] | None = None  # see records/directives.py
-        self.directives_before: list[str] = []  # the `%` lines just before where `resume_after` went on
+        self.directives_before: list[str] = []  # the `%` lines just before where records/resume.py went on
         self._next = 0  # the first kept piece not yet handed to the current parser
         self._offset = 0  # characters of that piece already handed out
         self._pad = 0
@@ -301,95 +297,29 @@ class StreamText:
                 return piece.start + at, self.position(piece, at)
         return None
 
-    def failed_on_a_directive(self, start: int) -> bool:
-        """Whether the bytes that are not UTF-8 stand on a directive line (`%YAML 1.1` then 0xFF,
-        where `in_a_prologue`): then, as any broken directive, they spoil the document it heads."""
-        if self.failure_line is None:
-            return False
-        at, first, head, _ = self.failure_line
-        return first == "%" and self.in_a_prologue(start, at, head)
-
-    def in_a_prologue(self, start: int, line_start: int, head: str = "") -> bool:
-        """Whether a line (kept, from `line_start`) stands where YAML puts directives: between
-        `start`, where a parser began, and it, only directive, comment and blank lines, each
-        after a `...` line if any content came before (a `%` line inside a document is not one).
-        `head`: text not kept just before the line (a broken piece's first lines)."""
-        if not self.kept:
-            return True
-        first = self.kept[0].start
-        kept = "".join(piece.text for piece in self.kept) + head
-        between = kept[max(start - first, 0):max(line_start - first, 0)]
-        prologue = True
-        for line in BREAK.split(between):
-            if re.match(r"\.\.\.(\s|$)", line):
-                prologue = True
-            elif not (line.startswith("%") or line.lstrip(" \t")[:1] in ("", "#")):
-                prologue = False
-        return prologue
-
     def position(self, piece: Piece, offset: int) -> Position:
         before = piece.text[:offset]
         breaks = list(BREAK.finditer(before))
         column = offset - breaks[-1].end() if breaks else piece.column + offset
         return Position(self.source, piece.line + len(breaks) + 1, column + 1)
 
-    def resume_after(self, after: int, json_objects: bool, directives: bool = False) -> Segment | None:
-        """After a broken document: a parser's new start at the first line, starting at or after
-        `after`, that begins a document (`---`, the line after a `...`, or with `json_objects` a
-        `{`), or None.
-
-        With `directives` the broken line is a directive, which heads the document after it: the
-        directive lines, comments and blank lines that follow are passed over, and so is the
-        document their `---` starts (it would be read by a version or tags it does not declare).
-        Lines skipped are not kept, so a huge broken document is passed over in bounded memory.
-        The directive lines passed over just before the new start are `directives_before`.
-        """
+    # --- going on after a broken document (records/resume.py) ----------------------------------
+    def take_kept(self) -> list[Piece]:
+        """The kept pieces, handed over to be looked through for where to go on; the failure is
+        forgotten, and nothing is kept until `go_on_at`."""
         self.failure, self.failure_line = None, None
         self.replaying = False
         kept, self.kept = self.kept, []
         self._next = self._offset = 0
-        pieces = iter(kept)
-        ended = False  # a `...` line was passed: the next line starts a record (its `---` may be left out)
-        block: list[str] = []  # `%` lines since the last line that is no directive, comment or blank
-        before: list[str] = []
-        while True:
-            piece = next(pieces, None) or self._fresh(strict=False)
-            if piece is None:
-                return None
-            if piece.broken:
-                directives, block = False, []
-                if piece.column == 0 and (ended or _starts_document(piece.text, json_objects)):
-                    self.passed_over.append(piece.broken)  # a record of its own, spoiled
-                    ended = False
-                continue
-            starts = ([0] if piece.column == 0 else []) + [m.end() for m in _LINE_START.finditer(piece.text)]
-            for offset in starts:
-                if piece.start + offset < after:
-                    continue
-                if piece.text.startswith("%", offset):
-                    if len(block) < 64:  # (bounded: a directive's start is all records/directives.py reads)
-                        block.append(piece.text[offset:offset + 256])
-                elif piece.text[offset:offset + 256].lstrip(" \t")[:1] not in _BLANK:
-                    before, block = block, []
-                if directives:
-                    line = BREAK.split(piece.text[offset:], maxsplit=1)[0]
-                    if line.startswith("%") or line.lstrip(" \t")[:1] in ("", "#"):
-                        continue
-                    directives = False
-                    if _starts_document(line, False) and line.startswith("---"):
-                        continue  # the document the broken directive heads
-                if not ended and _starts_document(piece.text[offset:], json_objects):
-                    # A parser started at a `...` line finds no document in it: go on after it.
-                    ended = piece.text.startswith("...", offset)
-                    if ended:
-                        continue
-                elif not ended:
-                    continue
-                self.kept, self.directives_before = [piece, *pieces], before
-                where = self.position(piece, offset)
-                self._size, self._size_line = 0, (where.line or 1) - 1
-                return self.start_at(piece.start + offset, (where.line or 1) - 1, 0)
+        return kept
 
+    def next_piece(self) -> Piece | None:
+        """The next piece of the stream, not kept (None at its end): a broken one is marked so."""
+        return self._fresh(strict=False)
 
-def _starts_document(line: str, json_objects: bool) -> bool:
-    return bool(re.match(r"(---|\.\.\.)(\s|$)", line)) or (json_objects and line.startswith("{"))
+    def go_on_at(self, piece: Piece, offset: int, rest: list[Piece]) -> Segment:
+        """A parser's new start at `offset` of `piece` (a line start), `rest` kept after it."""
+        self.kept = [piece, *rest]
+        where = self.position(piece, offset)
+        self._size, self._size_line = 0, (where.line or 1) - 1
+        return self.start_at(piece.start + offset, (where.line or 1) - 1, 0)
