@@ -190,7 +190,7 @@ def test_cards_are_read_by_the_decks_own_parser() -> None:
     assert [(r["word"], r["reasons"]) for r in lines_of(ok.stdout)] == [("quiz", []), ("zip", ["not-from-cards"])]
     bad = run(["check-word", "--cards", "Y:B,R:QU", "quiz"])
     assert bad.exit_code == 2
-    assert bad.stderr == ("referee: error: Invalid value for --cards: no card Y:B in the deck "
+    assert bad.stderr == ("referee: error: Invalid value for '--cards': no card Y:B in the deck "
                           "(yellow has A C D E G H I K M O P R S T U W X)\n")
 
 
@@ -199,7 +199,7 @@ def test_a_card_given_twice_is_refused_as_hint_refuses_it() -> None:
     # so Y:A twice is a hand no table holds, and the word is not ruled on it.
     bad = run(["check-word", "--cards", "Y:A,Y:A", "aa"])
     assert (bad.exit_code, bad.stdout) == (2, "")
-    assert bad.stderr == ("referee: error: Invalid value for --cards: Y:A is given twice "
+    assert bad.stderr == ("referee: error: Invalid value for '--cards': Y:A is given twice "
                           "(the deck has one of each card)\n")
     # A bare letter names no suit: "17 Cards in Blue (A, B, C, ...)" has an A too, so A,A stands.
     ok = run(["check-word", "--cards", "A,A", "-f", "json", "aa"])
@@ -309,4 +309,4 @@ def test_a_round_file_of_another_game_is_named_as_such(args: list[str], expected
     Letters rules, not a Letter Roll one (--game letter-roll)": options nobody had typed."""
     result = run(args)
     assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == f"referee: error: Invalid value for --round: {ROUNDS}/{expected}\n"
+    assert result.stderr == f"referee: error: Invalid value for '--round': {ROUNDS}/{expected}\n"

@@ -61,7 +61,7 @@ def test_game_alone_prints_its_whole_game_night_and_dice_the_built_in_dice() -> 
 def test_an_unknown_example_is_one_line_naming_the_ones_there_are() -> None:
     done = shell("referee example letterflip nope")
     assert done.returncode == 2 and done.stdout == b""
-    assert done.stderr == (b"referee: error: Invalid value for NAME: no example 'nope' for letterflip; "
+    assert done.stderr == (b"referee: error: Invalid value for 'NAME': no example 'nope' for letterflip; "
                            b"there are: advanced-in-progress, standard-game\n")
 
 

@@ -243,7 +243,7 @@ def test_letter_tricks_team_and_trick(lexicon: str) -> None:
      "referee: error: cooperative LetterTricks is played by 4 or 5 players, got a trick of 3 cards"),
     # The deck has one card of each suit and letter (a record refuses a card collected twice): before,
     # Y:C,Y:A,Y:T,Y:A was hinted as if two yellow As had been collected (bug).
-    (["--cards", "Y:C,Y:A,Y:T,Y:A"], "Invalid value for --cards: Y:A is given twice (the deck has one of each card)"),
+    (["--cards", "Y:C,Y:A,Y:T,Y:A"], "Invalid value for '--cards': Y:A is given twice (the deck has one of each card)"),
     # 4-5 players: "Do not use the multicolored cards in this game." Team: "If using the multicolored
     # cards ..., exclude the cards they replace." A record refuses such a card; before, the hints
     # were given with it (bug).

@@ -40,7 +40,7 @@ def test_a_command_line_house_rule_with_no_letter_is_refused(option: str, writte
     """The same rule as the file's: `--deny 5` would change no ruling, and the table would never know."""
     result = run(["check-word", option, written, "cat"])
     assert result.exit_code == 2
-    assert result.stderr == f"referee: error: Invalid value for {option}: expected a word, got '{written}'\n"
+    assert result.stderr == f"referee: error: Invalid value for '{option}': expected a word, got '{written}'\n"
     assert result.stdout == ""
 
 

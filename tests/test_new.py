@@ -260,19 +260,23 @@ def test_letterflip_template_filled_with_the_standard_game() -> None:
 
 # --- the command ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("args, message", [
-    (["letterflip", "--players", "Ann"], "--players: Letterflip is played by 2 players, got 1"),
+    (["letterflip", "--players", "Ann"],
+     "Invalid value for '--players' / '-p': Letterflip is played by 2 players, got 1"),
     (["first-class-letters", "--players", "Ana", "--mode", "duet"],
-     "--mode: expected one of competitive, solo, cooperative, got 'duet'"),
+     "Invalid value for '--mode' / '-m': expected one of competitive, solo, cooperative, got 'duet'"),
     (["first-class-letters", "--players", "Ana,Ben", "--mode", "solo"],
-     "--players: solo First-Class Letters is played by 1 player, got 2"),
-    (["letter-roll", "--players", "Ana,Ben", "--side", "advanced"], "--side: not an option of letter-roll"),
+     "Invalid value for '--players' / '-p': solo First-Class Letters is played by 1 player, got 2"),
+    (["letter-roll", "--players", "Ana,Ben", "--side", "advanced"], "'--side' is not an option of letter-roll"),
     (["letter-tricks", "--players", "Ann,Bob,Cat", "--mode", "team"],
-     "--players: team LetterTricks is played by 4 players, got 3"),
-    (["letter-roll", "--players", "Ana,ana"], "--players: 'ana' is listed twice"),
-    (["letterflip", "--players", "Ana,Ben", "--hands", "2"], "--hands: not an option of letterflip"),
-    (["letter-roll", "--players", "Ana,Ben\nCy"], "--players: a name is one line of printable text, got 'Ben\\nCy'"),
+     "Invalid value for '--players' / '-p': team LetterTricks is played by 4 players, got 3"),
+    (["letter-roll", "--players", "Ana,ana"], "Invalid value for '--players' / '-p': 'ana' is listed twice"),
+    (["letterflip", "--players", "Ana,Ben", "--hands", "2"], "'--hands' is not an option of letterflip"),
+    (["letterflip", "--players", "Ana,Ben", "--hands", "2", "--mode", "solo"],
+     "'--mode', '--hands' are not options of letterflip"),
+    (["letter-roll", "--players", "Ana,Ben\nCy"],
+     "Invalid value for '--players' / '-p': a name is one line of printable text, got 'Ben\\nCy'"),
     (["letter-roll", "--players", "Ana,Ben", "--variant", "two-letter", "--variant", "four-letter"],
-     "--variant: two-letter and four-letter cannot both be played"),
+     "Invalid value for '--variant': two-letter and four-letter cannot both be played"),
 ])
 def test_options_that_make_no_game_are_usage_errors(args: list[str], message: str) -> None:
     result = run(["new", *args])

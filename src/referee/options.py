@@ -56,7 +56,7 @@ def _house_words(ctx: click.Context, param: click.Parameter, value: tuple[str, .
 
     for written in value:
         if not could_be_a_word(written):
-            raise click.BadParameter(f"expected a word, got {written!r}", param_hint=param.opts[0])
+            raise click.BadParameter(f"expected a word, got {written!r}", ctx=ctx, param=param)
     return value
 
 
@@ -154,9 +154,21 @@ def seed_note(seed: int | None) -> str:
     return f"seed {seed} (replay with --seed {seed})"
 
 
+def bad_value(message: str, option: str) -> click.BadParameter:
+    """A value refused, worded as click words its own refusals: `Invalid value for '--players' /
+    '-p': ...`, every spelling of the option in quotes (an argument by its name: 'GUESS'; two
+    options at fault together, `--known/--out`, as '--known' / '--out'), so a user meets one
+    form whichever of the two refused it."""
+    ctx = click.get_current_context(silent=True)
+    for param in ctx.command.params if ctx is not None else ():
+        if option in param.opts and isinstance(param, click.Option):
+            return click.BadParameter(message, ctx=ctx, param=param)
+    return click.BadParameter(message, param_hint=option.split("/"))
+
+
 def option_refused(exc: OptionError) -> click.UsageError:
-    """An option the rules refuse, as click reports a bad one (`Invalid value for --player: ...`),
+    """An option the rules refuse, as click reports a bad one (`Invalid value for '--player': ...`),
     or a usage error when no one option is to blame."""
     if exc.option is None:
         return click.UsageError(exc.message)
-    return click.BadParameter(exc.message, param_hint=exc.option)
+    return bad_value(exc.message, exc.option)

@@ -8,11 +8,9 @@ LetterTricks' own reader, the one `hint letter-tricks` uses.
 
 from __future__ import annotations
 
-import click
-
 from referee.games.round_file import RoundConstraints
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
-from referee.options import option_refused
+from referee.options import bad_value, option_refused
 
 
 def letters_option(value: str | None, option: str) -> tuple[str, ...]:
@@ -21,7 +19,7 @@ def letters_option(value: str | None, option: str) -> tuple[str, ...]:
         return ()
     cleaned = value.replace(",", "").replace(" ", "")
     if not cleaned.isascii() or not cleaned.isalpha():
-        raise click.BadParameter(f"expected letters A-Z, got {value!r}", param_hint=option)
+        raise bad_value(f"expected letters A-Z, got {value!r}", option)
     return tuple(cleaned.upper())
 
 
@@ -29,7 +27,7 @@ def letter_option(value: str | None, option: str) -> str | None:
     """One letter A-Z, upper-case, or None when the option is not given."""
     found = letters_option(value, option)
     if len(found) > 1:
-        raise click.BadParameter(f"expected one letter, got {value!r}", param_hint=option)
+        raise bad_value(f"expected one letter, got {value!r}", option)
     return found[0] if found else None
 
 
@@ -45,7 +43,7 @@ def cards_option(value: str | None) -> tuple[str, ...]:
     try:
         return word_check_letters(value)
     except CardError as exc:
-        raise click.BadParameter(str(exc), param_hint="--cards") from None
+        raise bad_value(str(exc), "--cards") from None
 
 
 def round_file(path: str) -> RoundConstraints:
@@ -58,7 +56,7 @@ def round_file(path: str) -> RoundConstraints:
         if isinstance(item, Exception):
             raise item
         return read_round(item.root)
-    raise click.BadParameter("no round in the file", param_hint="--round")
+    raise bad_value("no round in the file", "--round")
 
 
 def build_rules(game: str | None, dice: str | None, dead: str | None, priority: str | None,
@@ -81,9 +79,9 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
         cards=given.cards,
     )
     if base.undecided and not rules.letters:
-        raise click.BadParameter(f"the letters in play are not decided yet (rolled {base.undecided}): "
+        raise bad_value(f"the letters in play are not decided yet (rolled {base.undecided}): "
                                  f"remove a die first (referee roll letter-roll --remove N) or give "
-                                 f"--letters", param_hint="--round")
+                                 f"--letters", "--round")
     try:
         return resolve_rules(rules)
     except RulesError as exc:
@@ -107,5 +105,4 @@ def _refuse_a_round_of_another_game(path: str, base: RoundConstraints, given: Wo
                                priority=base.priority, initial=base.initial, letters=tuple(base.letters or "")))
     ours = game_of(given)
     if theirs and ours and theirs != ours:
-        raise click.BadParameter(f"{path} holds a {TITLES[theirs]} round, not a {TITLES[ours]} one",
-                                 param_hint="--round")
+        raise bad_value(f"{path} holds a {TITLES[theirs]} round, not a {TITLES[ours]} one", "--round")

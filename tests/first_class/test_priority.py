@@ -39,7 +39,7 @@ def test_a_record_and_check_word_refuse_the_same_priority_letter() -> None:
     assert (record.exit_code, record.stderr) == (2, "referee: error: <stdin>:5:40: rounds[1] priority: the "
                                                     "priority letter is one of the dice (C M R), got Q\n")
     option = run(["check-word", "--dice", "CMR", "--priority", "Q", "crumb"])
-    assert (option.exit_code, option.stderr) == (2, "referee: error: Invalid value for --priority: the priority "
+    assert (option.exit_code, option.stderr) == (2, "referee: error: Invalid value for '--priority': the priority "
                                                     "letter must be one of the dice (CMR), got Q\n")
 
 

@@ -132,26 +132,27 @@ def test_a_group_s_own_dice(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("args", "error"), [
     (["--dice", "white,blue"],
-     "referee: error: Invalid value for --dice: 3 letters in play means rolling 4 dice (one is then removed), got 2\n"),
+     "referee: error: Invalid value for '--dice': 3 letters in play means rolling 4 dice (one is then removed), "
+     "got 2\n"),
     (["--dice", "white,white,white,blue"],
-     "referee: error: Invalid value for --dice: referee default dice has only 2 white dice, 3 asked for\n"),
+     "referee: error: Invalid value for '--dice': referee default dice has only 2 white dice, 3 asked for\n"),
     (["--dice", "white,white,green,blue"],
-     "referee: error: Invalid value for --dice: no green dice in referee default dice "
+     "referee: error: Invalid value for '--dice': no green dice in referee default dice "
      "(colours: white, blue, orange)\n"),
     (["--variant", "white-blue-dice", "--dice", "white,white,blue,orange"],
-     "referee: error: Invalid value for --dice: the white-blue-dice variant uses white and blue dice only, "
+     "referee: error: Invalid value for '--dice': the white-blue-dice variant uses white and blue dice only, "
      "got orange\n"),
     (["--variant", "two-letter", "--variant", "four-letter"],
-     "referee: error: Invalid value for --variant: two-letter and four-letter cannot both be played\n"),
+     "referee: error: Invalid value for '--variant': two-letter and four-letter cannot both be played\n"),
     (["--tiebreak"],
      "referee: error: in the tie-break round each tied player picks a die: give them with --dice (one colour "
      "per tied player, e.g. --dice white,blue)\n"),
     (["--seed", "7", "--remove", "Z"],
-     "referee: error: Invalid value for --remove: 'Z' was not rolled (rolled: O A B V)\n"),
+     "referee: error: Invalid value for '--remove': 'Z' was not rolled (rolled: O A B V)\n"),
     (["--seed", "7", "--remove", "5"],
-     "referee: error: Invalid value for --remove: expected a die from 1 to 4, got 5\n"),
+     "referee: error: Invalid value for '--remove': expected a die from 1 to 4, got 5\n"),
     (["--variant", "white-dice", "--remove", "1"],
-     "referee: error: Invalid value for --remove: no die is removed in this roll\n"),
+     "referee: error: Invalid value for '--remove': no die is removed in this roll\n"),
 ])
 def test_usage_errors_exit_2_on_one_line(args: list[str], error: str) -> None:
     result = run(["roll", "letter-roll", *args])

@@ -52,13 +52,13 @@ def test_the_5_player_fixture_still_plays_it() -> None:
 def test_a_blank_record_is_not_offered_with_it(args: list[str]) -> None:
     result = run(["new", "letter-tricks", *args, "--variant", "advanced"])
     assert result.exit_code == 2
-    assert result.stderr == f"referee: error: --variant: {REFUSED}\n"
+    assert result.stderr == f"referee: error: Invalid value for '--variant': {REFUSED}\n"
 
 
 def test_a_3_player_deal_is_not_dealt_with_it() -> None:
     result = run(["roll", "letter-tricks", "--players", "3", "--advanced"])
     assert result.exit_code == 2
-    assert result.stderr.endswith(f"Invalid value for --advanced: {REFUSED}\n")
+    assert result.stderr.endswith(f"Invalid value for '--advanced': {REFUSED}\n")
 
 
 def test_a_blank_4_player_record_offers_it() -> None:
@@ -77,7 +77,7 @@ def test_hints_are_not_given_with_it_outside_the_4_5_player_game(args: list[str]
     # the variant were not named (bug), as records were ruled.
     result = run(["hint", "letter-tricks", *args, "--variant", "advanced"])
     assert result.exit_code == 2
-    assert result.stderr == f"referee: error: Invalid value for --variant: {REFUSED}\n"
+    assert result.stderr == f"referee: error: Invalid value for '--variant': {REFUSED}\n"
     assert result.stdout == ""
 
 
@@ -115,11 +115,11 @@ def test_the_3_player_game_may_name_the_cards_it_always_has(tmp_path: Path) -> N
 
 @pytest.mark.parametrize(("args", "message"), [
     (["new", "letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--variant", "multicolored"],
-     f"referee: error: --variant: {NO_MULTICOLORED}\n"),
+     f"referee: error: Invalid value for '--variant': {NO_MULTICOLORED}\n"),
     (["roll", "letter-tricks", "--players", "5", "--multicolored"],
-     f"referee: error: Invalid value for --multicolored: {NO_MULTICOLORED}\n"),
+     f"referee: error: Invalid value for '--multicolored': {NO_MULTICOLORED}\n"),
     (["hint", "letter-tricks", "--variant", "multicolored", "--cards", "Y:C,Y:A,Y:T"],
-     f"referee: error: Invalid value for --variant: {NO_MULTICOLORED}\n"),
+     f"referee: error: Invalid value for '--variant': {NO_MULTICOLORED}\n"),
 ])
 def test_no_way_in_offers_the_4_5_player_game_multicolored_cards(args: list[str], message: str) -> None:
     result = run(args)

@@ -32,7 +32,7 @@ def hint(lexicon: str, cards: str, *args: str) -> tuple[int, str, str]:
 
 
 def refused(message: str) -> tuple[int, str, str]:
-    return 2, "", f"referee: error: Invalid value for --cards: {message}\n"
+    return 2, "", f"referee: error: Invalid value for '--cards': {message}\n"
 
 
 @pytest.mark.parametrize("cards, message", [
@@ -120,7 +120,7 @@ def test_the_two_commands_agree_on_any_list_of_such_cards(words: str, tokens: li
     checked = check_word(words, cards)
     hinted = hint(words, cards, "-n", "1")
     if checked[0] == 2:
-        assert checked[1] == "" and checked[2].startswith("referee: error: Invalid value for --cards: ")
+        assert checked[1] == "" and checked[2].startswith("referee: error: Invalid value for '--cards': ")
         assert hinted == (2, "", checked[2].replace(", and the deck has", ", and this game has"))
     else:
         assert hinted[0] == 0 and hinted[2] == ""

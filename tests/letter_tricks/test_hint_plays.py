@@ -165,4 +165,4 @@ def test_bare_letters_in_a_cooperative_trick(tmp_path: Path) -> None:
                           "got 'AB'"),
 ])
 def test_bare_letters_refused_say_which_card_and_why(lexicon: str, args: list[str], message: str) -> None:
-    assert hint(lexicon, *args) == (2, "", f"referee: error: Invalid value for --cards: {message}\n")
+    assert hint(lexicon, *args) == (2, "", f"referee: error: Invalid value for '--cards': {message}\n")

@@ -102,8 +102,8 @@ def test_deal_pasted_into_a_record_with_tricks() -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (["--mode", "team", "--players", "5"], "team LetterTricks is played by 4 players"),
     (["--mode", "cooperative", "--players", "3"], "cooperative LetterTricks is played by 4 or 5"),
-    (["--players", "4", "--names", "Ann,Bob"], "Invalid value for --names: 4 players, 2 names"),
-    (["--mode", "team", "--advanced"], "Invalid value for --advanced"),
+    (["--players", "4", "--names", "Ann,Bob"], "Invalid value for '--names': 4 players, 2 names"),
+    (["--mode", "team", "--advanced"], "Invalid value for '--advanced'"),
 ])
 def test_usage_errors(args: list[str], message: str) -> None:
     result = run(["roll", "letter-tricks", *args])

@@ -135,17 +135,17 @@ def test_table_output() -> None:
     (["X:B", "Y:A", "R:A", "B:C"], "referee: error: X:B: unknown suit 'X'"),
     (["Y:C", "Y:M"], "referee: error: a trick has one card per player (3 to 5), got 2"),
     (["Y:C", "Y:C", "Y:A", "B:C"], "referee: error: the same card is played twice in one trick"),
-    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "9=Y:C"], "referee: error: Invalid value for --hand: seat 9"),
-    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:Q"], "referee: error: Invalid value for --hand: no card Y:Q"),
+    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "9=Y:C"], "referee: error: Invalid value for '--hand': seat 9"),
+    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:Q"], "referee: error: Invalid value for '--hand': no card Y:Q"),
     # Before, a second --hand for a seat replaced the first: seat 2 was ruled as not holding the Y:M
     # it was given, and its play illegal (bug). A trick file's `hands:` refuses the key twice too.
     (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:M", "--hand", "2=B:A"],
-     "referee: error: Invalid value for --hand: seat 2 is given twice: one --hand a seat, with all its cards\n"),
+     "referee: error: Invalid value for '--hand': seat 2 is given twice: one --hand a seat, with all its cards\n"),
     (["Y:C", "Y:M", "B:V", "--mode", "team"], "referee: error: team LetterTricks is played by 4 players"),
     # "Put the 15 vowel cards into a face-up display" is the 3-player game's setup alone; before, a
     # 4-player trick's --display was dropped without a word (bug). A record's hand refuses it too.
     (["Y:C", "Y:M", "B:V", "Y:A", "--display", "Y:A"],
-     "referee: error: Invalid value for --display: only the 3-player game has a vowel display\n"),
+     "referee: error: Invalid value for '--display': only the 3-player game has a vowel display\n"),
 ])
 def test_usage_errors(args: list[str], message: str) -> None:
     result = run(["trick-winner", *args])

@@ -1,6 +1,6 @@
 """A slip in `--out` is reported as a slip in `--out`, by `answer` and `hint letterflip` alike.
 
-The error once read `Invalid value for --known: --out: expected letters A-Z, got 'é'`: the reader
+The error once read `Invalid value for '--known': --out: expected letters A-Z, got 'é'`: the reader
 of what is known put `--out:` into its message and both commands blamed every such error on
 `--known`. Now the eliminated letters are refused naming `--out`, once.
 """
@@ -23,7 +23,7 @@ WITH_OUT = {"answer": lambda out: ["answer", *CARD, "--out", out, "A"],
 def test_letters_out_that_are_not_letters_name_the_out_option(command: str, out: str) -> None:
     result = run(WITH_OUT[command](out))
     assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == f"referee: error: Invalid value for --out: expected letters A-Z, got {out!r}\n"
+    assert result.stderr == f"referee: error: Invalid value for '--out': expected letters A-Z, got {out!r}\n"
 
 
 @pytest.mark.parametrize("command", [["answer", *CARD, "--known", "A=x", "A"],
@@ -31,7 +31,7 @@ def test_letters_out_that_are_not_letters_name_the_out_option(command: str, out:
 def test_an_unreadable_answer_still_names_the_known_option(command: list[str]) -> None:
     result = run(command)
     assert result.exit_code == 2
-    assert result.stderr == ("referee: error: Invalid value for --known: A: expected how many times the letter "
+    assert result.stderr == ("referee: error: Invalid value for '--known': A: expected how many times the letter "
                              "occurs (0-6), got 'x'\n")
 
 
@@ -41,4 +41,5 @@ def test_letters_out_that_are_letters_are_taken_as_answered_zero() -> None:
     assert run(["answer", *CARD, "--out", "E,S", "A"]).exit_code == 0
     refused = run(["answer", *CARD, "--out", "ETS", "A"])
     assert refused.exit_code == 2
-    assert refused.stderr.startswith("referee: error: Invalid value for --known/--out: T=0: not what the card says")
+    assert refused.stderr.startswith(
+        "referee: error: Invalid value for '--known' / '--out': T=0: not what the card says")

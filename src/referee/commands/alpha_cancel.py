@@ -10,7 +10,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.order_check import PlainRow, ScoredWordError, check_plain_sheet, parse_scored_word
 from referee.games.first_class.result import SheetOrder
-from referee.options import format_option, lexicon_options, resolve_inputs
+from referee.options import bad_value, format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
 from referee.render import Emitter, Format, table
@@ -22,7 +22,7 @@ def parse_word(text: str) -> tuple[str, int]:
     try:
         return parse_scored_word(text)
     except ScoredWordError as exc:
-        raise click.BadParameter(exc.message, param_hint=exc.part) from None
+        raise bad_value(exc.message, exc.part) from None
 
 
 def _table(sheet: SheetOrder) -> str:

@@ -11,7 +11,7 @@ from referee.games.letterflip.guesses import describe_answer, parse_guess
 from referee.games.letterflip.record import card_from_file, situation_from_log
 from referee.games.letterflip.replay import Situation
 from referee.games.letterflip.result import AnswerResult
-from referee.options import format_option, option_refused
+from referee.options import bad_value, format_option, option_refused
 from referee.render import Emitter, Format, table, warn
 
 
@@ -21,7 +21,7 @@ def card_from_option(value: str, player: str | None = None) -> tuple[LetterflipC
         try:
             return LetterflipCard.of(w for w in value.replace(" ", ",").split(",") if w), None
         except GuessError as exc:
-            raise click.BadParameter(str(exc), param_hint="--card") from None
+            raise bad_value(str(exc), "--card") from None
     return card_from_file(value, player)
 
 
@@ -75,7 +75,7 @@ def command(card_value: str | None, log_path: str | None, player: str | None, wo
     try:
         parsed = parse_guess(guess)
     except GuessError as exc:
-        raise click.BadParameter(str(exc), param_hint="GUESS") from None
+        raise bad_value(str(exc), "GUESS") from None
     if (card_value is None) == (log_path is None):
         raise click.UsageError("give the card with --card WORDS|FILE, or a game log with --log FILE")
     try:

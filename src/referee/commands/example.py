@@ -9,7 +9,7 @@ from importlib.resources import files
 import click
 
 from referee.games import REGISTRY, Game
-from referee.options import GAMES, GameArgument, format_option
+from referee.options import GAMES, GameArgument, bad_value, format_option
 from referee.render import Emitter, Format, table
 
 if sys.version_info >= (3, 11):
@@ -84,8 +84,7 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
         return 0
     chosen = name if name is not None else REGISTRY[Game(game)].example
     if chosen not in available:
-        raise click.BadParameter(f"no example {chosen!r} for {game}; there are: {', '.join(available)}",
-                                 param_hint="NAME")
+        raise bad_value(f"no example {chosen!r} for {game}; there are: {', '.join(available)}", "NAME")
     sys.stdout.write(available[chosen].read_text(encoding="utf-8"))
     sys.stdout.flush()
     return 0

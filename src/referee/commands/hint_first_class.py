@@ -17,7 +17,7 @@ from referee.games.first_class.hints import (
 from referee.games.first_class.model import ROWS
 from referee.games.first_class.result import suggestion_json
 from referee.games.reading import sheet_as_read
-from referee.options import format_option, lexicon_options, option_refused
+from referee.options import bad_value, format_option, lexicon_options, option_refused
 from referee.render import Format
 from referee.round_options import build_rules
 from referee.suggestions import emit, limit_option, none_as_all
@@ -31,11 +31,11 @@ def _sheet(value: str) -> list[str | None]:
         if word in ("", "-", "x", "X"):
             rows.append(None)
         elif not fold(word).isalpha() or not fold(word).isascii():
-            raise click.BadParameter(f"not a word: {word!r}", param_hint="--sheet")
+            raise bad_value(f"not a word: {word!r}", "--sheet")
         else:
             rows.append(fold(word))
     if len(rows) > ROWS:
-        raise click.BadParameter(f"a sheet has {ROWS} rows, got {len(rows)}", param_hint="--sheet")
+        raise bad_value(f"a sheet has {ROWS} rows, got {len(rows)}", "--sheet")
     return rows
 
 
@@ -49,12 +49,11 @@ def _special(value: str | None) -> dict[int, str]:
         row, letter = row.strip(), letter.strip()
         if not sep or not (row.isascii() and row.isdigit()) or len(letter) != 1 or not (
                 letter.isascii() and letter.isalpha()):
-            raise click.BadParameter(f"expected ROW=LETTER (e.g. 2=C), got {entry!r}", param_hint="--special")
+            raise bad_value(f"expected ROW=LETTER (e.g. 2=C), got {entry!r}", "--special")
         if not 1 <= int(row) <= ROWS:
-            raise click.BadParameter(f"row {int(row)} is not one of the sheet's rows 1..{ROWS}", param_hint="--special")
+            raise bad_value(f"row {int(row)} is not one of the sheet's rows 1..{ROWS}", "--special")
         if int(row) in rows:
-            raise click.BadParameter(f"row {int(row)} is given twice (a special row has one letter)",
-                                     param_hint="--special")
+            raise bad_value(f"row {int(row)} is given twice (a special row has one letter)", "--special")
         rows[int(row)] = letter.upper()
     return rows
 
@@ -123,7 +122,7 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
             try:
                 bounds = sheet_bounds(rows, row)
             except ValueError as exc:
-                raise click.BadParameter(str(exc), param_hint="--row") from None
+                raise bad_value(str(exc), "--row") from None
         try:
             initial_letter = row_initial(_special(special), row, initial_letter)
         except OptionError as exc:

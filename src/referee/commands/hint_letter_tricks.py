@@ -39,7 +39,7 @@ from referee.games.letter_tricks.setup import (
     multicolored_in_play,
 )
 from referee.games.letter_tricks.single_trick import one_card_each
-from referee.options import format_option, lexicon_options
+from referee.options import bad_value, format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, emit_each, limit_option, none_as_all
 
@@ -55,7 +55,7 @@ def parse_cards(value: str) -> list[GivenCard]:
     try:
         return read_cards(value)
     except CardError as exc:
-        raise click.BadParameter(str(exc), param_hint="--cards") from None
+        raise bad_value(str(exc), "--cards") from None
 
 
 def _with_stand_ins(given: list[GivenCard], setup: GameSetup) -> tuple[list[LetterCard], CardNames]:
@@ -66,12 +66,11 @@ def _with_stand_ins(given: list[GivenCard], setup: GameSetup) -> tuple[list[Lett
         return [card for card in given if isinstance(card, LetterCard)], str
     why = why_suits_matter(setup)
     if why is not None:
-        raise click.BadParameter(f"{bare} has no suit: {why}, so write it with its suit ({with_suit(bare, setup)})",
-                                 param_hint="--cards")
+        raise bad_value(f"{bare} has no suit: {why}, so write it with its suit ({with_suit(bare, setup)})", "--cards")
     try:
         found = stand_ins(setup.deck, given)
     except CardError as exc:
-        raise click.BadParameter(str(exc), param_hint="--cards") from None
+        raise bad_value(str(exc), "--cards") from None
     letters = {found[place]: card.letter for place, card in enumerate(given) if place in found}
     hand = [card if isinstance(card, LetterCard) else found[place] for place, card in enumerate(given)]
     return hand, lambda card: letters.get(card) or str(card)
@@ -136,10 +135,10 @@ def command(cards: str, players: int | None, variants: tuple[str, ...], team: bo
                       "advanced" in variants)
     refused = setup.variant_problem()
     if refused:
-        raise click.BadParameter(refused, param_hint="--variant")
+        raise bad_value(refused, "--variant")
     outside = next((card for card in suited if card not in setup.in_deck), None)
     if outside is not None:
-        raise click.BadParameter(f"{outside} is not used in this game ({setup.deck_name()})", param_hint="--cards")
+        raise bad_value(f"{outside} is not used in this game ({setup.deck_name()})", "--cards")
     hand, shown = _with_stand_ins(given, setup)
     if team:
         broken = GameSetup(LetterTricksMode.TEAM, players).seating() if players is not None else None

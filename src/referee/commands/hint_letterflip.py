@@ -11,7 +11,7 @@ from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
 from referee.games.letterflip.knowledge import parse_knowledge
 from referee.games.letterflip.result import suggestion_json
-from referee.options import format_option, lexicon_options, option_refused
+from referee.options import bad_value, format_option, lexicon_options, option_refused
 from referee.render import Emitter, Format, table, warn
 from referee.suggestions import limit_option, none_as_all
 
@@ -94,7 +94,7 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
         try:
             knowledge = parse_knowledge(size, known, out)
         except GuessError as exc:
-            raise click.BadParameter(str(exc), param_hint="--known") from None
+            raise bad_value(str(exc), "--known") from None
         except OptionError as exc:
             raise option_refused(exc) from None
     chosen = Rank(rank)

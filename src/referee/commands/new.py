@@ -8,7 +8,7 @@ import click
 
 from referee.games import REGISTRY, Game
 from referee.games.template import Request, TemplateError
-from referee.options import format_option, game_argument
+from referee.options import format_option, game_argument, option_refused
 from referee.render import Format, to_json
 
 
@@ -59,7 +59,7 @@ def command(game: str, players: tuple[str, ...], mode: str | None, variants: tup
     try:
         text: str = module.template(request)
     except TemplateError as exc:
-        raise click.UsageError(str(exc)) from None
+        raise option_refused(exc) from None
     if fmt is Format.JSON:
         click.echo(to_json({"game": game, "players": list(players), "template": text}))
     else:

@@ -9,7 +9,7 @@ from referee.errors import OptionError
 from referee.games.letter_roll.model import Variation, dice_rules
 from referee.games.letter_roll.result import RolledDice
 from referee.games.letter_roll.roll import choose_colours, removed_die, rolled_dice, shipped_dice
-from referee.options import format_option, option_refused, seed_note, seed_option
+from referee.options import bad_value, format_option, option_refused, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
@@ -69,7 +69,7 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
     try:
         rules = dice_rules([Variation(v) for v in variants])
     except ValueError as exc:
-        raise click.BadParameter(str(exc), param_hint="--variant") from None
+        raise bad_value(str(exc), "--variant") from None
     dice_set = load_dice(dice_file) if dice_file else shipped_dice()
     try:
         colours = choose_colours(rules, wanted, tiebreak)
@@ -78,7 +78,7 @@ def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, t
     try:
         dice = dice_set.choose(colours)
     except DiceChoiceError as exc:
-        raise click.BadParameter(str(exc), param_hint="--dice") from None
+        raise bad_value(str(exc), "--dice") from None
     faces = roll(dice, source(seed))
     try:
         removed = removed_die(faces, remove, rules, tiebreak)

@@ -7,7 +7,7 @@ import click
 from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.result import DealtGame
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, deal
-from referee.options import format_option, seed_note, seed_option
+from referee.options import bad_value, format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
@@ -64,16 +64,16 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
                 is click.core.ParameterSource.DEFAULT and len(seat_names) in PLAYER_COUNTS:
             players = len(seat_names)
         else:
-            raise click.BadParameter(f"{players} players, {len(seat_names)} names", param_hint="--names")
+            raise bad_value(f"{players} players, {len(seat_names)} names", "--names")
     if len({n.lower() for n in seat_names}) != len(seat_names):
-        raise click.BadParameter("a name is given twice", param_hint="--names")
+        raise bad_value("a name is given twice", "--names")
     if the_mode is LetterTricksMode.COMPETITIVE and click.get_current_context().get_parameter_source(
             "multicolored") is click.core.ParameterSource.DEFAULT:
         multicolored = False  # the default is team and cooperative play's; competitive has no choice
     setup = GameSetup(the_mode, players, multicolored, advanced)
     refused = setup.refused_variant()
     if refused is not None:
-        raise click.BadParameter(str(setup.variant_problem()), param_hint=f"--{refused.value}")
+        raise bad_value(str(setup.variant_problem()), f"--{refused.value}")
     problem = setup.check()
     if problem:
         raise click.UsageError(problem)

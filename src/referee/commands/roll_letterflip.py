@@ -9,7 +9,7 @@ import click
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, card_pools, draw_cards, two_players
 from referee.games.letterflip.result import RolledCards
-from referee.options import format_option, lexicon_options, seed_note, seed_option
+from referee.options import bad_value, format_option, lexicon_options, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table, to_yaml
 
@@ -37,7 +37,7 @@ def _write(path: str, obj: dict[str, Any]) -> None:
         with open(path, "w", encoding="utf-8") as out:
             out.write(to_yaml(obj))
     except OSError as exc:
-        raise click.BadParameter(f"cannot write {path}: {exc.strerror or exc}", param_hint="--output") from None
+        raise bad_value(f"cannot write {path}: {exc.strerror or exc}", "--output") from None
 
 
 @click.command("letterflip", short_help="Draw Letterflip cards: four words of 3, 4, 5 and 6 letters.")
@@ -80,8 +80,8 @@ def command(side: str, players: str | None, reveal: bool, output: str | None, se
     """
     names = [n.strip() for n in players.split(",") if n.strip()] if players else []
     if players is not None and not two_players(names):
-        raise click.BadParameter(f"Letterflip is for two players, expected two names like Ann,Bob, got "
-                                 f"{players!r}", param_hint="--players")
+        raise bad_value(f"Letterflip is for two players, expected two names like Ann,Bob, got "
+                        f"{players!r}", "--players")
     chosen = Side(side)
     lex = get_lexicon(lexicon)
     by_length = card_pools(lex, chosen)

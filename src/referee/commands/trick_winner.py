@@ -19,7 +19,7 @@ from referee.games.letter_tricks.single_trick import (
     rule_single_trick,
     trick_problem,
 )
-from referee.options import format_option, lexicon_options, resolve_inputs
+from referee.options import bad_value, format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
 from referee.render import Emitter, Format, table, warn
@@ -35,7 +35,7 @@ def _card(text: str, option: str | None = None) -> LetterCard:
         return LetterCard.parse(text)
     except CardError as exc:
         if option:
-            raise click.BadParameter(str(exc), param_hint=option) from None
+            raise bad_value(str(exc), option) from None
         raise click.UsageError(f"{text}: {exc}") from None
 
 
@@ -71,20 +71,18 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]
         seat_text, sep, cards_text = value.partition("=")
         seat_text = seat_text.strip()
         if not sep or not (seat_text.isascii() and seat_text.isdigit()):
-            raise click.BadParameter(f"expected SEAT=CARDS (e.g. 2=B:V,Y:E), got {value!r}",
-                                     param_hint="--hand")
+            raise bad_value(f"expected SEAT=CARDS (e.g. 2=B:V,Y:E), got {value!r}", "--hand")
         seat = int(seat_text)
         if not 1 <= seat <= players:
-            raise click.BadParameter(f"seat {seat} is not one of 1..{players}", param_hint="--hand")
+            raise bad_value(f"seat {seat} is not one of 1..{players}", "--hand")
         if seat - 1 in hands:
-            raise click.BadParameter(f"seat {seat} is given twice: one --hand a seat, with all its cards",
-                                     param_hint="--hand")
+            raise bad_value(f"seat {seat} is given twice: one --hand a seat, with all its cards", "--hand")
         cards = [_card(t, "--hand") for t in cards_text.replace(" ", ",").split(",") if t]
         given.append((seat, cards))
         twice = held_twice(given)
         if twice is not None:
             card, first, again = twice
-            raise click.BadParameter(f"{card} is given to seats {first} and {again}", param_hint="--hand")
+            raise bad_value(f"{card} is given to seats {first} and {again}", "--hand")
         hands[seat - 1] = cards
     return hands
 
@@ -152,7 +150,7 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
         if problem is not None:
             raise click.UsageError(problem)
         if display and not GameSetup(the_mode, len(cards)).three_player:
-            raise click.BadParameter(NO_DISPLAY, param_hint="--display")
+            raise bad_value(NO_DISPLAY, "--display")
         for why in outside_the_game(cards, the_mode):
             warn(f"warning: {why}; the trick is ruled as written")
         count = len(cards)

@@ -13,13 +13,15 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from referee.errors import OptionError
+
 BLANK = "~"
 
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9_.'-]*( [A-Za-z0-9_.'-]+)*")
 _YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "none"}
 
 
-class TemplateError(ValueError):
+class TemplateError(OptionError):
     """Options that do not make a game: the wrong number of players, another game's option."""
 
 
@@ -42,20 +44,21 @@ class Request:
                  "--hands": self.hands is not None}
         stray = [option for option, used in given.items() if used and option not in set(own)]
         if stray:
-            raise TemplateError(f"{', '.join(stray)}: not an option of {game}")
+            named = ", ".join(repr(option) for option in stray)  # quoted as click quotes an option
+            raise TemplateError(f"{named} {'is not an option' if len(stray) == 1 else 'are not options'} of {game}")
 
     def choice(self, what: str, value: str | None, choices: Sequence[str], default: str) -> str:
         if value is None:
             return default
         if value.lower() not in choices:
-            raise TemplateError(f"{what}: expected one of {', '.join(choices)}, got {value!r}")
+            raise TemplateError(f"expected one of {', '.join(choices)}, got {value!r}", what)
         return value.lower()
 
     def chosen_variants(self, choices: Sequence[str]) -> tuple[str, ...]:
         chosen = tuple(dict.fromkeys(v.lower() for v in self.variants))
         for variant in chosen:
             if variant not in choices:
-                raise TemplateError(f"--variant: expected one of {', '.join(choices)}, got {variant!r}")
+                raise TemplateError(f"expected one of {', '.join(choices)}, got {variant!r}", "--variant")
         return chosen
 
 
@@ -64,14 +67,14 @@ def check_players(players: Sequence[str], game: str, fewest: int, most: int) -> 
     seen: set[str] = set()
     for player in players:
         if any(not c.isprintable() for c in player):
-            raise TemplateError(f"--players: a name is one line of printable text, got {player!r}")
+            raise TemplateError(f"a name is one line of printable text, got {player!r}", "--players")
         if player.lower() in seen:
-            raise TemplateError(f"--players: {player!r} is listed twice")
+            raise TemplateError(f"{player!r} is listed twice", "--players")
         seen.add(player.lower())
     if not fewest <= len(players) <= most:
         count = str(fewest) if fewest == most else f"{fewest} to {most}"
-        raise TemplateError(f"--players: {game} is played by {count} player{'s' if most > 1 else ''}, "
-                            f"got {len(players)}")
+        raise TemplateError(f"{game} is played by {count} player{'s' if most > 1 else ''}, "
+                            f"got {len(players)}", "--players")
 
 
 def scalar(text: str) -> str:

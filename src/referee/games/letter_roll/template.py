@@ -17,7 +17,7 @@ def template(request: form.Request) -> str:
     try:
         dice = dice_rules(variants)
     except ValueError as exc:
-        raise form.TemplateError(f"--variant: {exc}") from None
+        raise form.TemplateError(str(exc), "--variant") from None
     players = request.players
     form.check_players(players, "Letter Roll", MIN_PLAYERS, MAX_PLAYERS)
     per = rolls_per_player(len(players))

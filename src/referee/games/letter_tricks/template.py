@@ -31,12 +31,12 @@ def template(request: form.Request) -> str:
     form.check_players(players, "LetterTricks", 1, len(players))
     problem = setup.check()
     if problem:
-        raise form.TemplateError(f"--players: {problem}")
+        raise form.TemplateError(problem, "--players")
     refused = setup.variant_problem()
     if refused:
-        raise form.TemplateError(f"--variant: {refused}")
+        raise form.TemplateError(refused, "--variant")
     if request.without_tricks and mode is not LetterTricksMode.COMPETITIVE:
-        raise form.TemplateError(f"--without-tricks: a {mode.value} hand is ruled trick by trick")
+        raise form.TemplateError(f"a {mode.value} hand is ruled trick by trick", "--without-tricks")
     planned = request.hands or planned_hands(setup)
     hands = 1 if mode is LetterTricksMode.TEAM else planned
     names = [form.scalar(p) for p in players]
