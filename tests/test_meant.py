@@ -8,6 +8,8 @@ first letter or two equally likely words give no clear correction).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.dictionary import HouseRules, Lexicon, WordList, load_default
 from referee.dictionary import meant as m
@@ -240,3 +242,45 @@ def test_the_cheapest_chain_of_steps() -> None:
     assert cheapest_chain(2, 0, (left_out, stray)) == pytest.approx(c.LEFT_OUT_VOWEL + c.STRAY_LETTER)
     assert cheapest_chain(1, -1, (left_out,)) == float("inf")
     assert cheapest_chain(0, 0, ()) == 0.0
+
+
+_SLIPPED_LETTERS = ("aeiouchpsktfgqnrl", "aebdmnrtvwxz", "abcdefghijklmnopqrstuvwxyz")
+"""Letters for generated words: vowels with the letters of the sound-alike spellings (ph, gh, ck,
+ch, qu, sc, ce, ie, ea, igh...); vowels with letters in none of them (the letter floor is then
+never set aside, and two letters replaced must be paired); or all 26."""
+
+
+@st.composite
+def _slipped_pairs(draw: st.DrawFn) -> tuple[str, str]:
+    """A word and what a writer made of it: one or two letters left out, written twice, replaced
+    or swapped with a neighbour."""
+    letters = draw(st.sampled_from(_SLIPPED_LETTERS))
+    word = draw(st.text(letters, min_size=1, max_size=7))
+    written = word
+    for _ in range(draw(st.integers(1, 2))):
+        at = draw(st.integers(0, len(written)))
+        kind = draw(st.sampled_from("left out|doubled|replaced|swapped".split("|")))
+        if kind == "left out" and at < len(written) and len(written) > 1:
+            written = written[:at] + written[at + 1:]
+        elif kind == "doubled" and at < len(written):
+            written = written[:at + 1] + written[at:]
+        elif kind == "replaced" and at < len(written):
+            written = written[:at] + draw(st.sampled_from(letters)) + written[at + 1:]
+        elif kind == "swapped" and at + 1 < len(written):
+            written = written[:at] + written[at + 1] + written[at] + written[at + 2:]
+    return written, word
+
+
+@settings(max_examples=400)
+@given(_slipped_pairs())
+def test_no_floor_is_ever_above_the_exact_cost(pair: tuple[str, str]) -> None:
+    # A floor may spare a costing only if it never exceeds the slip it stands under: checked
+    # against the plain programme cell by cell, not against the faster table the ranking uses.
+    written, word = pair
+    edits = distance(written, word)
+    if written == word or edits > 2:
+        return
+    exact = _plain_table(written, word)
+    floors = _floors(written)
+    assert floors.from_letters(word) <= exact + m._SLACK
+    assert floors.chain(word, edits) <= exact + m._SLACK

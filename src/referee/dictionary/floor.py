@@ -31,7 +31,6 @@ from referee.dictionary.slip_costs import (
     VOWELS,
     VOWELS_SWAPPED,
     Replacements,
-    replacements,
 )
 
 Step = tuple[int, int, float]
@@ -108,7 +107,7 @@ class Floors:
     """
 
     __slots__ = ("_chains", "_first_letter", "_into", "_length", "_letters", "_openings", "_produce", "_sounds",
-                 "_steps", "written")
+                 "_steps", "_tables", "written")
 
     def __init__(self, written: str, stray: Sequence[float], inside: Sequence[Replacements]) -> None:
         """`stray`, `inside`: each written letter's cost as a stray letter, and its replacement
@@ -131,6 +130,8 @@ class Floors:
         self._letters, self._produce = frozenset(produce), produce
         """The misspelling's letters, and the least a slip costs that writes one where the word
         meant has another letter or none (in place of another, or stray)."""
+        self._tables = dict(zip(written, inside, strict=True))
+        """Each of the misspelling's letters' replacement costs, for the letter floor's pairs."""
         self._into: dict[str, float] = {}
         """Per letter of a candidate: the least cost of writing one of the misspelling's letters
         in its place."""
@@ -182,22 +183,30 @@ class Floors:
         for spelled, _, _ in self._sounds:
             if spelled in word:
                 return first
-        extra = self._letters.difference(word)
-        missing = set(word).difference(self._letters)
-        produce = self._produce
+        letters, produce = self._letters, self._produce
+        extra = letters.difference(word)
+        least = sum([produce[a] for a in extra], first)
+        missing = set(word).difference(letters)
         if not missing:
-            return sum([produce[a] for a in extra], first)
-        consume = {b: min(_left_out(word, b), self._written_for(b)) for b in missing}
-        least = sum([produce[a] for a in extra], first) + sum(consume.values())
+            return least
+        into = self._into
+        consume = [(b, min(_left_out(word, b), into[b] if b in into else self._written_for(b))) for b in missing]
+        least += sum([cb for _, cb in consume])
         if not extra:
             return least
         # One replacement writes an extra letter for a missing one, instead of a slip for each:
-        # what each such pair saves, and the best pairing (each letter in one pair at most).
-        saving = [[replacements(a, False)[b] - produce[a] - cb for b, cb in consume.items()] for a in extra]
+        # what each such pair saves, and the best pairing (each letter in one pair at most). Two
+        # edits leave at most two letters on each side, so the pairing is nearly always one of
+        # the two shortcuts below.
+        tables = self._tables
+        saving = [[tables[a][b] - produce[a] - cb for b, cb in consume] for a in extra]
+        if len(saving) == 1 or len(consume) == 1:  # one letter on a side: its best pair, if any
+            return least + min(0.0, *(s for row in saving for s in row))
+        if len(saving) == 2 == len(consume):  # two and two: pair them one way or the other
+            (s00, s01), (s10, s11) = saving
+            return least + min(min(0.0, s00) + min(0.0, s11), min(0.0, s01) + min(0.0, s10))
         if len(saving) > len(consume):  # pair the fewer letters with some of the more
             saving = [list(column) for column in zip(*saving, strict=True)]
-        if len(saving) == 1:
-            return least + min(0.0, *saving[0])
         return least + min(sum(min(0.0, row[k]) for row, k in zip(saving, chosen, strict=True))
                            for chosen in permutations(range(len(saving[0])), len(saving)))
 
@@ -206,7 +215,7 @@ class Floors:
         least = self._into.get(letter)
         if least is None:
             least = self._into[letter] = min(
-                (replacements(a, False)[letter] for a in self._letters if a != letter), default=math.inf)
+                (table[letter] for a, table in self._tables.items() if a != letter), default=math.inf)
         return least
 
 
