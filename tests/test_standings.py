@@ -164,7 +164,21 @@ def test_what_if_that_changes_nothing_exits_zero(tmp_path: Path) -> None:
     rules.write_text("allow: [zzxq]\n")
     result = run(["score-sheet", "--what-if", str(rules), *SEASON])
     assert (result.exit_code, result.stdout) == (0, "")
-    assert result.stderr == f"referee: no ruling changes with {rules}\n"
+    assert result.stderr == "referee: no ruling changes with rules.yaml\n"
+
+
+def test_what_if_names_a_word_list_as_lexicon_names_it(tmp_path: Path) -> None:
+    """One name for a list outside error lines: the saved file's own name, `strict.txt`, as
+    `--lexicon` and `check-word --why` give it (bug: --what-if said `.../lists/strict.txt`)."""
+    (tmp_path / "lists").mkdir()
+    strict = tmp_path / "lists" / "strict.txt"
+    # The rulebook round's words, all valid in the built-in lexicon too: no ruling changes.
+    strict.write_text("pace\nprice\nplace\npeace\npiece\nprocess\npancake\ncope\nescape\npeach\nspace\n")
+    round_file = str(FIXTURES / "letter-roll" / "rulebook-round.yaml")
+    result = run(["score-sheet", "--what-if", str(strict), round_file])
+    assert (result.exit_code, result.stdout, result.stderr) == (0, "", "referee: no ruling changes with strict.txt\n")
+    why = run(["check-word", "--why", "-f", "json", "--lexicon", str(strict), "pace"])
+    assert json.loads(why.stdout)["decided_by"] == "lexicon strict.txt"
 
 
 def test_what_if_a_word_list_moves_a_winner(tmp_path: Path) -> None:
