@@ -19,7 +19,7 @@ from referee.games.letter_tricks.cards import (
     Suit,
 )
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, deal
-from referee.games.letter_tricks.trick import led_suit, lowest_index, must_follow_breach, rule_trick, winner_index
+from referee.games.letter_tricks.trick import led_suit, lowest_index, must_follow_breach, rule_trick
 from referee.randomness import SeededSource
 
 
@@ -150,7 +150,8 @@ def test_qu_ranks_as_q() -> None:
 def test_led_suit_helpers() -> None:
     assert led_suit(cards("M:X M:K")) is None
     assert led_suit(cards("M:X R:A Y:C")) is Suit.RED
-    assert winner_index(cards("B:A R:Z B:C")) == 2
+    # "The highest card of the suit led wins the trick": blue led, R:Z does not follow, B:C wins.
+    assert rule_trick(cards("B:A R:Z B:C")).winner == 2
     assert lowest_index(cards("B:A R:Z B:C"), 2) == 0
 
 

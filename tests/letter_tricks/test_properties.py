@@ -96,8 +96,6 @@ Trick = tuple[int, list[LetterCard], dict[int, LetterCard]]
 
 def _legal_hand(seed: int, players: int) -> tuple[list[list[LetterCard]], list[Trick]]:
     """A seeded deal played out legally at random: the deal and each trick (leader, cards, picks)."""
-    from referee.games.letter_tricks.trick import winner_index
-
     rng = SeededSource(seed)
     dealt = [list(h) for h in deal(GameSetup(LetterTricksMode.COMPETITIVE, players), rng).hands]
     hands = [list(h) for h in dealt]
@@ -118,7 +116,7 @@ def _legal_hand(seed: int, players: int) -> tuple[list[list[LetterCard]], list[T
         seats = [(leader + i) % players for i in range(players)]
         tricks.append((leader, cards, {seats[ruling.winner]: first,
                                        seats[ruling.lowest]: rest[rng.below(len(rest))]}))
-        leader = seats[winner_index(cards)]
+        leader = seats[ruling.winner]
     return dealt, tricks
 
 

@@ -27,14 +27,10 @@ def led_suit(cards: Sequence[LetterCard]) -> Suit | None:
     return None
 
 
-def winner_index(cards: Sequence[LetterCard]) -> int:
-    """The position of the highest card following the led suit (multicolored always follows);
-    between two following cards of the same letter the one played earlier wins."""
-    return _winner(cards, led_suit(cards))
-
-
 def _winner(cards: Sequence[LetterCard], led: Suit | None) -> int:
-    """`winner_index` with the led suit already known: one pass, no key function per card."""
+    """The position of the highest card following the led suit (multicolored always follows);
+    between two following cards of the same letter the one played earlier wins. `rule_trick`
+    is its one caller, so a trick's winner is worked out one way everywhere."""
     best, best_rank = 0, 0
     for position, card in enumerate(cards):
         # following and strictly higher: of two equal letters the earlier one stays the winner
