@@ -82,10 +82,10 @@ def slip_cost(written: str, word: str, limit: float = math.inf) -> float:
     return Slips(written).cost(word, limit)
 
 
-_WORDS: dict[str, tuple[list[float], list[float], list[float]]] = {}
-"""Per candidate word: what each letter costs left out (all, and after the first), and the table's first row (kept up to
-`_WORDS_KEPT` words, then started again: the common short words that are candidates again and
-again; 50,000 measured no faster)."""
+_WORDS: dict[str, tuple[list[float], list[tuple[str, float]], list[float]]] = {}
+"""Per candidate word: what each letter costs left out, its letters after the first with that
+cost, and the table's first row (kept up to `_WORDS_KEPT` words, then started again: the common
+short words that are candidates again and again; 50,000 measured no faster)."""
 _WORDS_KEPT = 4_096
 
 
@@ -94,7 +94,7 @@ class Slips:
     (each letter's cost as a stray, where a swap or a sound-alike spelling could end in it) is
     worked out once, not once per candidate."""
 
-    __slots__ = ("_first", "_heard", "_pairs", "inside", "stray", "written")
+    __slots__ = ("_first", "_heard", "_pairs", "_rows", "inside", "stray", "written")
 
     def __init__(self, written: str) -> None:
         self.written = written
@@ -111,6 +111,15 @@ class Slips:
         """Each written letter's replacement costs, as `stray` its cost as a stray letter: read by
         `floor.Floors` too."""
         self._first = [replacements(a, True) for a in written]
+        rows = []
+        left = 0.0
+        for i, (extra, replaced, at_first) in enumerate(zip(self.stray, self.inside, self._first, strict=True)):
+            left = left + extra + (FIRST_LETTER if i == 0 else 0.0)
+            rows.append((extra, at_first if i == 0 else replaced, at_first, left))
+        self._rows = rows
+        """Per row of the table (a written letter): its cost as a stray, its replacement costs
+        (with FIRST_LETTER in the first row), the same at the word's first letter, and the row's
+        first cell (every written letter so far stray): the same for every candidate."""
 
     def cost(self, word: str, limit: float = math.inf) -> float:
         """The cheapest slip from `word` to the misspelling: a weighted edit distance, each
@@ -120,8 +129,7 @@ class Slips:
         answer is then `math.inf`: a candidate that cannot enter the ranking is not costed to the
         end. Below the limit the cost is exactly the same, sum for sum.
         """
-        written, stray, firsts, insides = self.written, self.stray, self._first, self.inside
-        n, m = len(written), len(word)
+        m = len(word)
         known = _WORDS.get(word)
         if known is None:
             if len(_WORDS) >= _WORDS_KEPT:
@@ -130,8 +138,10 @@ class Slips:
             first_row = [0.0] * (m + 1)
             for j in range(1, m + 1):
                 first_row[j] = first_row[j - 1] + left_out[j - 1] + (FIRST_LETTER if j == 1 else 0.0)
-            known = _WORDS[word] = (left_out, left_out[1:], first_row)
+            known = _WORDS[word] = (left_out, list(zip(word[1:], left_out[1:], strict=True)), first_row)
         left_out, rest, row = known
+        if not m:
+            return self._rows[-1][3] if self._rows else 0.0  # every written letter stray
         jumps = self._jumps(word)
         # A way through the table moves down one row, or two (a swap), or as many as a
         # sound-alike spelling is long: it meets at least one row of any `reach` rows in a row,
@@ -141,51 +151,46 @@ class Slips:
         limited = limit < math.inf
         cost = [row]
         over = 0
-        for i in range(1, n + 1):
-            extra = stray[i - 1]
-            at_first = firsts[i - 1]
-            replaced = at_first if i == 1 else insides[i - 1]
+        first, lost_first = word[0], left_out[0]
+        for i, (extra, replaced, at_first, left) in enumerate(self._rows, 1):
             prev = row
-            left = prev[0] + extra + (FIRST_LETTER if i == 1 else 0.0)
-            row = [left]
-            if m:
-                best = prev[1] + extra
-                here = left + left_out[0]
+            best = prev[1] + extra
+            here = left + lost_first
+            if here < best:
+                best = here
+            here = prev[0] + at_first[first]
+            if here < best:
+                best = here
+            row = [left, best]
+            for (b, lost), diagonal, up in zip(rest, prev[1:], prev[2:], strict=False):  # prev[1:] one longer
+                here = up + extra
+                best += lost
                 if here < best:
                     best = here
-                here = prev[0] + at_first[word[0]]
+                here = diagonal + replaced[b]
                 if here < best:
                     best = here
                 row.append(best)
-                left = best
-                for b, lost, diagonal, up in zip(word[1:], rest, prev[1:m], prev[2:], strict=True):
-                    best = up + extra
-                    here = left + lost
-                    if here < best:
-                        best = here
-                    here = diagonal + replaced[b]
-                    if here < best:
-                        best = here
-                    row.append(best)
-                    left = best
-            row_jumps = jumps.get(i)
-            if row_jumps is not None:
-                for j, i0, j0, slip, edge in row_jumps:
-                    here = cost[i0][j0] + slip + edge
-                    if here < row[j]:
-                        row[j] = here
-                        for k in range(j + 1, m + 1):  # a cheaper cell makes the rest of the row cheaper
-                            here = row[k - 1] + left_out[k - 1]
-                            if here >= row[k]:
-                                break
-                            row[k] = here
-            cost.append(row)
-            if limited and min(row) > limit:
-                over += 1
-                if over >= reach:
-                    return math.inf
-            else:
-                over = 0
+            if jumps:
+                row_jumps = jumps.get(i)
+                if row_jumps is not None:
+                    for j, i0, j0, slip, edge in row_jumps:
+                        here = cost[i0][j0] + slip + edge
+                        if here < row[j]:
+                            row[j] = here
+                            for k in range(j + 1, m + 1):  # a cheaper cell makes the rest of the row cheaper
+                                here = row[k - 1] + left_out[k - 1]
+                                if here >= row[k]:
+                                    break
+                                row[k] = here
+                cost.append(row)
+            if limited:
+                if min(row) > limit:
+                    over += 1
+                    if over >= reach:
+                        return math.inf
+                else:
+                    over = 0
         return row[m]
 
     def _jumps(self, word: str) -> dict[int, list[tuple[int, int, int, float, float]]]:
@@ -194,14 +199,16 @@ class Slips:
         in column order."""
         jumps: dict[int, list[tuple[int, int, int, float, float]]] = {}
         pairs = self._pairs
-        if pairs:
-            for j in range(2, len(word) + 1):
-                rows = pairs.get(word[j - 2:j])
-                if rows is not None:
-                    a, b = word[j - 2], word[j - 1]
-                    swap = VOWELS_SWAPPED if a in VOWELS and b in VOWELS else SWAP
-                    for i in rows:
-                        jumps.setdefault(i, []).append((j, i - 2, j - 2, swap, FIRST_LETTER if i == 2 else 0.0))
+        for pair in pairs:
+            if pair in word:  # some swap ends in this word (most words have none): find where
+                for j in range(2, len(word) + 1):
+                    rows = pairs.get(word[j - 2:j])
+                    if rows is not None:
+                        a, b = word[j - 2], word[j - 1]
+                        swap = VOWELS_SWAPPED if a in VOWELS and b in VOWELS else SWAP
+                        for i in rows:
+                            jumps.setdefault(i, []).append((j, i - 2, j - 2, swap, FIRST_LETTER if i == 2 else 0.0))
+                break
         for spelled, h, k, rows in self._heard:
             if spelled in word:
                 columns = [j for j in range(k, len(word) + 1) if word.endswith(spelled, 0, j)]
