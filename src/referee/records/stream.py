@@ -86,7 +86,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
     loader: Any = _NOT_STARTED
 
     def place(mark: Any) -> Position:
-        return Position(source, segment.line + mark.line + 1, mark.column + 1)
+        return text.as_an_editor_counts(segment.index_of(mark.index),
+                                        Position(source, segment.line + mark.line + 1, mark.column + 1))
 
     def started(mark: Any) -> None:
         text.document_started(segment.index_of(mark.index), segment.line + mark.line)
@@ -108,14 +109,19 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
                 raise _Restart(directives.refuse(text, handles, _resume(text, segment, loader, at)))
             if text.refused_tags is not None and _needs_a_refused_secondary(text, segment, loader):
                 node = None  # spoiled by a refused `%TAG !!` line, whose one error is reported
-            text.forget_before(segment.index_of(node.end_mark.index) if node is not None else 0)
             if node is not None:
                 if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
                     text.json_objects = True  # a JSON Lines stream: recover at the next `{` line
+                if text.unusual:
+                    from referee.records.lines import as_an_editor_counts  # (a NEL, U+2028 or U+2029 was read)
+
+                    as_an_editor_counts(text, segment, node)
+            text.forget_before(segment.index_of(node.end_mark.index) if node is not None else 0)
+            if node is not None:
                 found = _document(node, source, segment)
                 if found is not None:
                     yield found
-            if fast.AVAILABLE and loader_class is compose.LibyamlLoader and text.failure is None:
+            if fast.AVAILABLE and loader_class is compose.LibyamlLoader and text.failure is None and not text.unusual:
                 end = loader.ended_at
                 index = segment.index_of(end.index)
                 if text.clean_after(index, end.column):  # the next documents go to libyaml's composer
@@ -137,7 +143,7 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
             code = exc.character if isinstance(exc.character, int) else ord(exc.character)
             bad = text.find(chr(code), segment.index)
             yield InputError(f"character U+{code:04X} is not allowed in YAML text (a control character)",
-                             bad[1] if bad else Position(source))
+                             text.as_an_editor_counts(*bad) if bad else Position(source))
             raise _Restart(_after_a_control_character(text, segment, loader, bad)) from None
     except RecursionError:
         if text.failure is None:
@@ -178,7 +184,8 @@ def _parse_fast(text: StreamText, segment: Segment) -> Generator[Found, None, No
             try:
                 more = loader.check_node()
                 node = loader.get_node() if more else None
-                taken = not text.cut and text.failure is None and (node is None or fast.within_limits(node))
+                taken = (not text.cut and text.failure is None and not text.unusual
+                         and (node is None or fast.within_limits(node)))
             except (yaml.YAMLError, RecursionError):
                 more, node, taken = True, None, False
             if taken and node is not None:

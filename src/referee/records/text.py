@@ -19,7 +19,10 @@ from referee.errors import InputError, Position
 MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
 PIECE_BYTES = 64 * 1024
 BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
-"""Line breaks as YAML counts them (so our line numbers agree with the parser's marks)."""
+"""Line breaks as YAML 1.1 counts them, as the parser's marks do: the reader's own positions
+(pieces, segments) are counted so too; a message's are counted as an editor counts them."""
+UNUSUAL_BREAKS = ("\x85", "\u2028", "\u2029")
+"""NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR: YAML 1.1 breaks lines there, editors do not."""
 _MARKER = re.compile(rb"(---|\.\.\.)(\s|$)")
 """A line that starts or ends a document (its size is counted afresh)."""
 
@@ -36,6 +39,7 @@ class Piece(NamedTuple):
     size: int = 0  # bytes read, as the document's size counts them
     marker: bool = False  # a `---` or `...` line: the count starts afresh
     fast: bool = False  # read by the fast composer (records/fast.py): see `document_started`
+    editor: tuple[int, int] | None = None  # its line and column as an editor counts, where they differ
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,13 @@ class Segment:
 
     def index_of(self, mark_index: int) -> int:
         return self.index + mark_index - self.pad
+
+
+def editor_breaks(text: str) -> tuple[int, int]:
+    """The line breaks in `text` as an editor counts them (LF, CRLF, a lone CR; no NEL, U+2028 or
+    U+2029), and where its last line starts (0 if there is none). No regex: it is on every path."""
+    return (text.count("\n") + text.count("\r") - text.count("\r\n"),
+            max(text.rfind("\n"), text.rfind("\r")) + 1)
 
 
 def size_text(count: int) -> str:
@@ -87,6 +98,8 @@ class StreamText:
         self.fast_bytes: int | None = None  # while the fast composer reads: where it is cut off
         self.cut = False  # it was: the text seemed to end there
         self.replaying = False  # a counting parser reads again what the fast composer read
+        self.unusual = False  # a NEL, U+2028 or U+2029 was read: lines are then counted twice
+        self._editor_line = self._editor_column = 0  # where the next fresh piece starts, as an editor counts
 
     # --- what the parser sees ----------------------------------------------------------------
     def read(self, size: int = -1) -> str:
@@ -107,7 +120,7 @@ class StreamText:
         self.kept.append(fresh)
         text = fresh.text
         if (self.fast_bytes is not None and not fresh.marker and self._column == 0 and self._line_bytes == 0
-                and not self._back):
+                and not self._back and not self.unusual):
             run = self._plain_lines(self.fast_bytes)
             if run:
                 self.kept += run
@@ -159,48 +172,64 @@ class StreamText:
             self._back += lines_of(raw, None if self._back else self.stream, PIECE_BYTES)
             raw = self._back.pop()
         marker = bool(self._column == 0 and raw[:3] in (b"---", b"...") and _MARKER.match(raw))
-        if marker:
-            self._size, self._size_line = 0, self._line  # a document marker starts a new count
+        if marker:  # a document marker starts a new count
+            self._size, self._size_line = 0, self._editor_line if self.unusual else self._line
         else:
             self._size += len(raw)
         if self.fast_bytes is not None and self._size > self.fast_bytes:
             self.cut = True  # this piece is still handed out: a fast document is at most one piece longer
-        line_bytes = self._line_bytes
-        self._line_bytes = 0 if raw.endswith((b"\n", b"\r")) else line_bytes + len(raw)
+        self._line_bytes = 0 if raw.endswith((b"\n", b"\r")) else self._line_bytes + len(raw)
         failure: InputError | None = None
         if strict and self._size > self.limit:
             failure = InputError(f"document larger than {size_text(self.limit)}; a game record is "
                                  f"a few kilobytes", Position(self.source, self._size_line + 1))
+        bad = -1
         try:
             text = self._decoder.decode(raw)
         except UnicodeDecodeError as exc:
             self._decoder = codecs.getincrementaldecoder("utf-8")()
             text = raw.decode("utf-8", "replace")
-            before = raw[:max(exc.start, 0)]
+            bad = max(exc.start, 0)
+        if not self.unusual and not text.isascii() and any(c in text for c in UNUSUAL_BREAKS):
+            self.unusual = True  # from here on an editor's lines are counted beside YAML's
+            self._editor_line, self._editor_column = self._line, self._column
+        if bad >= 0:
+            before = raw[:bad]
             cut = max(before.rfind(b"\n"), before.rfind(b"\r"))
-            lines = len(BREAK.findall(before.decode("utf-8", "replace")))
-            column = exc.start - cut if cut >= 0 else line_bytes + exc.start + 1
             if failure is None:
-                failure = InputError("not valid UTF-8 text", Position(self.source, self._line + lines + 1, column))
+                failure = InputError("not valid UTF-8 text", self._editor_position(before.decode("utf-8", "replace")))
                 head = raw[:cut + 1].decode("utf-8", "replace")  # the piece's lines before the broken one
                 starts = cut >= 0 or self._column == 0  # the broken line starts in this piece
                 at = self._index + len(head) if starts else self._index - self._column
                 self.failure_line = (at, raw[cut + 1:cut + 2].decode("latin-1") if starts else self.char_at(at), head,
                                      text[len(head):])
         piece = Piece(self._index, self._line, self._column, text, failure, len(raw), marker,
-                      self.fast_bytes is not None)
+                      self.fast_bytes is not None, (self._editor_line, self._editor_column) if self.unusual else None)
         self._index += len(text)
         if text.endswith("\n") and text.find("\n") == len(text) - 1 and text.isascii() and "\r" not in text:
             self._line, self._column = self._line + 1, 0  # one whole line, the usual piece
+            if self.unusual:
+                self._editor_line, self._editor_column = self._editor_line + 1, 0
         else:
             breaks = list(BREAK.finditer(text))
             self._line += len(breaks)
             self._column = len(text) - breaks[-1].end() if breaks else self._column + len(text)
+            if self.unusual:
+                count, last = editor_breaks(text)
+                self._editor_line += count
+                self._editor_column = len(text) - last if count else self._editor_column + len(text)
         if strict and failure is not None:
             self.failure, self.failure_index = failure, piece.start
             self.json_objects = self.json_objects or (piece.column == 0 and text.startswith("{"))
             return None
         return piece
+
+    def _editor_position(self, before: str) -> Position:
+        """The position, as an editor counts, of the character after `before`, the text of the
+        fresh piece that comes before it."""
+        line, column = (self._editor_line, self._editor_column) if self.unusual else (self._line, self._column)
+        count, last = editor_breaks(before)
+        return Position(self.source, line + count + 1, (len(before) - last if count else column + len(before)) + 1)
 
     # --- what the reader asks ----------------------------------------------------------------
     def document_started(self, index: int, line: int) -> None:
@@ -212,7 +241,8 @@ class StreamText:
         them first.
         """
         if self.failure is None:
-            self._size, self._size_line = 0, line
+            at = self.editor_at(index) if self.unusual else None
+            self._size, self._size_line = 0, line if at is None else at[0]
             if self.replaying:
                 self.replaying = False
                 for piece in self.kept[self._next:]:
@@ -297,7 +327,26 @@ class StreamText:
                 return piece.start + at, self.position(piece, at)
         return None
 
+    def editor_at(self, index: int) -> tuple[int, int] | None:
+        """The 0-based line and column of the kept character at `index` as an editor counts them
+        (None if it is not kept)."""
+        for piece in reversed(self.kept):
+            if piece.start <= index <= piece.start + len(piece.text):
+                line, column = piece.editor or (piece.line, piece.column)
+                before = piece.text[:index - piece.start]
+                count, last = editor_breaks(before)
+                return (line + count, len(before) - last) if count else (line, column + len(before))
+        return None
+
+    def as_an_editor_counts(self, index: int, where: Position) -> Position:
+        """`where`, the position of the kept character at `index` as YAML counts lines, as an
+        editor counts them: the same, unless the stream has a NEL, U+2028 or U+2029."""
+        at = self.editor_at(index) if self.unusual else None
+        return where if at is None else Position(self.source, at[0] + 1, at[1] + 1)
+
     def position(self, piece: Piece, offset: int) -> Position:
+        """Where `offset` of `piece` is, as YAML counts lines (the reader's own count; a message
+        says it `as_an_editor_counts`)."""
         before = piece.text[:offset]
         breaks = list(BREAK.finditer(before))
         column = offset - breaks[-1].end() if breaks else piece.column + offset
@@ -321,5 +370,5 @@ class StreamText:
         """A parser's new start at `offset` of `piece` (a line start), `rest` kept after it."""
         self.kept = [piece, *rest]
         where = self.position(piece, offset)
-        self._size, self._size_line = 0, (where.line or 1) - 1
+        self._size, self._size_line = 0, (self.as_an_editor_counts(piece.start + offset, where).line or 1) - 1
         return self.start_at(piece.start + offset, (where.line or 1) - 1, 0)

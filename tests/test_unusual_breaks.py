@@ -1,0 +1,126 @@
+"""NEL, U+2028 and U+2029: read as YAML 1.1 reads them, positions counted as an editor counts.
+
+PyYAML (YAML 1.1) breaks lines at NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR
+(U+2029); editors, `grep -n` and `sed -n` do not, and the record reader cuts lines at LF and CR
+only. Bug: a message after one of them named YAML's line, which the user's editor does not have
+(`title: a<U+2028>b` on one line was an error at line 3), and bytes that are not UTF-8 there
+mixed the two counts (YAML's line, the editor's column, in bytes). Now every FILE:LINE:COLUMN
+counts lines at LF, CRLF and a lone CR only, and columns in characters (docs/records.md).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from referee.errors import RefereeError
+from referee.records import compose, load_text, read_stream
+from tests.conftest import run, shell
+from tests.test_yaml_streams import CONTROL, NOT_UTF8, found_in
+
+LS, PS, NEL = "\u2028", "\u2029", "\u0085"
+# The rulebook's illustration (letter-roll.txt, Playing the Game, step 5), as the fixture
+# rulebook-round.yaml types it: "Printed result: Terry 3, Chris 5".
+ROUND = ("game: letter-roll\n"
+         "rolled: [P, E, C, X]\n"
+         "letters: [P, E, C]\n"
+         "lists:\n"
+         "  Terry: [pace, price, place, peace, piece, process]\n"
+         "  Chris: [place, pancake, pace, cope, escape, peach, space, peace]\n"
+         "scores: {Terry: 3, Chris: 5}\n")
+TOTALS = {"Terry": 3, "Chris": 5}
+
+
+def joined(separator: str) -> str:
+    """The round with its first two lines joined by `separator`: one line in an editor, two in YAML 1.1."""
+    return ROUND.replace("\n", separator, 1)
+
+
+@pytest.mark.parametrize("separator", [LS, PS, NEL], ids=["ls", "ps", "nel"])
+def test_a_record_is_read_as_yaml_1_1_reads_it(separator: str) -> None:
+    """`rolled:` after the separator is a key, as PyYAML's own loader reads it: nothing dropped."""
+    result = run(["score-sheet", "-f", "json"], input=joined(separator))
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert json.loads(result.stdout)["totals"] == TOTALS
+    assert [document.root.plain() for document in load_text(joined(separator))] == [
+        yaml.safe_load(joined(separator))]
+
+
+@pytest.mark.parametrize("command", ["score-sheet", "dedupe-lists"])
+def test_an_error_after_a_line_separator_is_at_the_editors_line_exact_output(command: str) -> None:
+    """Editor lines: 1 `game: ... rolled: ...`, 2 `letters:`, 3 `lists:`, 4 Terry, 5 Chris,
+    6 `scores: {Terry: 3, Chris: seven}`, where `seven` starts at column 27 (YAML 1.1: line 7)."""
+    text = joined(LS).replace("Chris: 5", "Chris: seven")
+    result = run([command, "-f", "json"], input=text)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "referee: error: <stdin>:6:27: scores 'Chris': expected a whole number, got 'seven'\n"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # On the separator's own line it is one character of the line: `game: x` is columns 1-7,
+    # U+2028 column 8, `players: [Ann, B` 9-24, so the character after `B` is at column 25.
+    (f"game: x{LS}players: [Ann, B\x07ob]\n", [f"f.yaml:1:25: {CONTROL.format('0007')}"]),
+    (f"game: x{LS}players: [Ann, B\udcffob]\n", [f"f.yaml:1:25: {NOT_UTF8}"]),
+    (f"game: x{LS}players: !x!y [Ann]\n", ["f.yaml:1:18: YAML syntax error: found undefined tag handle"]),
+    # YAML 1.1 reads `b` as a key with no `:`; the error is where the parser looked, line 2.
+    (f"title: a{LS}b\n", ["f.yaml:2:1: YAML syntax error: could not find expected ':'"]),
+    # On the lines after it, and in the documents after it (read by libyaml's own composer too).
+    (f"a: 1{PS}{PS}b: 2\nc: d: e\n", ["f.yaml:2:5: YAML syntax error: mapping values are not allowed in this context"]),
+    (f"a: 1{NEL}b: 2\n---\nc: 3\n---\nd: !!python/object 4\n",
+     [{"a": 1, "b": 2}, {"c": 3}, "f.yaml:5:4: unsupported YAML tag 'tag:yaml.org,2002:python/object'"]),
+    # `{"b": 2}` is columns 1-8, U+2028 9, `{"c": [` 10-16: the `}` at 17.
+    (f'{{"a": 1}}\n{{"b": 2}}{LS}{{"c": [}}\n',
+     [{"a": 1}, {"b": 2}, "f.yaml:2:17: YAML syntax error: did not find expected node content"]),
+    # Columns count characters, not bytes: `é` is one.
+    ("é: \udcff\n", [f"f.yaml:1:4: {NOT_UTF8}"]),
+], ids=["control-character", "not-utf8", "tag", "yaml-line", "next-line", "later-documents", "json-lines",
+        "characters"])
+def test_every_position_is_counted_as_an_editor_counts(text: str, expected: list[object]) -> None:
+    assert found_in(text) == expected
+
+
+def test_every_value_has_the_editors_position() -> None:
+    documents = load_text(f"game: x{LS}players: [a]\nnotes: b\n---\nc: 1\r\nd: 2{PS}e: 3\n", "f.yaml")
+    assert [[(str(key.where), str(value.where)) for key, value in document.root.mapping("record")]
+            for document in documents] == [
+        [("f.yaml:1:1", "f.yaml:1:7"), ("f.yaml:1:9", "f.yaml:1:18"), ("f.yaml:2:1", "f.yaml:2:8")],
+        [("f.yaml:4:1", "f.yaml:4:4"), ("f.yaml:5:1", "f.yaml:5:4"), ("f.yaml:5:6", "f.yaml:5:9")]]
+
+
+def test_a_separator_inside_quotes_is_part_of_the_value() -> None:
+    result = run(["score-sheet", "-f", "json"], input=ROUND + f'notes: "Game{LS}night"\n')
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert json.loads(result.stdout)["totals"] == TOTALS
+    [document] = load_text(ROUND + f'notes: "Game{LS}night"\n')
+    assert document.root.plain()["notes"] == f"Game{LS}night"
+
+
+@pytest.mark.parametrize("data", [
+    f"game: x{LS}players: [Ann, B\x07ob]\n---\nc: 1\n".encode(),
+    f"a: 1{NEL}b: 2\n---\nc: 3\n---\nd: !!python/object 4\n".encode(),
+    f"title: a{LS}b\n---\nc: [1\n".encode(),
+], ids=["control-character", "later-documents", "syntax-errors"])
+def test_pythons_own_parser_gives_the_same_positions(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    """Error positions and documents alike (the two parsers word some messages differently)."""
+    def found() -> list[object]:
+        return [str(item.where) if isinstance(item, RefereeError) else item.root.plain()
+                for item in read_stream(io.BytesIO(data), "f.yaml")]
+
+    with_libyaml = found()
+    monkeypatch.setattr(compose, "FAST", compose.PythonLoader)
+    assert found() == with_libyaml
+
+
+def test_an_editors_line_from_the_console_script(tmp_path: Path) -> None:
+    """The file as a user has it; `sed -n 6p` shows the line the message names."""
+    night = f"{tmp_path}/night.yaml"
+    with open(night, "w", encoding="utf-8", newline="") as file:
+        file.write(joined(LS).replace("Chris: 5", "Chris: seven"))
+    result = shell("referee score-sheet night.yaml; sed -n 6p night.yaml", cwd=tmp_path)
+    assert result.stderr.decode() == ("referee: error: night.yaml:6:27: scores 'Chris': expected a whole number, "
+                                      "got 'seven'\n")
+    assert result.stdout.decode() == "scores: {Terry: 3, Chris: seven}\n"
