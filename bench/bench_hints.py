@@ -24,7 +24,7 @@ from typing import Any
 
 from referee.dictionary import Lexicon, get_lexicon
 from referee.games.first_class import hints
-from referee.games.first_class.hints import RoundAndRow
+from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.score import word_score
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_tricks import hints as card_hints
@@ -45,8 +45,8 @@ def cards(text: str) -> list[LetterCard]:
 
 
 # --- straightforward scans: every word, a Counter each, per query --------------------------------
-def scan_first_class(lex: Lexicon, round_: RoundAndRow, between: tuple[str | None, str | None],
-                     limit: int) -> list[str]:
+def scan_first_class(lex: Lexicon, round_: RoundRoll, between: tuple[str | None, str | None],
+                     limit: int, initial: str | None = None) -> list[str]:
     found = []
     for word in lex.all_words():
         letters = Counter(word)
@@ -54,7 +54,7 @@ def scan_first_class(lex: Lexicon, round_: RoundAndRow, between: tuple[str | Non
             continue
         if round_.priority and not letters[round_.priority.lower()]:
             continue
-        if round_.initial and not word.startswith(round_.initial.lower()):
+        if initial and not word.startswith(initial.lower()):
             continue
         if (between[0] and word < between[0]) or (between[1] and word > between[1]):
             continue
@@ -130,8 +130,8 @@ def set_words(found: Sequence[card_hints.WordSet]) -> list[tuple[str | None, ...
 
 def scenarios(lex: Lexicon) -> list[tuple[str, list[str], Callable[[], Any], Callable[[], Any]]]:
     """(name, CLI arguments, our query, the scan baseline); both queries return comparable answers."""
-    cmr = RoundAndRow(("C", "M", "R"), "A")
-    est = RoundAndRow(("E", "S", "T"), None, "E")
+    cmr = RoundRoll(0, ("C", "M", "R"), "A")
+    est = RoundRoll(0, ("E", "S", "T"), None, "E")
     p4, p3, team, trick = cards(CARDS_4P), cards(CARDS_3P), cards(CARDS_TEAM), cards(CARDS_TRICK)
     return [
         ("first-class CMR dead A", ["first-class-letters", "--dice", "CMR", "--dead", "A"],

@@ -16,13 +16,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
-from referee.games.first_class.hints import RoundAndRow, first_class_hints, fits_between, sheet_bounds
+from referee.games.first_class.hints import first_class_hints, fits_between, sheet_bounds
+from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.score import word_score
 from tests.hint_support import SMALL, WORDS
 
 
-def oracle_first_class(lex: Lexicon, round_: RoundAndRow, between: tuple[str | None, str | None],
-                       limit: int | None) -> list[tuple[str, int]]:
+def roll(dice: str, dead: str | None = None, priority: str | None = None) -> RoundRoll:
+    """A roll to ask a hint for: no round of a record, so round 0."""
+    return RoundRoll(0, tuple(dice), dead, priority)
+
+
+def oracle_first_class(lex: Lexicon, round_: RoundRoll, between: tuple[str | None, str | None],
+                       limit: int | None, initial: str | None = None) -> list[tuple[str, int]]:
     found = []
     for word in lex.all_words():
         letters = Counter(word.upper())
@@ -30,7 +36,7 @@ def oracle_first_class(lex: Lexicon, round_: RoundAndRow, between: tuple[str | N
             continue
         if round_.priority and not letters[round_.priority]:
             continue
-        if round_.initial and word[0].upper() != round_.initial:
+        if initial and word[0].upper() != initial:
             continue
         if (between[0] is not None and word < between[0]) or (between[1] is not None and word > between[1]):
             continue
@@ -42,7 +48,7 @@ def oracle_first_class(lex: Lexicon, round_: RoundAndRow, between: tuple[str | N
 
 
 def test_rulebook_example_cucumber_is_suggested_and_cockroach_is_not(small: Lexicon) -> None:
-    hints = first_class_hints(small, RoundAndRow(("C", "M", "R"), "A"), limit=None)
+    hints = first_class_hints(small, roll("CMR", "A"), limit=None)
     scores = {h.word: h.score for h in hints}
     assert scores["cucumber"] == 8
     assert "cockroach" not in scores  # the dead letter A
@@ -52,23 +58,23 @@ def test_rulebook_example_cucumber_is_suggested_and_cockroach_is_not(small: Lexi
 
 
 def test_ties_go_to_the_commoner_word_then_alphabetical(small: Lexicon) -> None:
-    hints = first_class_hints(small, RoundAndRow(("C", "M", "R"), "A"), limit=None)
+    hints = first_class_hints(small, roll("CMR", "A"), limit=None)
     for first, second in itertools.pairwise(hints):
         assert (-first.score, -first.frequency, first.word) < (-second.score, -second.frequency, second.word)
 
 
-@pytest.mark.parametrize("round_, between, limit", [
-    (RoundAndRow(("C", "M", "R"), "A"), (None, None), 10),
-    (RoundAndRow(("C", "M", "R"), "A"), (None, None), None),
-    (RoundAndRow(("C", "M", "R"), "A", "M"), ("crumb", None), 5),
-    (RoundAndRow(("E", "S", "T"), None, None, "T"), (None, "tour"), 3),
-    (RoundAndRow(("T", "T", "E")), ("butter", "tattoo"), 7),
-    (RoundAndRow(("Q", "U", "Z"), "A"), (None, None), 10),
+@pytest.mark.parametrize("round_, initial, between, limit", [
+    (roll("CMR", "A"), None, (None, None), 10),
+    (roll("CMR", "A"), None, (None, None), None),
+    (roll("CMR", "A", "M"), None, ("crumb", None), 5),
+    (roll("EST"), "T", (None, "tour"), 3),
+    (roll("TTE"), None, ("butter", "tattoo"), 7),
+    (roll("QUZ", "A"), None, (None, None), 10),
 ])
-def test_first_class_matches_the_scan(small: Lexicon, round_: RoundAndRow,
+def test_first_class_matches_the_scan(small: Lexicon, round_: RoundRoll, initial: str | None,
                                       between: tuple[str | None, str | None], limit: int | None) -> None:
-    got = [(h.word, h.score) for h in first_class_hints(small, round_, between, limit)]
-    assert got == oracle_first_class(small, round_, between, limit)
+    got = [(h.word, h.score) for h in first_class_hints(small, round_, between, limit, initial)]
+    assert got == oracle_first_class(small, round_, between, limit, initial)
 
 
 letters = st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -82,9 +88,9 @@ letters = st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 def test_first_class_property(dice: list[str], dead: str | None, priority: int | None,
                               initial: str | None, low: str | None, high: str | None,
                               limit: int | None) -> None:
-    round_ = RoundAndRow(tuple(dice), dead, None if priority is None else dice[priority], initial)
-    found = first_class_hints(SMALL, round_, (low, high), limit)
-    assert [(h.word, h.score) for h in found] == oracle_first_class(SMALL, round_, (low, high), limit)
+    round_ = RoundRoll(0, tuple(dice), dead, None if priority is None else dice[priority])
+    found = first_class_hints(SMALL, round_, (low, high), limit, initial)
+    assert [(h.word, h.score) for h in found] == oracle_first_class(SMALL, round_, (low, high), limit, initial)
     for hint in found:  # checkmarks and doubling as the scoring module counts them
         score = word_score(hint.word, round_.dice)
         assert (hint.checks, hint.doubled, hint.score) == (score.checks, score.doubled, score.score)
@@ -125,10 +131,10 @@ def test_between_is_inclusive_non_decreasing() -> None:
 
 def test_sheet_row_hint_keeps_the_alphabetical_order(small: Lexicon) -> None:
     bounds = sheet_bounds(["cat", None, None, "micro", None, None, None], 2)
-    hints = first_class_hints(small, RoundAndRow(("C", "M", "R"), "A"), bounds, limit=None)
+    hints = first_class_hints(small, roll("CMR", "A"), bounds, limit=None)
     assert hints and all("cat" <= h.word <= "micro" for h in hints)
     assert [h.word for h in hints] == [w for w, _s in oracle_first_class(
-        small, RoundAndRow(("C", "M", "R"), "A"), ("cat", "micro"), None)]
+        small, roll("CMR", "A"), ("cat", "micro"), None)]
 
 
 def test_house_rules_reach_the_hints(tmp_path: Path) -> None:
@@ -136,5 +142,5 @@ def test_house_rules_reach_the_hints(tmp_path: Path) -> None:
     path.write_text("crumb\ncream\nmicro\n", encoding="utf-8")
     lex = load_word_list(path, HouseRules(frozenset({"crm"}), frozenset({"micro"})))
     # all three score 6 (3 checkmarks, doubled); the allowed word is the least common (count 1)
-    assert [(h.word, h.score) for h in first_class_hints(lex, RoundAndRow(("C", "M", "R")), limit=None)] \
+    assert [(h.word, h.score) for h in first_class_hints(lex, roll("CMR"), limit=None)] \
         == [("crumb", 6), ("cream", 6), ("crm", 6)]

@@ -8,13 +8,12 @@ from referee.dictionary import LexiconChoice, fold, get_lexicon
 from referee.errors import OptionError
 from referee.games.first_class.hints import (
     Between,
-    RoundAndRow,
     first_class_hints,
     no_place_between,
     row_initial,
     sheet_bounds,
 )
-from referee.games.first_class.model import ROWS
+from referee.games.first_class.model import ROWS, RoundRoll
 from referee.games.first_class.result import suggestion_json
 from referee.games.reading import sheet_as_read
 from referee.options import bad_value, format_option, lexicon_options, option_refused
@@ -59,12 +58,13 @@ def _special(value: str | None) -> dict[int, str]:
 
 
 def round_from_options(dice: str | None, dead: str | None, priority: str | None, initial: str | None,
-                       round_path: str | None) -> RoundAndRow:
-    """The round's constraints from the options, over those of `--round FILE` (options win)."""
+                       round_path: str | None) -> tuple[RoundRoll, str | None]:
+    """The round's roll and the initial letter from the options, over those of `--round FILE`
+    (options win)."""
     rules = build_rules("first-class-letters", dice, dead, priority, initial, None, None, None, round_path)
     if not rules.dice:
         raise click.UsageError("no dice: give --dice LETTERS (or --round FILE)")
-    return RoundAndRow(rules.dice, rules.dead, rules.priority, rules.initial)
+    return RoundRoll(0, rules.dice, rules.dead, rules.priority), rules.initial
 
 
 @click.command("first-class-letters", short_help="The highest-scoring words for a round.")
@@ -104,7 +104,7 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
       referee hint first-class-letters --dice CMR --dead A --between cab - --initial C
       referee hint first-class-letters --dice CMR --dead A --sheet crumb,,,,,,zebra --row 4 --special 4=M
     """
-    rules = round_from_options(dice, dead, priority, initial, round_path)
+    round_, initial_letter = round_from_options(dice, dead, priority, initial, round_path)
     if between is not None and sheet is not None:
         raise click.UsageError("give --between or --sheet with --row, not both")
     if sheet is not None and row is None:
@@ -114,7 +114,6 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
     if between is not None:
         low, high = (None if w.strip() in ("", "-") else fold(w.strip()) for w in between)
         bounds = (low, high)
-    initial_letter = rules.initial
     if row is not None:
         if sheet is not None:
             rows = sheet_as_read(lex, _sheet(sheet))
@@ -129,15 +128,14 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
             raise option_refused(exc) from None
     elif special:
         raise click.UsageError("--special needs --row: the row the word is for")
-    round_ = RoundAndRow(rules.dice, rules.dead, rules.priority, initial_letter)
-    hints = first_class_hints(lex, round_, bounds, none_as_all(limit))
+    hints = first_class_hints(lex, round_, bounds, none_as_all(limit), initial_letter)
     constraints = [f"dice {''.join(round_.dice)}"]
     if round_.dead:
         constraints.append(f"dead {round_.dead}")
     if round_.priority:
         constraints.append(f"priority {round_.priority}")
-    if round_.initial:
-        constraints.append(f"initial {round_.initial}")
+    if initial_letter:
+        constraints.append(f"initial {initial_letter}")
     if bounds != (None, None):
         constraints.append(f"between {bounds[0] or '(start)'} and {bounds[1] or '(end)'}")
     rows_out = [[rank, h.word, h.score, h.checks, "yes" if h.doubled else "no"]

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from referee.dictionary import Lexicon, fold
-from referee.games.first_class.hints import Between, RoundAndRow, WordHint, first_class_hints, fits_between
+from referee.games.first_class.hints import Between, WordHint, first_class_hints, fits_between
+from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.result import GameAnalysis, RowAnalysis, SheetAnalysis
 from referee.games.first_class.rows import RowRuling
 from referee.games.first_class.sheets import RecordRuling
@@ -38,27 +39,28 @@ class _Best:
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
-        self.cache: dict[tuple[RoundAndRow, Between], WordHint | None] = {}
+        self.cache: dict[tuple[RoundRoll, str | None, Between], WordHint | None] = {}
 
-    def __call__(self, round_: RoundAndRow, between: Between = (None, None)) -> WordHint | None:
-        key = (round_, between)
+    def __call__(self, roll: RoundRoll, initial: str | None, between: Between = (None, None)) -> WordHint | None:
+        key = (roll, initial, between)
         if key not in self.cache:
-            found = first_class_hints(self.lexicon, round_, between, limit=1)
+            found = first_class_hints(self.lexicon, roll, between, limit=1, initial=initial)
             self.cache[key] = found[0] if found else None
         return self.cache[key]
 
 
-def _sheet(name: str | None, rows: Sequence[RowRuling], rounds: Mapping[int, RoundAndRow],
+def _sheet(name: str | None, rows: Sequence[RowRuling], rounds: Mapping[int, RoundRoll],
            special: Mapping[int, str], best: _Best) -> SheetAnalysis:
     out = []
     for index, row in enumerate(rows):
         played = rounds.get(row.round or 0)
         if played is None or row.round is None:  # a row not used yet
             continue
-        round_ = RoundAndRow(played.dice, played.dead, played.priority, special.get(row.row))
-        anywhere = best(round_)
+        initial = special.get(row.row)
+        anywhere = best(played, initial)
         bounds = kept_bounds(rows, index)
-        in_place = anywhere if anywhere is None or fits_between(anywhere.word, bounds) else best(round_, bounds)
+        in_place = (anywhere if anywhere is None or fits_between(anywhere.word, bounds)
+                    else best(played, initial, bounds))
         written = row.ruling.written if row.ruling else None
         out.append(RowAnalysis(row.row, row.round, written, row.points, anywhere, in_place,
                                max(0, (in_place.score if in_place else 0) - row.points)))
@@ -68,7 +70,7 @@ def _sheet(name: str | None, rows: Sequence[RowRuling], rounds: Mapping[int, Rou
 def analyse(ruling: RecordRuling, lexicon: Lexicon) -> GameAnalysis:
     """Per sheet and row: the best word the round allowed there, and the best that kept the order."""
     best = _Best(lexicon)
-    rounds = {r.number: RoundAndRow(r.dice, r.dead, r.priority) for r in ruling.setup.rounds}
+    rounds = {r.number: r for r in ruling.setup.rounds}
     special = ruling.setup.special
     if ruling.cooperative:
         return GameAnalysis((), _sheet(None, ruling.sheets[0].sheet.rows, rounds, special, best))

@@ -20,20 +20,10 @@ from itertools import islice
 
 from referee.dictionary import Lexicon, fold, letter_mask
 from referee.errors import OptionError
+from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.score import word_score
 
 # --- First-Class Letters ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RoundAndRow:
-    """What a word must satisfy in one round: the dice, the dead letter, the priority letter, and
-    the special row's initial when the player means to write on one."""
-
-    dice: tuple[str, ...]
-    dead: str | None = None
-    priority: str | None = None
-    initial: str | None = None
 
 
 Between = tuple[str | None, str | None]
@@ -109,9 +99,10 @@ def _spans(lexicon: Lexicon, initial: str, low: str | None, high: str | None) ->
     return [(start, max(start, stop)), (base, len(words))]
 
 
-def first_class_hints(lexicon: Lexicon, round_: RoundAndRow, between: Between = (None, None),
-                      limit: int | None = 10) -> list[WordHint]:
-    """The highest-scoring valid words for a round, best first (at most `limit`; None for all).
+def first_class_hints(lexicon: Lexicon, round_: RoundRoll, between: Between = (None, None),
+                      limit: int | None = 10, initial: str | None = None) -> list[WordHint]:
+    """The highest-scoring valid words for a round's roll, best first (at most `limit`; None for
+    all), starting with `initial` when the player means to write on a special row.
 
     Only words scoring at least one point are suggested. Exact top `limit` with two passes: the
     doubled words (every die letter present, found by mask) give a threshold score; a word that is
@@ -123,7 +114,7 @@ def first_class_hints(lexicon: Lexicon, round_: RoundAndRow, between: Between = 
     face_mask = letter_mask("".join(faces))
     dead_mask = letter_mask(round_.dead.lower()) if round_.dead else 0
     need_mask = letter_mask(round_.priority.lower()) if round_.priority else 0
-    initial = round_.initial.lower() if round_.initial else ""
+    initial = initial.lower() if initial else ""
     low = fold(between[0]) if between[0] else None
     high = fold(between[1]) if between[1] else None
     index = lexicon.index

@@ -72,7 +72,8 @@ def adjusted_total(total: int, variants: Iterable[FirstClassVariant]) -> int:
 
 @dataclass(frozen=True)
 class RoundRoll:
-    """One round's roll: the three letter dice, the dead letter, the priority letter."""
+    """One round's roll: the three letter dice, the dead letter, the priority letter. Round
+    `number` 0 is a roll outside a record's rounds: the one a hint is asked for, a paper row's."""
 
     number: int
     dice: tuple[str, ...]
