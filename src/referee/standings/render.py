@@ -9,7 +9,8 @@ from collections.abc import Sequence
 
 from referee.games import REGISTRY
 from referee.render import table
-from referee.standings.season import GAMES, NightLine, PlayerStanding
+from referee.standings.season import GAMES, PlayerStanding
+from referee.standings.summary import NightLine
 
 SHORT_GAME = {game.value: entry.short for game, entry in REGISTRY.items()}
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.games import GAME_NAMES
-from referee.standings.summary import BestHand, BestWord, RecordSummary
+from referee.standings.summary import BestHand, BestWord, NightLine, RecordSummary
 
 GAMES = GAME_NAMES
 
@@ -78,23 +78,6 @@ class PlayerStanding:
         }
 
 
-@dataclass(frozen=True)
-class NightLine:
-    """One record of a game night: its game, where it is, and who won (or leads, unfinished)."""
-
-    night: str
-    game: str
-    mode: str
-    source: str
-    complete: bool
-    winners: tuple[str, ...]
-    leaders: tuple[str, ...]
-
-    def as_json(self) -> dict[str, Any]:
-        return {"night": self.night, "game": self.game, "mode": self.mode, "source": self.source,
-                "complete": self.complete, "winners": list(self.winners), "leaders": list(self.leaders)}
-
-
 class Season:
     """Every record read so far, folded into standings; players matched by name, ignoring case."""
 
@@ -106,8 +89,7 @@ class Season:
 
     def add(self, summary: RecordSummary) -> None:
         """Count one ruled record: an unfinished one counts in games, never in wins."""
-        self.nights.append(NightLine(summary.night, summary.game, summary.mode, summary.source,
-                                     summary.complete, summary.winners, summary.leaders))
+        self.nights.append(summary.line())
         for points in self.progress.values():
             points.append(points[-1] if points else 0)
         for result in summary.players:

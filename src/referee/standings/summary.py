@@ -8,7 +8,7 @@ for the same record.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from referee.games import Adjudication, Game
@@ -73,8 +73,8 @@ class PlayerResult:
 
 
 @dataclass(frozen=True)
-class RecordSummary:
-    """One ruled record, as the standings see it."""
+class NightLine:
+    """One record of a game night: its game, where it is, and who won (or leads, unfinished)."""
 
     game: str
     mode: str
@@ -83,11 +83,26 @@ class RecordSummary:
     complete: bool
     winners: tuple[str, ...]
     leaders: tuple[str, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"night": self.night, "game": self.game, "mode": self.mode, "source": self.source,
+                "complete": self.complete, "winners": list(self.winners), "leaders": list(self.leaders)}
+
+
+@dataclass(frozen=True)
+class RecordSummary(NightLine):
+    """One ruled record, as the standings see it: its night line, and each player's part."""
+
     players: tuple[PlayerResult, ...]
     steps: str = "round"
     """What the running totals count: round, hand or turn."""
     group: tuple[int, ...] = field(default=())
     """Cooperative play: the group's running total (the communal sheet, the tricks scored)."""
+
+    def line(self) -> NightLine:
+        """The night line alone, without the players' parts: what a season keeps of a record, so
+        that it holds one line per record however long the season."""
+        return NightLine(*(getattr(self, f.name) for f in fields(NightLine)))
 
 
 def summarise(ruling: Adjudication, night: str, source: str) -> RecordSummary:
