@@ -25,9 +25,7 @@ def emit(fmt: Format, objects: Sequence[Mapping[str, Any]], headers: Sequence[st
          rows: Sequence[Sequence[Any]], preface: str = "", empty: str = "no suggestion") -> None:
     """One JSON/YAML object per suggestion, best first; or one table with a line above it."""
     if fmt is not Format.TABLE:
-        emitter = Emitter(fmt)
-        for obj in objects:
-            emitter.item(obj)
+        _objects(fmt, objects)
         return
     lines = [preface] if preface else []
     lines.append(table(rows, headers) if rows else empty)
@@ -41,9 +39,7 @@ def emit_each(fmt: Format, found: Iterable[T], as_object: Callable[[T], Mapping[
     """As `emit`, each suggestion printed as soon as it is found: for `--limit 0` on hints that
     can number a million (a table's columns are fixed by its first rows, as check-word's are)."""
     if fmt is not Format.TABLE:
-        emitter = Emitter(fmt)
-        for item in found:
-            emitter.item(as_object(item))
+        _objects(fmt, map(as_object, found))
         return
     if preface:
         sys.stdout.write(preface + "\n")
@@ -55,6 +51,14 @@ def emit_each(fmt: Format, found: Iterable[T], as_object: Callable[[T], Mapping[
     if not rank:
         sys.stdout.write(empty + "\n")
     sys.stdout.flush()
+
+
+def _objects(fmt: Format, objects: Iterable[Mapping[str, Any]]) -> None:
+    """JSON Lines or YAML, both ways alike: one object per suggestion, best first, each printed
+    as it comes. (The tables differ: `emit` lays out all its rows at once, `emit_each` streams.)"""
+    emitter = Emitter(fmt)
+    for obj in objects:
+        emitter.item(obj)
 
 
 def none_as_all(limit: int) -> int | None:
