@@ -226,6 +226,17 @@ def test_chart_files_are_real_images(tmp_path: Path) -> None:
     assert root.tag.endswith("svg") and float(root.get("height", "0").rstrip("pt")) > 400   # two panels
 
 
+def test_the_same_records_give_the_same_svg(tmp_path: Path) -> None:
+    """docs/standings.md: "the same records always give the same file" (bug: matplotlib named
+    each path in the SVG with a random id, different on every run)."""
+    pytest.importorskip("matplotlib")
+    first, second = tmp_path / "first.svg", tmp_path / "second.svg"
+    done = shell(f"referee standings --chart-file {first} {SEASON[0]} >/dev/null 2>&1 && "
+                 f"referee standings --chart-file {second} {SEASON[0]} >/dev/null 2>&1")
+    assert done.returncode == 0, done.stderr
+    assert first.read_bytes() == second.read_bytes()
+
+
 def test_a_paper_sheet_is_charted_row_by_row() -> None:
     from referee.dictionary import get_lexicon
     from referee.games import adjudicate

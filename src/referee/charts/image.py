@@ -55,8 +55,10 @@ def write(path: str, panels: Sequence[tuple[str, str, Sequence[Series]]]) -> Non
         axis.legend(loc="best", fontsize="small")
     figure.tight_layout()
     try:
-        # No creation date in the file: the same records always give the same image.
-        figure.savefig(path, metadata={"Date": None} if path.lower().endswith(".svg") else None)
+        # No creation date in the file, and SVG ids hashed with a fixed salt (matplotlib's default
+        # is a random one each run): the same records always give the same image.
+        with matplotlib.rc_context({"svg.hashsalt": "referee"}):
+            figure.savefig(path, metadata={"Date": None} if path.lower().endswith(".svg") else None)
     except OSError as exc:
         raise InputError(f"--chart-file {path!r}: cannot write: {exc.strerror or exc}") from None
     finally:
