@@ -83,6 +83,17 @@ def test_every_position_is_counted_as_an_editor_counts(text: str, expected: list
     assert found_in(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    (f"a: \udcff{LS}---{LS}b: 2\n---\nc: 3\n", [f"f.yaml:1:4: {NOT_UTF8}", {"b": 2}, {"c": 3}]),
+    (f"a: 1{LS}---{LS}b: \udcff{LS}---{LS}c: 3\n", [{"a": 1}, f"f.yaml:1:13: {NOT_UTF8}", {"c": 3}]),
+    (f"a: 1{NEL}---{NEL}b: \udcff{NEL}---{NEL}c: 3\n", [{"a": 1}, f"f.yaml:1:13: {NOT_UTF8}", {"c": 3}]),
+], ids=["first", "middle", "nel"])
+def test_bytes_that_are_not_utf8_spoil_only_their_own_document(text: str, expected: list[object]) -> None:
+    """YAML 1.1 finds three documents on this one line. Bug: the line was one piece of the reader,
+    so a bad byte in one document lost the others on the line, unreported (`a: 1`, `c: 3`)."""
+    assert found_in(text) == expected
+
+
 def test_every_value_has_the_editors_position() -> None:
     documents = load_text(f"game: x{LS}players: [a]\nnotes: b\n---\nc: 1\r\nd: 2{PS}e: 3\n", "f.yaml")
     assert [[(str(key.where), str(value.where)) for key, value in document.root.mapping("record")]
@@ -103,7 +114,8 @@ def test_a_separator_inside_quotes_is_part_of_the_value() -> None:
     f"game: x{LS}players: [Ann, B\x07ob]\n---\nc: 1\n".encode(),
     f"a: 1{NEL}b: 2\n---\nc: 3\n---\nd: !!python/object 4\n".encode(),
     f"title: a{LS}b\n---\nc: [1\n".encode(),
-], ids=["control-character", "later-documents", "syntax-errors"])
+    f"a: 1{LS}---{LS}b: \udcff{LS}---{LS}c: 3\n".encode("utf-8", "surrogateescape"),
+], ids=["control-character", "later-documents", "syntax-errors", "not-utf8"])
 def test_pythons_own_parser_gives_the_same_positions(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
     """Error positions and documents alike (the two parsers word some messages differently)."""
     def found() -> list[object]:

@@ -166,8 +166,10 @@ class StreamText:
             self._first = False
             if raw.startswith(codecs.BOM_UTF8):
                 raw = raw[len(codecs.BOM_UTF8):]
-        if b"\r" in raw:  # one line a piece also where a lone CR ends lines
-            from referee.records.breaks import lines_of  # (imported only for a file that has one)
+        if b"\r" in raw or (not raw.isascii() and (b"\xc2\x85" in raw or b"\xe2\x80\xa8" in raw
+                                                 or b"\xe2\x80\xa9" in raw)):
+            from referee.records.breaks import lines_of  # one line a piece also where a lone CR or a NEL,
+            # U+2028 or U+2029 ends YAML's lines (imported only for a file that may have one)
 
             self._back += lines_of(raw, None if self._back else self.stream, PIECE_BYTES)
             raw = self._back.pop()
