@@ -40,6 +40,25 @@ def test_slips_people_make_often_cost_less_than_other_edits() -> None:
     assert slip_cost("word", "word") == 0.0
 
 
+@pytest.mark.parametrize(("word", "left_out", "stray"), [
+    # "a doubled letter written once or a single one twice (untill, comming) ... a stray final e
+    # (tomatoe); a letter left out costs less than one added" (docs/rulings.md): each l of untill
+    # costs DOUBLING either way, the other letters a vowel's or another letter's cost left out,
+    # STRAY_LETTER stray.
+    ("untill", [c.LEFT_OUT_VOWEL, c.LEFT_OUT_LETTER, c.LEFT_OUT_LETTER, c.LEFT_OUT_VOWEL, c.DOUBLING, c.DOUBLING],
+     [c.STRAY_LETTER] * 4 + [c.DOUBLING] * 2),
+    ("tomatoe", [c.LEFT_OUT_LETTER, c.LEFT_OUT_VOWEL] * 3 + [c.FINAL_E], [c.STRAY_LETTER] * 6 + [c.FINAL_E]),
+    # A final e that is doubled is a doubled letter (agree: the last two e's).
+    ("agree", [c.LEFT_OUT_VOWEL, c.LEFT_OUT_LETTER, c.LEFT_OUT_LETTER, c.DOUBLING, c.DOUBLING],
+     [c.STRAY_LETTER] * 3 + [c.DOUBLING] * 2),
+])
+def test_what_each_letter_costs_left_out_or_stray(word: str, left_out: list[float], stray: list[float]) -> None:
+    # The one statement of these costs, which the slip table and both floors read.
+    assert c.extra_costs(word, True) == c.left_out_costs(word) == left_out
+    assert c.extra_costs(word, False) == stray
+    assert [c.extra_cost(word, i, True) for i in range(len(word))] == left_out
+
+
 def test_a_slip_costs_more_than_any_difference_in_how_common_two_words_are() -> None:
     # One ordinary edit (cost 1) weighs as much as four powers of ten of frequency.
     assert m.score(10_000, 1.0) == pytest.approx(m.score(1, 0.0))

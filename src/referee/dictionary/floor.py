@@ -14,23 +14,20 @@ must each be replaced, left out or stray: a second floor (`Floors.from_letters`)
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise, permutations
 
 from referee.dictionary.slip_costs import (
-    DOUBLING,
-    FINAL_E,
     FIRST_LETTER,
-    LEFT_OUT_LETTER,
-    LEFT_OUT_VOWEL,
+    KEPT_LEFT_OUT,
     SOUND_ALIKE,
     SOUND_ALIKE_SPELLINGS,
     SWAP,
     VOWELS,
     VOWELS_SWAPPED,
     Replacements,
+    left_out_costs,
 )
 
 Step = tuple[int, int, float]
@@ -76,10 +73,6 @@ def _sound_steps() -> dict[tuple[str, str], Step]:
 _SOUND_STEPS = _sound_steps()
 """Each sound-alike spelling as a step of a slip (`cheapest_chain`): how many edits it
 stands for (sh for ti: two; k for ck: one), what it adds to the word's length, its cost."""
-
-_doubled = re.compile(r"(.)\1").search
-"""Whether some letter of the word is written twice in a row (comming, untill): a match or None."""
-
 
 class _Chains(dict[tuple[int, int, float, int], float]):
     """`cheapest_chain` for one misspelling, by (edits, lengthening, the candidate's cheapest
@@ -154,14 +147,11 @@ class Floors:
         and the sound-alike spellings both hold; with the first-letter cost. All at once: a
         misspelling has a hundred candidates, and a call per word would cost more than its sums."""
         chains, length, first_letter, sounds = self._chains, self._length, self.first_letter, self._sounds
+        kept = KEPT_LEFT_OUT
         floors = []
         for word, edits in found.items():
-            if _doubled(word):
-                left_out = DOUBLING
-            elif word[-1] == "e":
-                left_out = FINAL_E
-            else:
-                left_out = LEFT_OUT_LETTER if VOWELS.isdisjoint(word) else LEFT_OUT_VOWEL
+            costs = kept.get(word)
+            left_out = min(costs if costs is not None else left_out_costs(word))
             heard = 0
             for spelled, bit, _ in sounds:
                 if spelled in word:
@@ -220,10 +210,9 @@ class Floors:
 
 
 def _left_out(word: str, letter: str) -> float:
-    """The least leaving one `letter` of `word` out can cost (`slip_costs.extra_cost` at its cheapest
-    place): one of two side by side, a final e, a vowel, any other letter."""
-    if letter + letter in word:
-        return DOUBLING
-    if letter == "e" and word[-1] == "e":
-        return FINAL_E
-    return LEFT_OUT_VOWEL if letter in VOWELS else LEFT_OUT_LETTER
+    """The least leaving one `letter` of `word` out can cost: `slip_costs.left_out_costs` at its
+    cheapest place (one of two side by side, a final e)."""
+    costs = left_out_costs(word)
+    if word.count(letter) == 1:
+        return costs[word.index(letter)]
+    return min([cost for cost, other in zip(costs, word, strict=True) if other == letter])

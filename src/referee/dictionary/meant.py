@@ -26,7 +26,8 @@ from referee.dictionary.slip_costs import (
     SWAP,
     VOWELS,
     VOWELS_SWAPPED,
-    extra_cost,
+    extra_costs,
+    left_out_costs,
     replacements,
 )
 
@@ -98,7 +99,7 @@ class Slips:
 
     def __init__(self, written: str) -> None:
         self.written = written
-        self.stray = [extra_cost(written, i, False) for i in range(len(written))]
+        self.stray = extra_costs(written, False)
         self._heard = [(spelled, len(heard), len(spelled),
                         [i for i in range(len(heard), len(written) + 1) if written.endswith(heard, 0, i)])
                        for heard, spelled in SOUND_ALIKE_SPELLINGS if heard in written]
@@ -134,7 +135,7 @@ class Slips:
         if known is None:
             if len(_WORDS) >= _WORDS_KEPT:
                 _WORDS.clear()
-            left_out = [extra_cost(word, j, True) for j in range(m)]
+            left_out = left_out_costs(word)
             first_row = [0.0] * (m + 1)
             for j in range(1, m + 1):
                 first_row[j] = first_row[j - 1] + left_out[j - 1] + (FIRST_LETTER if j == 1 else 0.0)

@@ -11,6 +11,8 @@ misspellings the accuracy set does not hold. Kept apart from the table that adds
 
 from __future__ import annotations
 
+import re
+
 from referee.dictionary.forms import ALPHABET
 
 VOWELS = frozenset("aeiouy")
@@ -41,19 +43,52 @@ def substitution_cost(written: str, meant_letter: str) -> float:
     return NEAR_KEY if abs(r1 - r2) <= 1 and abs(x1 - x2) <= 1 else OTHER_LETTER
 
 
-def extra_cost(word: str, index: int, left_out: bool) -> float:
-    """What a letter of `word` costs when the other spelling lacks it: doubled letters are cheap.
+_LEFT_OUT = {letter: LEFT_OUT_VOWEL if letter in VOWELS else LEFT_OUT_LETTER for letter in ALPHABET}
+"""What leaving out each letter a-z costs where it is neither doubled nor a final e."""
+_doubled = re.compile(r"(.)\1").search
+"""Whether some letter of the word is written twice in a row (comming, untill): a match or None."""
 
-    `left_out`: the letter is in the word meant and missing from what was written.
+
+def extra_costs(word: str, left_out: bool) -> list[float]:
+    """What each letter of `word` costs when the other spelling lacks it: doubled letters are
+    cheap, then a final e; else a stray letter costs STRAY_LETTER, a letter left out a vowel's or
+    another letter's cost. The one statement of these costs: the slip table and both of its
+    floors read them (`left_out_costs`).
+
+    `left_out`: the letters are in the word meant and missing from what was written.
     """
-    letter = word[index]
-    if (index > 0 and word[index - 1] == letter) or (index + 1 < len(word) and word[index + 1] == letter):
-        return DOUBLING
-    if letter == "e" and index == len(word) - 1:
-        return FINAL_E
-    if not left_out:
-        return STRAY_LETTER
-    return LEFT_OUT_VOWEL if letter in VOWELS else LEFT_OUT_LETTER
+    costs = [_LEFT_OUT.get(letter, LEFT_OUT_LETTER) for letter in word] if left_out else [STRAY_LETTER] * len(word)
+    if word.endswith("e"):
+        costs[-1] = FINAL_E
+    if _doubled(word):
+        for i in range(1, len(word)):
+            if word[i] == word[i - 1]:
+                costs[i - 1] = costs[i] = DOUBLING
+    return costs
+
+
+def extra_cost(word: str, index: int, left_out: bool) -> float:
+    """`extra_costs` of one letter of `word`."""
+    return extra_costs(word, left_out)[index]
+
+
+KEPT_LEFT_OUT: dict[str, list[float]] = {}
+"""`left_out_costs` of the candidates met so far, up to `LEFT_OUT_KEPT` words, then started again
+(read directly by `floor.Floors.chains`, which asks for every candidate's)."""
+LEFT_OUT_KEPT = 16_384
+"""Words whose left-out costs are kept: the 50,000 non-words of a 200,000-word batch have 15,052
+different candidates, asked for about ten times each."""
+
+
+def left_out_costs(word: str) -> list[float]:
+    """What leaving out each letter of `word` costs (`extra_costs`), kept: a misspelling's floors
+    read them for every candidate, and the table for the few it costs."""
+    costs = KEPT_LEFT_OUT.get(word)
+    if costs is None:
+        if len(KEPT_LEFT_OUT) >= LEFT_OUT_KEPT:
+            KEPT_LEFT_OUT.clear()
+        costs = KEPT_LEFT_OUT[word] = extra_costs(word, True)
+    return costs
 
 
 class Replacements(dict[str, float]):
