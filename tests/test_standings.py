@@ -201,15 +201,27 @@ def test_chart_options_need_the_table_or_an_image_name() -> None:
     result = run(["standings", "--chart", "-f", "json", *SEASON])
     assert result.exit_code == 2 and "--chart draws in the table format" in result.stderr
     result = run(["standings", "--chart-file", "out.gif", *SEASON])
-    assert result.exit_code == 2 and "must end in .svg or .png" in result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("referee: error: Invalid value for '--chart-file': 'out.gif': the name must end "
+                             "in .svg or .png\n")
 
 
 def test_a_chart_file_in_no_folder_is_refused_before_any_ruling() -> None:
     # Before, every record was ruled and the standings printed, and only then the image failed (bug).
     result = run(["standings", "--chart-file", "no-such-folder/season.png", *SEASON])
     assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr == ("referee: error: --chart-file 'no-such-folder/season.png': cannot write: "
-                             "No such file or directory\n")
+    assert result.stderr == ("referee: error: Invalid value for '--chart-file': cannot write "
+                             "'no-such-folder/season.png': No such file or directory\n")
+
+
+def test_a_chart_file_that_cannot_be_written_at_the_end_is_refused_as_an_option() -> None:
+    """A folder that is there but takes no file (/proc) is found only when the image is written,
+    after the rulings: the same form of error, exit 2."""
+    pytest.importorskip("matplotlib")
+    result = run(["score-sheet", "--chart-file", "/proc/season.svg", SEASON[0]])
+    assert result.exit_code == 2
+    assert result.stderr.endswith("referee: error: Invalid value for '--chart-file': cannot write "
+                                  "'/proc/season.svg': No such file or directory\n")
 
 
 def test_chart_files_are_real_images(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from referee.charts.terminal import Series
 from referee.errors import InputError
+from referee.options import bad_value
 
 FORMATS = (".svg", ".png")
 PANELS = 12
@@ -20,9 +21,9 @@ def check_path(path: str) -> None:
     """Refuse, before any work, a file name matplotlib would not know how to write, a folder that
     is not there, or no matplotlib: found only at the end, each cost every record's ruling first."""
     if os.path.splitext(path)[1].lower() not in FORMATS:
-        raise InputError(f"--chart-file {path!r}: the name must end in .svg or .png")
+        raise bad_value(f"{path!r}: the name must end in .svg or .png", "--chart-file")
     if not os.path.isdir(os.path.dirname(path) or "."):
-        raise InputError(f"--chart-file {path!r}: cannot write: No such file or directory")
+        raise bad_value(f"cannot write {path!r}: No such file or directory", "--chart-file")
     from importlib.util import find_spec
 
     if find_spec("matplotlib") is None:
@@ -60,6 +61,6 @@ def write(path: str, panels: Sequence[tuple[str, str, Sequence[Series]]]) -> Non
         with matplotlib.rc_context({"svg.hashsalt": "referee"}):
             figure.savefig(path, metadata={"Date": None} if path.lower().endswith(".svg") else None)
     except OSError as exc:
-        raise InputError(f"--chart-file {path!r}: cannot write: {exc.strerror or exc}") from None
+        raise bad_value(f"cannot write {path!r}: {exc.strerror or exc}", "--chart-file") from None
     finally:
         pyplot.close(figure)
