@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.errors import RefereeError
 from referee.records import compose, load_text, read_stream
@@ -92,6 +94,27 @@ def test_bytes_that_are_not_utf8_spoil_only_their_own_document(text: str, expect
     """YAML 1.1 finds three documents on this one line. Bug: the line was one piece of the reader,
     so a bad byte in one document lost the others on the line, unreported (`a: 1`, `c: 3`)."""
     assert found_in(text) == expected
+
+
+BREAKS = st.sampled_from(["\n", "\r\n", "\r", LS, PS, NEL])
+
+
+@settings(max_examples=60)
+@given(st.lists(st.tuples(BREAKS, BREAKS, BREAKS), min_size=2, max_size=5), st.data())
+def test_every_document_is_one_item_whatever_breaks_its_lines(breaks: list[tuple[str, str, str]],
+                                                              data: st.DataObject) -> None:
+    """Documents `n: 0`, `n: 1`, ... each after a `---` line, any of the six line breaks YAML
+    reads ending each line, one of them with a byte that is not UTF-8: that one is one error,
+    every other is read, in order (before the reader cut its lines at NEL, U+2028 and U+2029,
+    the records on the broken one's editor line were lost, unreported)."""
+    broken = data.draw(st.integers(0, len(breaks) - 1))
+    values = ["\udcff" if number == broken else "v" for number in range(len(breaks))]
+    text = "".join(f"---{first}n: {number}{second}k: {values[number]}{third}"
+                   for number, (first, second, third) in enumerate(breaks))
+    items = list(read_stream(io.BytesIO(text.encode("utf-8", "surrogateescape")), "f.yaml"))
+    assert [item.root.plain()["n"] for item in items if not isinstance(item, RefereeError)] == [
+        number for number in range(len(breaks)) if number != broken]
+    assert [str(item).endswith(NOT_UTF8) for item in items if isinstance(item, RefereeError)] == [True]
 
 
 def test_every_value_has_the_editors_position() -> None:
