@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from itertools import pairwise, permutations
 
 from referee.dictionary.slip_costs import (
@@ -33,7 +32,6 @@ from referee.dictionary.slip_costs import (
 Step = tuple[int, int, float]
 """A kind of step: the edits it can stand for, what it adds to the length, its least cost."""
 
-@lru_cache(maxsize=4_096)
 def cheapest_chain(edits: int, lengthen: int, steps: tuple[Step, ...]) -> float:
     """The least cost of steps standing for at least `edits` edits and lengthening by `lengthen`
     (negative: shortening); `math.inf` when no chain of these steps can.
@@ -41,8 +39,8 @@ def cheapest_chain(edits: int, lengthen: int, steps: tuple[Step, ...]) -> float:
     A shortest path over (edits stood for so far, at most `edits`; length change so far): every
     step costs more than nothing, so relaxing until nothing changes finds it. The steps of a
     chain can go in any order, and some order keeps the length change within the longest step
-    of zero and of `lengthen`: no need to look further. Kept for the few thousand combinations
-    the cost table allows: each is asked for again and again.
+    of zero and of `lengthen`: no need to look further. Worked out once a run for each
+    combination the misspellings ask for (`_Chains`).
     """
     kinds = [(units, grow, cost) for units, grow, cost in steps if cost < math.inf]
     longest = max((abs(grow) for _, grow, _ in kinds), default=0)
@@ -75,18 +73,37 @@ _SOUND_STEPS = _sound_steps()
 stands for (sh for ti: two; k for ck: one), what it adds to the word's length, its cost."""
 
 class _Chains(dict[tuple[int, int, float, int], float]):
-    """`cheapest_chain` for one misspelling, by (edits, lengthening, the candidate's cheapest
-    left-out letter, the sound-alike spellings it holds), worked out when first asked for."""
+    """`cheapest_chain` for the misspellings whose cheapest replacement, swap and stray letter are
+    `steps`, by (edits, lengthening, the candidate's cheapest left-out letter, the sound-alike
+    spellings both hold, as bits of `_SOUND_BITS`), worked out when first asked for. One table
+    serves every misspelling with the same steps (`_chains_for`): a few dozen tables in all."""
 
-    def __init__(self, steps: tuple[Step, ...], sounds: list[tuple[str, int, Step]]) -> None:
+    def __init__(self, steps: tuple[Step, ...]) -> None:
         super().__init__()
-        self.steps, self.sounds = steps, sounds
+        self.steps = steps
 
     def __missing__(self, key: tuple[int, int, float, int]) -> float:
         edits, lengthen, left_out, heard = key
-        steps = (*self.steps, (1, 1, left_out), *(step for _, bit, step in self.sounds if heard & bit))
+        steps = (*self.steps, (1, 1, left_out), *(step for bit, step in _SOUND_BITS.items() if heard & bit))
         least = self[key] = cheapest_chain(edits, lengthen, steps)
         return least
+
+
+_SOUND_BITS = {1 << n: _SOUND_STEPS[spelling] for n, spelling in enumerate(SOUND_ALIKE_SPELLINGS)}
+"""Each sound-alike spelling's step, by the bit that stands for it in a `_Chains` key."""
+_TABLES: dict[tuple[Step, ...], _Chains] = {}
+_TABLES_KEPT = 1_024
+"""Tables kept before starting again; the cost table allows far fewer different steps."""
+
+
+def _chains_for(steps: tuple[Step, ...]) -> _Chains:
+    """The `_Chains` shared by the misspellings with these steps."""
+    chains = _TABLES.get(steps)
+    if chains is None:
+        if len(_TABLES) >= _TABLES_KEPT:
+            _TABLES.clear()
+        chains = _TABLES[steps] = _Chains(steps)
+    return chains
 
 
 class Floors:
@@ -112,11 +129,11 @@ class Floors:
             (1, 0, min(swaps, default=math.inf)),  # two neighbours swapped
             (1, -1, min(stray, default=math.inf)),  # a stray letter
         )
-        self._sounds = [(spelled, 1 << n, _SOUND_STEPS[heard, spelled])
+        self._sounds = [(spelled, 1 << n)
                         for n, (heard, spelled) in enumerate(SOUND_ALIKE_SPELLINGS) if heard in written]
         self._openings = tuple(s for heard, s in SOUND_ALIKE_SPELLINGS if written.startswith(heard))
         self._first_letter, self._length = written[:1], len(written)
-        self._chains = _Chains(self._steps, self._sounds)
+        self._chains = _chains_for(self._steps)
         produce: dict[str, float] = {}
         for letter, table, as_stray in zip(written, inside, stray, strict=True):
             produce[letter] = min(produce.get(letter, table.least), as_stray)
@@ -153,7 +170,7 @@ class Floors:
             costs = kept.get(word)
             left_out = min(costs if costs is not None else left_out_costs(word))
             heard = 0
-            for spelled, bit, _ in sounds:
+            for spelled, bit in sounds:
                 if spelled in word:
                     heard |= bit
             least = chains[edits, len(word) - length, left_out, heard]
@@ -170,7 +187,7 @@ class Floors:
         written more often in one word than in the other counts only when the other lacks it:
         a lower floor, never a wrong one."""
         first = self.first_letter(word)
-        for spelled, _, _ in self._sounds:
+        for spelled, _ in self._sounds:
             if spelled in word:
                 return first
         letters, produce = self._letters, self._produce
