@@ -117,6 +117,19 @@ def test_every_document_is_one_item_whatever_breaks_its_lines(breaks: list[tuple
     assert [str(item).endswith(NOT_UTF8) for item in items if isinstance(item, RefereeError)] == [True]
 
 
+def test_a_document_too_large_is_named_at_the_editors_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`FILE:LINE` names the document's `---` line: the editor's 6 and 10 (YAML 1.1 counts 8
+    and 12), whether the separator was read before or inside the fast composer's documents."""
+    from referee.records import text as limits
+
+    monkeypatch.setattr(limits, "MAX_DOCUMENT_BYTES", 200)
+    stream = (f"a: 1\n---\nb: 1\n---\nb: x{LS}c: y{LS}d: z\n---\ne: {'y' * 300}\n---\nf: 1\n"
+              f"---\ng: 1{LS}h: {'z' * 300}\n---\nk: 2\n")
+    too_large = "document larger than 200 bytes; a game record is a few kilobytes"
+    assert found_in(stream) == [{"a": 1}, {"b": 1}, {"b": "x", "c": "y", "d": "z"}, f"f.yaml:6: {too_large}",
+                                {"f": 1}, f"f.yaml:10: {too_large}", {"k": 2}]
+
+
 def test_every_value_has_the_editors_position() -> None:
     documents = load_text(f"game: x{LS}players: [a]\nnotes: b\n---\nc: 1\r\nd: 2{PS}e: 3\n", "f.yaml")
     assert [[(str(key.where), str(value.where)) for key, value in document.root.mapping("record")]

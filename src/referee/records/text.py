@@ -251,7 +251,7 @@ class StreamText:
                     if piece.fast:
                         self.replaying = True
                         if piece.marker:
-                            self._size, self._size_line = 0, piece.line
+                            self._size, self._size_line = 0, (piece.editor or (piece.line, 0))[0]
                         else:
                             self._size += piece.size
         self.forget_before(index)
