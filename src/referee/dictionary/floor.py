@@ -186,18 +186,23 @@ class Floors:
         spelling of the misspelling's could stand for some of the word's letters. A letter
         written more often in one word than in the other counts only when the other lacks it:
         a lower floor, never a wrong one."""
-        first = self.first_letter(word)
+        least = self.first_letter(word)
         for spelled, _ in self._sounds:
             if spelled in word:
-                return first
+                return least
         letters, produce = self._letters, self._produce
         extra = letters.difference(word)
-        least = sum([produce[a] for a in extra], first)
+        for a in extra:
+            least += produce[a]
         missing = set(word).difference(letters)
         if not missing:
             return least
-        into = self._into
-        consume = [(b, min(_left_out(word, b), into[b] if b in into else self._written_for(b))) for b in missing]
+        into, lost = self._into, left_out_costs(word)
+        consume = []
+        for b in missing:
+            left_out = lost[word.index(b)] if word.count(b) == 1 else _left_out(word, b)
+            written_for = into[b] if b in into else self._written_for(b)
+            consume.append((b, left_out if left_out < written_for else written_for))
         least += sum([cb for _, cb in consume])
         if not extra:
             return least
