@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from referee.errors import Position, RecordError
+from referee.errors import Position
 from referee.randomness import Source, pick
 from referee.records import Fields, Node, read_paths
 
@@ -132,11 +132,10 @@ def dice_from_node(root: Node, source_name: str, face: FaceReader = letter_face)
 def load_dice(path: str | Path, face: FaceReader = letter_face) -> DiceSet:
     """The dice set in a YAML dice file (the first document); errors name FILE:LINE:COLUMN.
     Read from stdin, it is `--dice-file -` that took it (so a second reader is told)."""
-    for item in read_paths([str(path)], reader=f"--dice-file {path}", what="dice"):
-        if isinstance(item, Exception):
-            raise item
-        return dice_from_node(item.root, Path(path).name, face)
-    raise RecordError("dice file: no dice in the file", Position(str(path)))
+    item = next(read_paths([str(path)], reader=f"--dice-file {path}", what="dice"))  # a document, or why none
+    if isinstance(item, Exception):
+        raise item
+    return dice_from_node(item.root, Path(path).name, face)
 
 
 def default_dice(file_name: str, face: FaceReader = letter_face) -> DiceSet:

@@ -52,11 +52,10 @@ def round_file(path: str) -> RoundConstraints:
     from referee.games.round_file import read_round
     from referee.records import read_paths
 
-    for item in read_paths([path], reader=f"--round {path}", what="round"):
-        if isinstance(item, Exception):
-            raise item
-        return read_round(item.root)
-    raise bad_value("no round in the file", "--round")
+    item = next(read_paths([path], reader=f"--round {path}", what="round"))  # a document, or why there is none
+    if isinstance(item, Exception):
+        raise item
+    return read_round(item.root)
 
 
 def build_rules(game: str | None, dice: str | None, dead: str | None, priority: str | None,

@@ -154,11 +154,10 @@ def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
 def first_document(path: str, option: str, what: str) -> Node:
     """The first document of the file an option names (`what`: a card or a game log), read as
     `option FILE` (the name a second reader of stdin is told)."""
-    for item in read_paths([path], reader=f"{option} {path}", what=what):
-        if isinstance(item, Exception):
-            raise item
-        return item.root
-    raise OptionError(f"no YAML document in {path}", option)
+    item = next(read_paths([path], reader=f"{option} {path}", what=what))  # a document, or why there is none
+    if isinstance(item, Exception):
+        raise item
+    return item.root
 
 
 def situation_from_log(path: str, player: str | None, option: str = "--log") -> Situation:
