@@ -100,8 +100,10 @@ def key_codes(head: bytes) -> Iterator[int]:
     """The code (`key_code`) of each string a prefix (already cut and encoded) leaves when at most
     two letters are deleted: what a word is filed under and what a search looks up. The deletes
     are made by `itertools.combinations` over the prefix's bytes and hashed by `map`, all in
-    compiled code: a search makes up to 37 keys per misspelling. A prefix with a letter twice in
-    a row gives some keys twice (either of the two deleted), and then their codes twice."""
+    compiled code: a search makes up to 37 keys per misspelling. Two deletes can leave the same
+    key (either l of `ll`; `ab` or `ba` of `aba`; a prefix of one letter or none gives the empty
+    key more than once), and its code then comes again: a search looks it up again, and
+    `build_index` files it once."""
     n = len(head)
     return map(_code, chain(combinations(head, n), combinations(head, n - 1 if n else 0),
                             combinations(head, n - 2 if n > 1 else 0)))
