@@ -136,8 +136,12 @@ def test_roll_letterflip_output_writes_the_card_for_answer(tmp_path: Path) -> No
     first = words[0]
     answered = run(["answer", "--card", str(card), "-f", "json", first[0].upper()])
     assert answered.exit_code == 0 and json.loads(answered.stdout)["answer"] == first.count(first[0])
-    bad = run(["roll", "letterflip", "--output", str(tmp_path / "missing" / "card.yaml")])
-    assert bad.exit_code == 2 and "cannot write" in bad.stderr
+    missing = str(tmp_path / "missing" / "card.yaml")
+    bad = run(["roll", "letterflip", "--output", missing])
+    # The path quoted, as --chart-file's refusal and every refused value quote what was typed.
+    assert (bad.exit_code, bad.stdout) == (2, "")
+    assert bad.stderr == (f"referee: error: Invalid value for '--output' / '-o': cannot write {missing!r}: "
+                          "No such file or directory\n")
 
 
 def test_answer_refuses_knowledge_the_card_contradicts() -> None:

@@ -37,7 +37,7 @@ def _write(path: str, obj: dict[str, Any]) -> None:
         with open(path, "w", encoding="utf-8") as out:
             out.write(to_yaml(obj))
     except OSError as exc:
-        raise bad_value(f"cannot write {path}: {exc.strerror or exc}", "--output") from None
+        raise bad_value(f"cannot write {path!r}: {exc.strerror or exc}", "--output") from None
 
 
 @click.command("letterflip", short_help="Draw Letterflip cards: four words of 3, 4, 5 and 6 letters.")
