@@ -215,8 +215,10 @@ class Floors:
         if len(saving) == 1 or len(consume) == 1:  # one letter on a side: its best pair, if any
             return least + min(0.0, *(s for row in saving for s in row))
         if len(saving) == 2 == len(consume):  # two and two: pair them one way or the other
-            (s00, s01), (s10, s11) = saving
-            return least + min(min(0.0, s00) + min(0.0, s11), min(0.0, s01) + min(0.0, s10))
+            # A pair that would cost more than its two letters' own slips saves nothing.
+            (s00, s01), (s10, s11) = ((a if a < 0.0 else 0.0, b if b < 0.0 else 0.0) for a, b in saving)
+            straight, crossed = s00 + s11, s01 + s10
+            return least + (straight if straight < crossed else crossed)
         if len(saving) > len(consume):  # pair the fewer letters with some of the more
             saving = [list(column) for column in zip(*saving, strict=True)]
         return least + min(sum(min(0.0, row[k]) for row, k in zip(saving, chosen, strict=True))

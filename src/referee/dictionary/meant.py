@@ -267,7 +267,8 @@ def ranked_best(written: str, counts: Sequence[int], found: Mapping[str, int]
             if not tightened:  # the letter floor may put it below the fifth, or further back
                 by_letters = COST_WEIGHT * floors.from_letters(word) - plausibility - _SLACK
                 if by_letters > negative_bound:
-                    heapq.heappush(waiting, (by_letters, word, plausibility, True))
+                    if by_letters <= scored[SHOWN - 1][0]:  # else out for good: the fifth only gets better
+                        heapq.heappush(waiting, (by_letters, word, plausibility, True))
                     continue
         cost = slips.cost(word, limit)
         if cost == math.inf:
