@@ -123,3 +123,24 @@ def test_one_bad_byte_is_one_error_at_its_line_and_column(records: int, data: st
     expected: list[object] = [{"n": f"number-{i}"} for i in range(records)]
     expected[bad] = f"f.yaml:{2 * bad + 1}:{cut + 1}: {NOT_UTF8}"
     assert found(stream) == expected
+
+
+@pytest.mark.parametrize("end", ENDINGS, ids=IDS)
+def test_a_broken_marker_line_after_a_good_record_spoils_only_itself(end: str) -> None:
+    """A `---` line ends the record above it whatever follows on it. Bug: bytes that are not UTF-8
+    on it lost the record above (`x: a`), unreported: the parser saw the stream end after it, and
+    a record in block style is whole only when what follows it is seen."""
+    expected = [{"x": "a"}, f"f.yaml:2:5: {NOT_UTF8}", {"c": 3}]
+    assert found(ended("x: a\n--- \udcff\n---\nc: 3\n", end)) == expected
+    assert found(ended("x: a\n... \udcff\n---\nc: 3\n", end)) == expected
+
+
+@pytest.mark.parametrize("before", range(PIECE_BYTES - 10, PIECE_BYTES + 2))
+@pytest.mark.parametrize("end", ["\r", "\u2028", "\u0085"], ids=["cr", "ls", "nel"])
+def test_a_marker_line_where_a_piece_of_a_long_line_ends(before: int, end: str) -> None:
+    """With no LF in it a stream is read 64 KiB at a time and cut at its other breaks; a `---`
+    line the 64 KiB cut through (or a break the cut went through) is read whole. Bug: a
+    `--- <0xFF>` line so cut was no marker line, and lost the record above it, unreported."""
+    long = "x" * before
+    text = f"a: {long}{end}--- \udcff{end}---{end}c: 3{end}"
+    assert found(text.encode("utf-8", "surrogateescape"))[0::2] == [{"a": long}, {"c": 3}]

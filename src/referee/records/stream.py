@@ -97,8 +97,8 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
         loader.on_start = started
         while loader.check_node():
             node = loader.get_node()
-            if text.failure is not None and _cut_short(loader, node):
-                break
+            if text.failure is not None and not text.failed_on_a_marker and _cut_short(loader, node):
+                break  # (a `---` or `...` line ends the document before it, however it goes on)
             if _a_directive_follows(loader, text, segment):
                 above = DIRECTIVE_AFTER_AN_EMPTY_DOCUMENT if _empty(node) else DIRECTIVE_IN_A_RECORD
                 yield InputError(f"YAML syntax error: {above}", place(loader.ended_at))

@@ -23,6 +23,8 @@ BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
 (pieces, segments) are counted so too; a message's are counted as an editor counts them."""
 UNUSUAL_BREAKS = ("\x85", "\u2028", "\u2029")
 """NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR: YAML 1.1 breaks lines there, editors do not."""
+_LINE_ENDS = (b"\n", b"\r", b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
+"""How a raw line ends where YAML breaks lines (else a read of 64 KiB, or the stream, ended it)."""
 _MARKER = re.compile(rb"(---|\.\.\.)(\s|$)")
 """A line that starts or ends a document (its size is counted afresh)."""
 
@@ -79,6 +81,7 @@ class StreamText:
         self.kept: list[Piece] = []
         self.failure: InputError | None = None
         self.failure_index = 0
+        self.failed_on_a_marker = False  # the failure's piece is a `---` or `...` line
         self.failure_line: tuple[int, str, str, str] | None = None  # bytes not UTF-8: see records/resume.py
         self.json_objects = False  # a record so far was a JSON object at column 0
         self.passed_over: list[InputError] = []  # errors of records skipped while resuming
@@ -158,7 +161,13 @@ class StreamText:
         failure: that piece is then counted but not handed out)."""
         if self._eof:
             return None
+        newest = len(self._back) <= 1  # the last bytes read: the stream goes on right after them
         raw = self._back.pop() if self._back else self.stream.readline(PIECE_BYTES)
+        if newest and raw and not raw.endswith(_LINE_ENDS):  # cut short by a read of 64 KiB:
+            if raw.endswith((b"\xc2", b"\xe2", b"\xe2\x80")):  # maybe in a NEL, U+2028 or U+2029
+                raw += self.stream.read(2 if raw.endswith(b"\xe2") else 1)
+            elif self._column == 0 and len(raw) < PIECE_BYTES:  # a line begun after a CR or NEL, U+2028,
+                raw += self.stream.readline(PIECE_BYTES - len(raw))  # U+2029: its start read whole
         if not raw:
             self._eof = True
             return None
@@ -222,6 +231,7 @@ class StreamText:
                 self._editor_column = len(text) - last if count else self._editor_column + len(text)
         if strict and failure is not None:
             self.failure, self.failure_index = failure, piece.start
+            self.failed_on_a_marker = marker  # what came before it ended there (records/stream.py)
             self.json_objects = self.json_objects or (piece.column == 0 and text.startswith("{"))
             return None
         return piece
