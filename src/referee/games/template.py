@@ -47,11 +47,13 @@ class Request:
             named = ", ".join(repr(option) for option in stray)  # quoted as click quotes an option
             raise TemplateError(f"{named} {'is not an option' if len(stray) == 1 else 'are not options'} of {game}")
 
-    def choice(self, what: str, value: str | None, choices: Sequence[str], default: str) -> str:
+    def choice(self, option: str, value: str | None, choices: Sequence[str], default: str) -> str:
+        """`option`'s value (`--mode`, `--side`), folded to lower case, or `default` when it is not
+        given; a value that is not one of `choices` is refused naming the option."""
         if value is None:
             return default
         if value.lower() not in choices:
-            raise TemplateError(f"expected one of {', '.join(choices)}, got {value!r}", what)
+            raise TemplateError(f"expected one of {', '.join(choices)}, got {value!r}", option)
         return value.lower()
 
     def chosen_variants(self, choices: Sequence[str]) -> tuple[str, ...]:
