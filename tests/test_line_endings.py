@@ -144,3 +144,11 @@ def test_a_marker_line_where_a_piece_of_a_long_line_ends(before: int, end: str) 
     long = "x" * before
     text = f"a: {long}{end}--- \udcff{end}---{end}c: 3{end}"
     assert found(text.encode("utf-8", "surrogateescape"))[0::2] == [{"a": long}, {"c": 3}]
+
+
+@pytest.mark.parametrize("command", ["score-sheet", "dedupe-lists"])
+def test_a_broken_marker_line_after_a_record_exact_output(command: str) -> None:
+    """The record above the broken `---` line is ruled; stderr is exactly the one line."""
+    result = run([command, "-f", "json"], input=ended(f"{GOOD}--- \udcff\n---\n{GOOD}", "\n"))
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: <stdin>:{LINES + 1}:5: {NOT_UTF8}\n")
+    assert totals(result.stdout) == [TOTALS] * 2
