@@ -131,9 +131,9 @@ def test_a_program_that_runs_the_cli_keeps_its_own_collector_setting() -> None:
 
 def test_a_clean_record_imports_no_fault_handling() -> None:
     """A stream with no broken document, directive, lone CR or NEL/U+2028/U+2029 needs none of
-    records/resume.py, records/directives.py, records/breaks.py and records/lines.py, so a cold
-    run of clean records does not import them."""
+    records/resume.py, records/directives.py, records/breaks.py and records/lines.py, and a record
+    with no refused value no records/written.py, so a cold run of clean records imports none."""
     modules = _imported(["score-sheet", "fixtures/letter-roll/rulebook-round.yaml"])
     assert "referee.records.stream" in modules  # the counter-check: the records were read
     assert not {"referee.records.resume", "referee.records.directives", "referee.records.breaks",
-                "referee.records.lines"} & modules
+                "referee.records.lines", "referee.records.written"} & modules

@@ -17,7 +17,6 @@ import yaml
 
 from referee.errors import Position, RecordError
 from referee.records.limits import MAX_DEPTH, MAX_NODES, SAFE_TAGS, Shared, tag_problem
-from referee.records.written import as_written
 
 _LETTER = re.compile(r"^[A-Za-z]$")
 _LETTERS = {letter: letter.upper() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"}
@@ -97,6 +96,8 @@ class Node:
             return "a mapping"
         if self.is_sequence:
             return "a list"
+        from referee.records.written import as_written  # only a refusal quotes a value
+
         value = self.scalar()
         node = cast("yaml.ScalarNode", self._node)
         return as_written(value, None if node.style else node.value)
