@@ -303,3 +303,11 @@ def test_no_floor_is_ever_above_the_exact_cost(pair: tuple[str, str]) -> None:
     floors = _floors(written)
     assert floors.from_letters(word) <= exact + m._SLACK
     assert floors.chain(word, edits) <= exact + m._SLACK
+
+
+@settings(max_examples=200)
+@given(st.text("abcdefghijklmnopqrstuvwxyz", max_size=9) | st.sampled_from(["fishing", "phigh", "kwik", "seedie"]))
+def test_the_sound_alike_spellings_a_word_holds_are_found_by_its_letters(written: str) -> None:
+    # The look-up by letter finds what trying every spelling on the word finds, in the same order.
+    every = [(n, heard, spelled) for n, (heard, spelled) in enumerate(c.SOUND_ALIKE_SPELLINGS) if heard in written]
+    assert c.sounds_in(written) == every

@@ -27,6 +27,7 @@ from referee.dictionary.slip_costs import (
     VOWELS_SWAPPED,
     Replacements,
     left_out_costs,
+    sounds_in,
 )
 
 Step = tuple[int, int, float]
@@ -129,9 +130,9 @@ class Floors:
             (1, 0, min(swaps, default=math.inf)),  # two neighbours swapped
             (1, -1, min(stray, default=math.inf)),  # a stray letter
         )
-        self._sounds = [(spelled, 1 << n)
-                        for n, (heard, spelled) in enumerate(SOUND_ALIKE_SPELLINGS) if heard in written]
-        self._openings = tuple(s for heard, s in SOUND_ALIKE_SPELLINGS if written.startswith(heard))
+        sounds = sounds_in(written)
+        self._sounds = [(spelled, 1 << n) for n, _, spelled in sounds]
+        self._openings = tuple(spelled for _, heard, spelled in sounds if written.startswith(heard))
         self._first_letter, self._length = written[:1], len(written)
         self._chains = _chains_for(self._steps)
         produce: dict[str, float] = {}

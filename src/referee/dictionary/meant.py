@@ -22,13 +22,13 @@ from referee.dictionary.floor import Floors
 from referee.dictionary.slip_costs import (
     FIRST_LETTER,
     SOUND_ALIKE,
-    SOUND_ALIKE_SPELLINGS,
     SWAP,
     VOWELS,
     VOWELS_SWAPPED,
     extra_costs,
     left_out_costs,
     replacements,
+    sounds_in,
 )
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ class Slips:
         self.stray = extra_costs(written, False)
         self._heard = [(spelled, len(heard), len(spelled),
                         [i for i in range(len(heard), len(written) + 1) if written.endswith(heard, 0, i)])
-                       for heard, spelled in SOUND_ALIKE_SPELLINGS if heard in written]
+                       for _, heard, spelled in sounds_in(written)]
         pairs: dict[str, list[int]] = {}
         for i in range(2, len(written) + 1):
             if written[i - 2] != written[i - 1]:

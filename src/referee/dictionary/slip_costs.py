@@ -26,6 +26,20 @@ SOUND_ALIKE_SPELLINGS = tuple((heard, spelled) for pair in (
     ("kw", "qu"), ("s", "sc"), ("s", "ce"), ("j", "dg"), ("ee", "ea"), ("ee", "ie"), ("i", "igh"),
 ) for heard, spelled in (pair, pair[::-1]))
 """Spellings of the same sound, each way round: a writer spelling by ear writes one for the other."""
+_HEARD_BY_LETTER: dict[str, list[tuple[int, str, str]]] = {}
+for _n, (_heard, _spelled) in enumerate(SOUND_ALIKE_SPELLINGS):
+    _HEARD_BY_LETTER.setdefault(_heard[0], []).append((_n, _heard, _spelled))
+
+
+def sounds_in(written: str) -> list[tuple[int, str, str]]:
+    """The sound-alike spellings (their place in SOUND_ALIKE_SPELLINGS, heard, spelled) whose
+    heard form `written` holds, in that order: looked up by the written word's letters rather
+    than by trying all 28 on every misspelling."""
+    found = [entry for letter in set(written) for entry in _HEARD_BY_LETTER.get(letter, ()) if entry[1] in written]
+    found.sort()
+    return found
+
+
 SWAP, VOWEL_FOR_VOWEL, SOUND_ALIKE, NEAR_KEY, OTHER_LETTER = 0.7, 0.7, 0.8, 0.9, 1.4
 """The cost of each kind of slip (one ordinary edit costs about 1)."""
 DOUBLING, FINAL_E, FIRST_LETTER, VOWELS_SWAPPED = 0.4, 0.5, 1.0, 0.5
