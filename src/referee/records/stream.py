@@ -95,6 +95,7 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
     try:
         loader = loader_class(text)
         loader.on_start = started
+        first = True  # the document that starts at `segment`: the one a refused `%TAG` line was for
         while loader.check_node():
             node = loader.get_node()
             if text.failure is not None and not text.failed_on_a_marker and _cut_short(loader, node):
@@ -107,8 +108,9 @@ def _parse(loader_class: Any, text: StreamText, segment: Segment) -> Generator[F
                 at = segment.index_of(loader.ended_at.index)
                 handles = directives.declared_at(text, at)
                 raise _Restart(directives.refuse(text, handles, _resume(text, segment, loader, at)))
-            if text.refused_tags is not None and _needs_a_refused_secondary(text, segment, loader):
+            if first and text.refused_tags is not None and _needs_a_refused_secondary(text, segment, loader):
                 node = None  # spoiled by a refused `%TAG !!` line, whose one error is reported
+            first = False
             if node is not None:
                 if isinstance(node, yaml.MappingNode) and node.flow_style and node.start_mark.column == 0:
                     text.json_objects = True  # a JSON Lines stream: recover at the next `{` line
