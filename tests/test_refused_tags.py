@@ -95,6 +95,8 @@ TAG_SECONDARY = "%TAG !! tag:x,2000:"
      [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "x"}, {"game": "y"}]),
     (f"game: a\n{TAG_SECONDARY}\n---\ngame: x\n---\ngame: y\n---\n!!str game: z\n",
      [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "x"}, {"game": "y"}, {"game": "z"}]),
+    (f"game: a\n{TAG_SECONDARY}\n---\ngame: x\n...\n---\n!!str game: y\n",
+     [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "x"}, {"game": "y"}]),
     ("game: a\n%TAG !x! tag:x,2000:\n---\n!!str game: x\n" + GAME_Y,
      [f"f.yaml:2:1: {IN_A_RECORD}", {"game": "x"}, {"game": "y"}]),
     # Where the line heads the document (after a `...`), it is a directive YAML reads.
@@ -102,7 +104,7 @@ TAG_SECONDARY = "%TAG !! tag:x,2000:"
      [{"game": "a"}, "f.yaml:5:1: unsupported YAML tag 'tag:x,2000:map'"]),
 ], ids=["root-tag", "value-tag", "marker-line", "flow", "unsupported", "second-directive", "control-character",
         "not-utf8", "no-prefix", "unreadable-handle", "quoted-and-comment", "a-later-document",
-        "a-document-after-two", "another-handle", "after-dots"])
+        "a-document-after-two", "a-document-after-dots", "another-handle", "after-dots"])
 @pytest.mark.parametrize("parser", ["libyaml", "python"])
 def test_a_document_that_needs_a_refused_secondary_handle_is_spoiled_with_it(
         monkeypatch: pytest.MonkeyPatch, parser: str, text: str, expected: list[object]) -> None:
