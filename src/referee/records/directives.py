@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.records.text import BREAK, Segment, StreamText
+from referee.records.text import BREAK, YAML_BREAKS, Segment, StreamText
 
 _NAME = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 """The characters of a named tag handle between its `!`s (`!x-1!`)."""
-_AFTER_A_HANDLE = ("", " ", "\t", "\r", "\n", "\x85", "\u2028", "\u2029")
+_AFTER_A_HANDLE = ("", " ", "\t", *YAML_BREAKS)
 ANY = "*"
 """Stands for every handle, declared by a `%TAG` line whose handle cannot be read (`%TAG !a\xff!`,
 a byte that is not UTF-8 in it): any tag the next document writes may need that line."""

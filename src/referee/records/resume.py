@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 
-from referee.records.text import BREAK, Segment, StreamText
+from referee.records.text import BREAK, YAML_BREAKS, Segment, StreamText
 
-_LINE_START = re.compile(r"(?:\r\n|[\r\n\x85\u2028\u2029])(?!$)")
+_LINE_START = re.compile(f"(?:{BREAK.pattern})(?!$)")
 """Where a line starts as YAML reads lines (after any of its line breaks)."""
-_BLANK = ("", "#", "\r", "\n", "\x85", "\u2028", "\u2029")
+_BLANK = ("", "#", *YAML_BREAKS)
 """How a blank or comment line goes on after its spaces and tabs."""
 
 

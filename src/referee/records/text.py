@@ -18,12 +18,15 @@ from referee.errors import InputError, Position
 
 MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
 PIECE_BYTES = 64 * 1024
-BREAK = re.compile(r"\r\n|[\r\n\x85\u2028\u2029]")
-"""Line breaks as YAML 1.1 counts them, as the parser's marks do: the reader's own positions
-(pieces, segments) are counted so too; a message's are counted as an editor counts them."""
 UNUSUAL_BREAKS = ("\x85", "\u2028", "\u2029")
 """NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR: YAML 1.1 breaks lines there, editors do not."""
-_LINE_ENDS = (b"\n", b"\r", b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
+YAML_BREAKS = ("\r", "\n", *UNUSUAL_BREAKS)
+"""Every character YAML 1.1 ends a line with (CRLF is one break): the one list the reader's
+patterns and tests of a line's end are made from."""
+BREAK = re.compile(r"\r\n|[" + "".join(YAML_BREAKS) + "]")
+"""Line breaks as YAML 1.1 counts them, as the parser's marks do: the reader's own positions
+(pieces, segments) are counted so too; a message's are counted as an editor counts them."""
+_LINE_ENDS = tuple(c.encode() for c in YAML_BREAKS)
 """How a raw line ends where YAML breaks lines (else a read of 64 KiB, or the stream, ended it)."""
 _MARKER = re.compile(rb"(---|\.\.\.)(\s|$)")
 """A line that starts or ends a document (its size is counted afresh)."""
