@@ -137,3 +137,29 @@ def test_schema_errors_name_the_place(text: str, message: str) -> None:
     with pytest.raises(RecordError) as caught:
         judge(text)
     assert str(caught.value).startswith(message), str(caught.value)
+
+
+def test_a_single_round_record_may_carry_the_labels_of_any_record() -> None:
+    # docs/records.md: "Any record of any game may also carry date:, title:, notes: and night:
+    # (free text, read by no rule)". A round written on its own is a record too (it was refused:
+    # "round: unknown key 'title'"). bat is crossed off both lists; tab scores Ana 1 point.
+    from tests.conftest import run
+
+    record = """game: letter-roll
+title: the quick one
+date: 2026-11-30
+night: Friday
+notes: typed up from two pads
+letters: [A, B, T]
+lists: {Ana: [bat, tab], Ben: [bat]}
+"""
+    result = run(["score-sheet", "-f", "json"], input=record)
+    assert result.exit_code == 0, result.output
+    labelled = result.output
+    plain = run(["score-sheet", "-f", "json"],
+                input="game: letter-roll\nletters: [A, B, T]\nlists: {Ana: [bat, tab], Ben: [bat]}\n").output
+    assert labelled == plain  # read by no rule: the ruling is the round's alone
+    assert '"winners": ["Ana"]' in labelled
+    standings = run(["standings", "-f", "json"], input=record)
+    assert standings.exit_code == 0, standings.output
+    assert '"night": "Friday"' in standings.output

@@ -33,7 +33,8 @@ ROUND_KEYS = ("game", "variants", "roller", "rolled", "colours", "removed", "let
               "lists", "scores", "seed", "notes")
 """A round's keys; `game`, `variants` and `seed` let a `roll --format yaml` fragment be pasted in."""
 GAME_KEYS = ("game", "players", "variants", "min-length", "rounds", "tiebreak", "totals", *RECORD_LABELS)
-SINGLE_ROUND_KEYS = ("players", *ROUND_KEYS)
+SINGLE_ROUND_KEYS = ("players", *ROUND_KEYS, *(label for label in RECORD_LABELS if label not in ROUND_KEYS))
+"""A round written as a whole record: its players, and the labels any record may carry (docs/records.md)."""
 
 
 def _seated(seating: SeatingOrder, node: Node, what: str) -> str:
