@@ -64,6 +64,16 @@ settings.register_profile("explore", derandomize=False, print_blob=True)
 settings.load_profile(os.environ.get("REFEREE_HYPOTHESIS", "default"))
 
 
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    """pyproject.toml's addopts ask pytest-xdist for one worker a core; with xdist left out
+    (`-p no:xdist`) or not installed, its two options are still accepted and the tests run in
+    this one process, as with `-n 0`."""
+    if not pluginmanager.has_plugin("xdist"):
+        group = parser.getgroup("xdist", "pytest-xdist is not loaded: these are accepted and ignored")
+        group._addoption("-n", "--numprocesses", dest="numprocesses")  # (as xdist adds it: -n is a short option)
+        group.addoption("--dist", dest="dist")
+
+
 def console_script() -> str:
     """The installed `referee` console script (beside this Python), for tests of what a shell sees:
     signals, pipes, closed or full streams, exit status, start-up."""

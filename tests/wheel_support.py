@@ -2,20 +2,21 @@
 virtual environment with the wheel installed: what a user gets from `pip install`, for the tests
 that must run against an installed copy (tests/test_packaging.py, tests/test_help_examples.py).
 
-Built once a session with setuptools' own backend in a throw-away virtual environment
+Built once a run with setuptools' own backend in a throw-away virtual environment
 (setuptools>=77 comes from PyPI when this Python's is older; `built` skips when that download is
 impossible). Dependencies come from this environment (a .pth file), so nothing else is downloaded.
 """
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
 import shutil
 import subprocess
 import sys
 import sysconfig
-from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from importlib.metadata import version
 from pathlib import Path
 
@@ -56,8 +57,26 @@ def _setuptools_is_new_enough() -> bool:
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
-    work = tmp_path_factory.mktemp("packaging")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """Built once a run, also when pytest-xdist runs the tests in several workers (its documented
+    pattern): the first worker to ask builds it, under a lock in the run's shared temporary
+    folder, and writes where it is; the others wait on the lock and use that build."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return build(tmp_path_factory.mktemp("packaging"))
+    shared = tmp_path_factory.getbasetemp().parent
+    with open(shared / "packaging.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        where = shared / "packaging.json"
+        if where.exists():
+            return Built(**{field: Path(path) for field, path in json.loads(where.read_text()).items()})
+        made = build(tmp_path_factory.mktemp("packaging"))  # failed or skipped: no record, the next retries
+        where.write_text(json.dumps({field: str(path) for field, path in asdict(made).items()}))
+        return made
+
+
+def build(work: Path) -> Built:
+    """The wheel, the sdist and the virtual environment, built in `work` (pytest.skip when
+    setuptools>=77 is needed and PyPI cannot be reached)."""
     source = work / "source"
     listed = run_tool("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", cwd=ROOT)
     tracked = listed.stdout.split("\0")  # what is committed, and what is new but not ignored
@@ -89,7 +108,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
     assert installed.returncode == 0, installed.stderr
     # The dependencies (click, PyYAML, rapidfuzz, tabulate) from this environment, not PyPI.
     (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    yield Built(dist / wheel_name, dist / sdist_name, venv)
+    return Built(dist / wheel_name, dist / sdist_name, venv)
 
 
 @pytest.fixture(scope="session")
