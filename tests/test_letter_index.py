@@ -17,12 +17,13 @@ WORDS = sorted(LEXICON.all_words())
 def scan_containing(words: list[str], letters: str, without: str = "") -> list[str]:
     need = Counter(letters)
     return [w for w in words if not set(w) & set(without)
-            and all(Counter(w)[c] >= n for c, n in need.items())]
+            and all(w.count(c) >= n for c, n in need.items())]
 
 
 def scan_spellable(words: list[str], tiles: str, min_length: int = 1) -> list[str]:
-    have = Counter(tiles)
-    return [w for w in words if len(w) >= min_length and not Counter(w) - have]
+    """(A word with a letter not among the tiles is passed over before its letters are counted.)"""
+    have, letters = Counter(tiles), set(tiles)
+    return [w for w in words if len(w) >= min_length and set(w) <= letters and not Counter(w) - have]
 
 
 def test_containing_matches_the_scan_on_the_full_lexicon() -> None:
