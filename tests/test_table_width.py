@@ -4,6 +4,9 @@ too narrow to read; in a pipe the full table is kept, one line a row."""
 
 from __future__ import annotations
 
+import functools
+import subprocess
+
 import pytest
 
 from tests.conftest import shell
@@ -16,6 +19,18 @@ WIDE = [  # (the command, how wide its widest table line is in a pipe)
 ]
 
 
+@functools.cache
+def piped(*args: str) -> subprocess.CompletedProcess[bytes]:
+    """`referee ARGS` in a pipe, run once for the tests that read it (`--analyse` takes seconds)."""
+    return shell("referee " + " ".join(args))
+
+
+@functools.cache
+def at_80_columns(*args: str) -> tuple[int, str, str]:
+    """`referee ARGS` on an 80-column terminal, run once for the tests that read it."""
+    return on_terminal(args, columns=80)
+
+
 def table_lines(text: str) -> list[str]:
     """The lines of tables: those with a two-space column gap (a heading line has none)."""
     return [line for line in text.splitlines() if "  " in line.strip()]
@@ -23,12 +38,12 @@ def table_lines(text: str) -> list[str]:
 
 @pytest.mark.parametrize(("args", "piped_width"), WIDE, ids=lambda a: a[-1] if isinstance(a, list) else "")
 def test_a_wide_table_fits_an_80_column_terminal_and_keeps_every_cell(args: list[str], piped_width: int) -> None:
-    piped = shell("referee " + " ".join(args))
-    assert piped.returncode in (0, 1)
-    full = piped.stdout.decode()
+    in_pipe = piped(*args)
+    assert in_pipe.returncode in (0, 1)
+    full = in_pipe.stdout.decode()
     assert max(len(line) for line in table_lines(full)) == piped_width  # the pipe gets the full table
-    status, shown, _ = on_terminal(args, columns=80)
-    assert status == piped.returncode
+    status, shown, _ = at_80_columns(*args)
+    assert status == in_pipe.returncode
     assert max(len(line) for line in table_lines(shown)) <= 80
     # Nothing is lost: every word of the full table is still on the screen.
     assert {word for word in full.split() if set(word) != {"-"}} <= set(shown.split())
@@ -77,9 +92,9 @@ def test_columns_in_the_environment_is_the_width_on_a_terminal_not_in_a_pipe() -
 
 def test_headings_and_notes_wider_than_the_terminal_wrap_at_words_there_and_stay_whole_in_a_pipe() -> None:
     args = ["score-sheet", "--analyse", "fixtures/first-class-letters/game-night.yaml"]
-    full = shell("referee " + " ".join(args)).stdout.decode()
+    full = piped(*args).stdout.decode()
     prose = [line for line in full.splitlines() if len(line) > 80 and line not in table_lines(full)]
     assert prose, "the example has a heading wider than 80 columns in a pipe"
-    _, shown, _ = on_terminal(args, columns=80)
+    _, shown, _ = at_80_columns(*args)
     assert max(len(line) for line in shown.splitlines()) <= 80
     assert {word for word in full.split() if set(word) != {"-"}} <= set(shown.split())
