@@ -240,11 +240,11 @@ def ranked_best(written: str, counts: Sequence[int], found: Mapping[str, int]
     The same order as sorting every candidate by exact score: a candidate is left uncosted only
     when its bound is below the `SHOWN`-th exact score (ties are costed, since the word breaks
     them), and its costing stops once its slips cost more than would put it level with that score.
-    Candidates wait in a heap by the bound from `Floors.chains`; the one on top gets the tighter
-    bound from `Floors.from_letters` before it is costed, and goes back in when that puts it lower
-    (or out, when it puts it below the fifth score), so the letter floor is worked out only for
-    the candidates that come near the top, and the first SHOWN costed are likelier to stay. With
-    SHOWN candidates or fewer every one is shown, and costed without floors.
+    Candidates wait in a heap by the bound from `Floors.chains`; once SHOWN are scored, the one on
+    top gets the tighter bound from `Floors.from_letters` and goes back in when that puts it lower
+    (or out, when it puts it below the fifth score), so the letter floor is worked out only for the
+    candidates that come near the top. With SHOWN candidates or fewer every one is shown, and
+    costed without floors.
     """
     slips = Slips(written)
     plausibilities = list(map(how_common, counts))
@@ -261,18 +261,17 @@ def ranked_best(written: str, counts: Sequence[int], found: Mapping[str, int]
     limit = math.inf
     while waiting:
         negative_bound, word, plausibility, tightened = heapq.heappop(waiting)
-        full = len(scored) >= SHOWN
-        if full:
+        if len(scored) >= SHOWN:
             if negative_bound > scored[SHOWN - 1][0]:
                 break
             # The cost above which this word's score falls below the fifth: no need to know more.
             limit = (scored[SHOWN - 1][0] + plausibility) / COST_WEIGHT + _SLACK
-        if not tightened:  # the letter floor may put it further back, or below the fifth
-            by_letters = COST_WEIGHT * floors.from_letters(word) - plausibility - _SLACK
-            if by_letters > negative_bound:
-                if not full or by_letters <= scored[SHOWN - 1][0]:  # else out for good: the fifth only gets better
-                    heapq.heappush(waiting, (by_letters, word, plausibility, True))
-                continue
+            if not tightened:  # the letter floor may put it below the fifth, or further back
+                by_letters = COST_WEIGHT * floors.from_letters(word) - plausibility - _SLACK
+                if by_letters > negative_bound:
+                    if by_letters <= scored[SHOWN - 1][0]:  # else out for good: the fifth only gets better
+                        heapq.heappush(waiting, (by_letters, word, plausibility, True))
+                    continue
         cost = slips.cost(word, limit)
         if cost == math.inf:
             continue
