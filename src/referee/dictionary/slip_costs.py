@@ -6,7 +6,8 @@ another (seperate, definately), a key next to the right one, letters that sound 
 stray final e (tomatoe). A different first letter costs more: writers rarely get it wrong
 (bountries is not countries). docs/rulings.md states the rule; the weights were tuned on
 misspellings the accuracy set does not hold. Kept apart from the table that adds them up
-(`meant.Slips`) so that the floors under it (`floor.Floors`) read the same weights.
+(`meant.Slips`) so that the floors under it (`floor.Floors`) read the same weights, and the same
+cost for each letter left out or stray (`extra_costs`, the one statement of it).
 """
 
 from __future__ import annotations
