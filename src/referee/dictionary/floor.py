@@ -201,7 +201,7 @@ class Floors:
         into, lost = self._into, left_out_costs(word)
         consume = []
         for b in missing:
-            left_out = lost[word.index(b)] if word.count(b) == 1 else _left_out(word, b)
+            left_out = lost[word.index(b)] if word.count(b) == 1 else _least_at(lost, word, b)
             written_for = into[b] if b in into else self._written_for(b)
             consume.append((b, left_out if left_out < written_for else written_for))
         least += sum([cb for _, cb in consume])
@@ -234,10 +234,7 @@ class Floors:
         return least
 
 
-def _left_out(word: str, letter: str) -> float:
-    """The least leaving one `letter` of `word` out can cost: `slip_costs.left_out_costs` at its
-    cheapest place (one of two side by side, a final e)."""
-    costs = left_out_costs(word)
-    if word.count(letter) == 1:
-        return costs[word.index(letter)]
+def _least_at(costs: Sequence[float], word: str, letter: str) -> float:
+    """The least of a word's left-out `costs` (`slip_costs.left_out_costs`) at the places where
+    `word` has `letter`: leaving out one of two side by side, or a final e, may cost less."""
     return min([cost for cost, other in zip(costs, word, strict=True) if other == letter])
