@@ -4,7 +4,7 @@ Over the batch's 50,000 random non-words (bench_check_word.batch_file, the same 
 seeded one-letter slips of lexicon words (bench_check_word.suggestion_times' words), each word's
 candidates (found once, by the shipped index) are ranked twice: by `meant.meant` as it is, and by
 the ranking as it was before the per-edit floor and the costing limit (every slip cost worked out
-to the end by the full table, one `extra_cost` per letter per candidate; kept below, the same
+to the end by the full table, every letter's `extra_costs` worked out per candidate; kept below, the same
 steps). Every ranking and clear correction must be identical; the script exits 1 on the first
 difference. CPU time, alternating the two.
 
@@ -35,8 +35,7 @@ _OLD_SUBSTITUTIONS: dict[tuple[str, str], float] = {}
 def old_slip_cost(written: str, word: str) -> float:
     """`meant.slip_cost` before: the whole table, cell by cell."""
     n, k = len(written), len(word)
-    stray = [c.extra_cost(written, i, False) for i in range(n)]
-    left_out = [c.extra_cost(word, j, True) for j in range(k)]
+    stray, left_out = c.extra_costs(written, False), c.extra_costs(word, True)
     sounds = [(heard, spelled) for heard, spelled in c.SOUND_ALIKE_SPELLINGS if heard in written and spelled in word]
     substitutions = _OLD_SUBSTITUTIONS
     cost = [[0.0] * (k + 1) for _ in range(n + 1)]

@@ -56,7 +56,6 @@ def test_what_each_letter_costs_left_out_or_stray(word: str, left_out: list[floa
     # The one statement of these costs, which the slip table and both floors read.
     assert c.extra_costs(word, True) == c.left_out_costs(word) == left_out
     assert c.extra_costs(word, False) == stray
-    assert [c.extra_cost(word, i, True) for i in range(len(word))] == left_out
 
 
 def test_a_slip_costs_more_than_any_difference_in_how_common_two_words_are() -> None:
@@ -207,17 +206,18 @@ def _plain_table(written: str, word: str) -> float:
     """The slip cost as the plain dynamic programme the module describes, cell by cell: what the
     faster table (row by row, swaps and sound-alike spellings as jumps, a limit) must equal."""
     n, k = len(written), len(word)
+    stray, left_out = c.extra_costs(written, False), c.extra_costs(word, True)
     cost = [[0.0] * (k + 1) for _ in range(n + 1)]
     for j in range(1, k + 1):
-        cost[0][j] = cost[0][j - 1] + c.extra_cost(word, j - 1, True) + (c.FIRST_LETTER if j == 1 else 0.0)
+        cost[0][j] = cost[0][j - 1] + left_out[j - 1] + (c.FIRST_LETTER if j == 1 else 0.0)
     for i in range(1, n + 1):
         a = written[i - 1]
-        cost[i][0] = cost[i - 1][0] + c.extra_cost(written, i - 1, False) + (c.FIRST_LETTER if i == 1 else 0.0)
+        cost[i][0] = cost[i - 1][0] + stray[i - 1] + (c.FIRST_LETTER if i == 1 else 0.0)
         for j in range(1, k + 1):
             b = word[j - 1]
             edge = c.FIRST_LETTER if i == 1 or j == 1 else 0.0
-            options = [cost[i - 1][j] + c.extra_cost(written, i - 1, False),
-                       cost[i][j - 1] + c.extra_cost(word, j - 1, True),
+            options = [cost[i - 1][j] + stray[i - 1],
+                       cost[i][j - 1] + left_out[j - 1],
                        cost[i - 1][j - 1] + (0.0 if a == b else c.substitution_cost(a, b) + edge)]
             if i > 1 and j > 1 and a == word[j - 2] and written[i - 2] == b and a != b:
                 swap = c.VOWELS_SWAPPED if a in c.VOWELS and b in c.VOWELS else c.SWAP

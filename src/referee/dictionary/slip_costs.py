@@ -82,11 +82,6 @@ def extra_costs(word: str, left_out: bool) -> list[float]:
     return costs
 
 
-def extra_cost(word: str, index: int, left_out: bool) -> float:
-    """`extra_costs` of one letter of `word`."""
-    return extra_costs(word, left_out)[index]
-
-
 KEPT_LEFT_OUT: dict[str, list[float]] = {}
 """`left_out_costs` of the candidates met so far, up to `LEFT_OUT_KEPT` words, then started again
 (read directly by `floor.Floors.chains`, which asks for every candidate's)."""
