@@ -141,7 +141,7 @@ def test_a_group_s_own_dice(tmp_path: Path) -> None:
      "(colours: white, blue, orange)\n"),
     (["--variant", "white-blue-dice", "--dice", "white,white,blue,orange"],
      "referee: error: Invalid value for '--dice': the white-blue-dice variant uses white and blue dice only, "
-     "got orange\n"),
+     "got 'orange'\n"),
     (["--variant", "two-letter", "--variant", "four-letter"],
      "referee: error: Invalid value for '--variant': two-letter and four-letter cannot both be played\n"),
     (["--tiebreak"],
@@ -150,7 +150,9 @@ def test_a_group_s_own_dice(tmp_path: Path) -> None:
     (["--seed", "7", "--remove", "Z"],
      "referee: error: Invalid value for '--remove': 'Z' was not rolled (rolled: O A B V)\n"),
     (["--seed", "7", "--remove", "5"],
-     "referee: error: Invalid value for '--remove': expected a die from 1 to 4, got 5\n"),
+     "referee: error: Invalid value for '--remove': expected a die from 1 to 4, got '5'\n"),
+    (["--seed", "7", "--remove", "0"],
+     "referee: error: Invalid value for '--remove': expected a die from 1 to 4, got '0'\n"),
     (["--variant", "white-dice", "--remove", "1"],
      "referee: error: Invalid value for '--remove': no die is removed in this roll\n"),
 ])

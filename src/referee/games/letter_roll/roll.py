@@ -35,7 +35,7 @@ def choose_colours(rules: DiceRules, wanted: str | None, tiebreak: bool) -> list
         outside = [c for c in colours if c not in rules.colours]
         if outside:
             raise OptionError(f"the {', '.join(v.value for v in rules.variants)} variant uses "
-                              f"{' and '.join(rules.colours)} dice only, got {outside[0]}", "--dice")
+                              f"{' and '.join(rules.colours)} dice only, got {outside[0]!r}", "--dice")
     if not tiebreak and len(colours) != rules.rolled:
         extra = " (one is then removed)" if rules.removal else ""
         raise OptionError(f"{rules.in_play} letters in play means rolling {rules.rolled} dice"
@@ -55,7 +55,7 @@ def removed_die(faces: Sequence[Face], remove: str | None, rules: DiceRules, tie
     if text.isascii() and text.isdigit():
         index = int(text) - 1
         if not 0 <= index < len(faces):
-            raise OptionError(f"expected a die from 1 to {len(faces)}, got {text}", "--remove")
+            raise OptionError(f"expected a die from 1 to {len(faces)}, got {text!r}", "--remove")
         return index
     for index, face in enumerate(faces):
         if face.letter == text.upper():
