@@ -197,21 +197,25 @@ def test_what_if_a_word_list_moves_a_winner(tmp_path: Path) -> None:
                           {"kind": "winners", "what": "record", "before": "Ana", "after": "Ben"}]
 
 
-def test_chart_options_need_the_table_or_an_image_name() -> None:
+def test_the_terminal_chart_draws_only_in_the_table_format() -> None:
     result = run(["standings", "--chart", "-f", "json", *SEASON])
     assert result.exit_code == 2 and "--chart draws in the table format" in result.stderr
-    result = run(["standings", "--chart-file", "out.gif", *SEASON])
-    assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == ("referee: error: Invalid value for '--chart-file': 'out.gif': the name must end "
-                             "in .svg or .png\n")
 
 
-def test_a_chart_file_in_no_folder_is_refused_before_any_ruling() -> None:
-    # Before, every record was ruled and the standings printed, and only then the image failed (bug).
-    result = run(["standings", "--chart-file", "no-such-folder/season.png", *SEASON])
-    assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr == ("referee: error: Invalid value for '--chart-file': cannot write "
-                             "'no-such-folder/season.png': No such file or directory\n")
+@pytest.mark.parametrize("command", ["standings", "score-sheet"])
+def test_every_chart_file_refusal_reads_cannot_write_path_and_why(command: str, tmp_path: Path) -> None:
+    """A bad suffix, a folder that is not there and a folder's own name are the same fault, a path
+    no image can be written to, and read one way in both commands, before any ruling (exit 2).
+    Before, a bad suffix read `'out.gif': the name must end in .svg or .png`, unlike the others,
+    and a folder's name was found only once every record was ruled and printed."""
+    folder = tmp_path / "plots.svg"
+    folder.mkdir()
+    for path, why in [("out.gif", "the name must end in .svg or .png"),
+                      ("no-such-folder/season.png", "No such file or directory"),
+                      (str(folder), "Is a directory")]:
+        result = run([command, "--chart-file", path, *SEASON])
+        assert (result.exit_code, result.stdout) == (2, "")
+        assert result.stderr == f"referee: error: Invalid value for '--chart-file': cannot write {path!r}: {why}\n"
 
 
 def test_a_chart_file_that_cannot_be_written_at_the_end_is_refused_as_an_option() -> None:

@@ -19,11 +19,18 @@ PANELS = 12
 
 def check_path(path: str) -> None:
     """Refuse, before any work, a file name matplotlib would not know how to write, a folder that
-    is not there, or no matplotlib: found only at the end, each cost every record's ruling first."""
+    is not there or the name of one, or no matplotlib: found only at the end, each cost every
+    record's ruling first. Each refusal of the path reads `cannot write PATH: why`, as one the
+    system makes at the end does."""
+    why = None
     if os.path.splitext(path)[1].lower() not in FORMATS:
-        raise bad_value(f"{path!r}: the name must end in .svg or .png", "--chart-file")
-    if not os.path.isdir(os.path.dirname(path) or "."):
-        raise bad_value(f"cannot write {path!r}: No such file or directory", "--chart-file")
+        why = "the name must end in .svg or .png"
+    elif not os.path.isdir(os.path.dirname(path) or "."):
+        why = "No such file or directory"
+    elif os.path.isdir(path):
+        why = "Is a directory"
+    if why is not None:
+        raise bad_value(f"cannot write {path!r}: {why}", "--chart-file")
     from importlib.util import find_spec
 
     if find_spec("matplotlib") is None:
