@@ -6,6 +6,7 @@ import click
 
 from referee.dictionary import LexiconChoice, fold, get_lexicon
 from referee.errors import OptionError
+from referee.file_arguments import ROUND_BY_OPTION, TakesFileByOption
 from referee.games.first_class.hints import (
     Between,
     first_class_hints,
@@ -67,7 +68,8 @@ def round_from_options(dice: str | None, dead: str | None, priority: str | None,
     return RoundRoll(0, rules.dice, rules.dead, rules.priority), rules.initial
 
 
-@click.command("first-class-letters", short_help="The highest-scoring words for a round.")
+@click.command("first-class-letters", cls=TakesFileByOption, file_hint=ROUND_BY_OPTION,
+               short_help="The highest-scoring words for a round.")
 @click.option("--dice", metavar="LETTERS", help="The three letter dice, e.g. CMR.")
 @click.option("--dead", metavar="L", help="The dead letter (no word may use it).")
 @click.option("--priority", metavar="L", help="Priority mail: the letter every word must use.")

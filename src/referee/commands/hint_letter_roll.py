@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
+from referee.file_arguments import ROUND_BY_OPTION, TakesFileByOption
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_roll.result import suggestions_json
 from referee.options import format_option, lexicon_options
@@ -13,7 +14,8 @@ from referee.round_options import build_rules
 from referee.suggestions import emit, limit_option, none_as_all
 
 
-@click.command("letter-roll", short_help="Every word containing the letters, commonest first.")
+@click.command("letter-roll", cls=TakesFileByOption, file_hint=ROUND_BY_OPTION,
+               short_help="Every word containing the letters, commonest first.")
 @click.option("--letters", metavar="LETTERS", help="The letters in play, e.g. PEC (TT needs two Ts).")
 @click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",

@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
+from referee.file_arguments import TakesFileByOption
 from referee.games.letter_tricks.bare_cards import (
     BareCard,
     GivenCard,
@@ -87,7 +88,10 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
             cell(found.score), cell(cards_text(found.unused))]
 
 
-@click.command("letter-tricks", short_help="Best words from collected cards, team victory, trick words.")
+@click.command("letter-tricks", cls=TakesFileByOption,
+               file_hint="{command} reads no file: the cards are given with --cards CARDS "
+                         "({command} --cards Y:C,R:QU,B:I)",
+               short_help="Best words from collected cards, team victory, trick words.")
 @click.option("--cards", required=True, metavar="CARDS",
               help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ... A bare "
                    "letter, A, is a card of any suit (not with 3 players or --team, whose words need suits).")

@@ -6,6 +6,7 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import OptionError
+from referee.file_arguments import TakesFileByOption
 from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, word_in_play
 from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
@@ -31,7 +32,9 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
     return "\n".join(lines)
 
 
-@click.command("letterflip", short_help="Letterflip: words that still fit, and the best next guess.")
+@click.command("letterflip", cls=TakesFileByOption,
+               file_hint="a game log is given with --log FILE ({command} --log {path})",
+               short_help="Letterflip: words that still fit, and the best next guess.")
 @click.option("--length", type=click.IntRange(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
               help="Length of the word in play (3-6).")
 @click.option("--word", "word_number", type=click.IntRange(1, len(WORD_LENGTHS)), metavar="N",
