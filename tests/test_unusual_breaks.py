@@ -68,8 +68,9 @@ def test_an_error_after_a_line_separator_is_at_the_editors_line_exact_output(com
     (f"game: x{LS}players: [Ann, B\x07ob]\n", [f"f.yaml:1:25: {CONTROL.format('0007')}"]),
     (f"game: x{LS}players: [Ann, B\udcffob]\n", [f"f.yaml:1:25: {NOT_UTF8}"]),
     (f"game: x{LS}players: !x!y [Ann]\n", ["f.yaml:1:18: YAML syntax error: found undefined tag handle"]),
-    # YAML 1.1 reads `b` as a key with no `:`; the error is where the parser looked, line 2.
-    (f"title: a{LS}b\n", ["f.yaml:2:1: YAML syntax error: could not find expected ':'"]),
+    # YAML 1.1 reads `b` as a key with no `:`; the error is at the key (`title: a` is columns
+    # 1-8, U+2028 9, `b` 10), not at line 2, where the parser looked and the editor has no text.
+    (f"title: a{LS}b\n", ["f.yaml:1:10: YAML syntax error: could not find expected ':'"]),
     # On the lines after it, and in the documents after it (read by libyaml's own composer too).
     (f"a: 1{PS}{PS}b: 2\nc: d: e\n", ["f.yaml:2:5: YAML syntax error: mapping values are not allowed in this context"]),
     (f"a: 1{NEL}b: 2\n---\nc: 3\n---\nd: !!python/object 4\n",

@@ -205,7 +205,8 @@ MAPPING_HERE = "YAML syntax error: mapping values are not allowed in this contex
     # record, written after `...` without its `---`, was lost.
     ("game: a\n  b: c\n...\ngame: y\n", [f"f.yaml:2:4: {MAPPING_HERE}", {"game": "y"}]),
     ("game: [a\n...\n---\ngame: y\n",
-     ["f.yaml:2:1: YAML syntax error: did not find expected ',' or ']'", {"game": "y"}]),
+     ["f.yaml:1:7: YAML syntax error: the [ list that starts here is broken or not closed "
+      "(did not find expected ',' or ']', found at line 2)", {"game": "y"}]),
     ("game: a\n  b: c\n...\n", [f"f.yaml:2:4: {MAPPING_HERE}"]),
     ("...\n...\n", ["f.yaml:1:1: YAML syntax error: did not find expected node content"]),
     # Bug: the fault on the `---` line itself was met again by the parser started there.

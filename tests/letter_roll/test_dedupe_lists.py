@@ -135,7 +135,8 @@ def test_a_bad_record_is_one_line_and_the_next_is_still_ruled() -> None:
     ("game: letterflip\nletters: PEC\n",
      "referee: error: <stdin>:1:7: game: dedupe-lists rules on Letter Roll lists, got letterflip (use score-sheet)\n"),
     ("letters: PEC\nlists: {Ann: [pace]\n",
-     "referee: error: <stdin>:3:1: YAML syntax error: did not find expected ',' or '}'\n"),
+     "referee: error: <stdin>:2:8: YAML syntax error: the { mapping that starts here is broken or not closed "
+     "(did not find expected ',' or '}', found at the end of the stream)\n"),
     ("- pace\n- cope\n",
      "referee: error: <stdin>:1:1: record: expected a mapping with 'letters' and 'lists' or 'rounds', got a list\n"),
     ("game: letter-roll\nletters: PEC\n",

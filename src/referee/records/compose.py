@@ -171,7 +171,7 @@ FAST: type[PythonLoader] | type[LibyamlLoader] = (
     LibyamlLoader if getattr(yaml, "__with_libyaml__", False) else PythonLoader)
 
 
-def syntax_error(exc: yaml.MarkedYAMLError, where: Position, character: str) -> InputError:
+def syntax_error(exc: yaml.MarkedYAMLError, where: Position, character: str, hint: str = "") -> InputError:
     """PyYAML's complaint in one line; a tab where a token should start is named as a tab
     (libyaml does not say which character it found), and `%YAML 2.0` says what to write."""
     problem = exc.problem or exc.context or "syntax error"
@@ -179,4 +179,4 @@ def syntax_error(exc: yaml.MarkedYAMLError, where: Position, character: str) -> 
         problem = "the %YAML directive names a version other than 1.x (write %YAML 1.1, or leave the line out)"
     elif character == "\t" or "'\\t'" in problem:
         problem = "a tab where YAML expects spaces (indent with spaces, never tabs)"
-    return InputError(f"YAML syntax error: {problem}", where)
+    return InputError(f"YAML syntax error: {problem}{hint}", where)

@@ -285,7 +285,7 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
         # line, a record without its `---` (YAML 1.1 wants one) is read as the next one too.
         raise _Restart(text.start_at(at, segment.line + mark.line, mark.column)) from None
     begin = loader.started
-    from referee.records import directives
+    from referee.records import directives, faults
 
     if problem.startswith("found undefined tag handle") and directives.needs_a_refused_tag(text, segment, loader, at):
         pass  # the same fault as the refused `%TAG` line's, reported with it
@@ -293,9 +293,9 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
         # In a stream of JSON objects the parser may read on into the next lines (a good line can
         # be a key of a broken one): the record that fails is the one that starts here.
         yield InputError(f"YAML syntax error: the JSON object that starts here is broken or not "
-                         f"closed ({problem}, found at line {place(mark).line})", place(begin))
+                         f"closed ({problem}, {faults.found_at(text, at, place(mark))})", place(begin))
     else:
-        yield compose.syntax_error(exc, place(mark), character)
+        yield faults.syntax_error(exc, text, at, place, character)
     percent = text.char_at(at - mark.column) == "%"
     directive = loader.started is None and percent
     handles = directives.declared_at(text, at - mark.column) if percent and not directive else None

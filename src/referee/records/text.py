@@ -377,6 +377,10 @@ class StreamText:
         self._next = self._offset = 0
         return kept
 
+    def at_the_end(self, index: int) -> bool:
+        """Whether `index` is past the last character of the stream (read to its end)."""
+        return self._eof and not self.char_at(index)
+
     def next_piece(self) -> Piece | None:
         """The next piece of the stream, not kept (None at its end): a broken one is marked so."""
         return self._fresh(strict=False)

@@ -1,0 +1,104 @@
+"""Where a typing slip in YAML is, when the parser only notices it further on.
+
+A key typed without its `:` (`total 49`), or a `[` or `{` left open, is noticed by the parser on
+the line after, or past the end of the file: the position it gives is a line the typist did
+nothing wrong on. These name the line the slip is on instead, the one an editor should open at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from referee.errors import InputError, Position
+from referee.records.compose import syntax_error as complaint
+from referee.records.text import StreamText
+
+OPENED = {"while parsing a flow mapping": "{ mapping", "while parsing a flow sequence": "[ list"}
+"""The collections PyYAML names in its context, as a typist sees them."""
+
+_LONGEST_LINE = 200
+"""A line above looked at for a missing `:` (a record's lines are short; a longer one is no key)."""
+
+
+def found_at(text: StreamText, index: int, where: Position) -> str:
+    """Where the parser noticed a fault: a line, or the end of the stream (a line the file has not)."""
+    return "found at the end of the stream" if text.at_the_end(index) else f"found at line {where.line}"
+
+
+def not_closed(exc: Any, text: StreamText, index: int, place: Callable[[Any], Position]) -> InputError | None:
+    """A `[` or `{` not closed on the line it opens (a missing `]`, `}` or `,`): the error names
+    where it opens, and says where the parser noticed."""
+    what = OPENED.get(exc.context or "")
+    if what is None or exc.context_mark is None or exc.problem_mark is None:
+        return None
+    begin, found = place(exc.context_mark), place(exc.problem_mark)
+    if begin.line is None or found.line is None or begin.line >= found.line:
+        return None
+    return InputError(f"YAML syntax error: the {what} that starts here is broken or not closed "
+                      f"({exc.problem}, {found_at(text, index, found)})", begin)
+
+
+def key_without_colon(exc: Any) -> Any:
+    """The mark of a key written without its `:` (`total 49`): PyYAML notices only at the next
+    line, or past the end of the file, and says where the key began as its context."""
+    if exc.context == "while scanning a simple key" and exc.context_mark is not None:
+        return exc.context_mark
+    return None
+
+
+def colon_missing_above(text: StreamText, index: int, column: int, line: int | None) -> str:
+    """What a refused `:` most often means: a value with `: ` in it, unquoted (`title: Night: at
+    Ana's`); or, on a `key: value` line with nothing wrong on it, a line above that is a key and
+    value with no `:` (`game first-class-letters`), which YAML read as the start of this key:
+    `(is the ':' missing after the key on line N?)`."""
+    start = index - column
+    before = _text(text, start, index).strip()
+    if not text.unusual and ": " in before.lstrip("- ") and not any(c in before for c in "{}[]#'\""):
+        return " (a value with ': ' in it goes in quotes)"
+    if (line is None or text.unusual or not before or before.startswith("-")
+            or any(c in before for c in ":{}[],#'\"?&*!|>%@`")):
+        return ""
+    at, above = start, line
+    while at > 0 and above > 1:
+        end = at - 1
+        if text.char_at(end) == "\n" and text.char_at(end - 1) == "\r":
+            end -= 1
+        at = end
+        while at > 0 and end - at <= _LONGEST_LINE and text.char_at(at - 1) not in ("\n", "\r", ""):
+            at -= 1
+        if at > 0 and text.char_at(at - 1) not in ("\n", "\r"):
+            return ""  # a line too long to be a key, or the start of what is kept
+        above -= 1
+        written = _text(text, at, end).strip()
+        if written and not written.startswith("#"):
+            return _hint(written, above)
+    return ""
+
+
+def _hint(written: str, line: int) -> str:
+    key = written[2:].lstrip() if written.startswith("- ") else written
+    if ":" in key or " " not in key or key.startswith(("---", "...")) or any(c in key for c in "{}[]#'\""):
+        return ""
+    return f" (is the ':' missing after the key on line {line}?)"
+
+
+def _text(text: StreamText, start: int, end: int) -> str:
+    return "".join(text.char_at(i) for i in range(start, end)) if end - start <= _LONGEST_LINE else ""
+
+
+def syntax_error(exc: Any, text: StreamText, index: int, place: Callable[[Any], Position],
+                 character: str) -> InputError:
+    """PyYAML's complaint in one line, at the slip a typist made when that is on an earlier line
+    than where the parser noticed (see the module's docstring)."""
+    opened = not_closed(exc, text, index, place)
+    if opened is not None:
+        return opened
+    key = key_without_colon(exc)
+    if key is not None:
+        return complaint(exc, place(key), character)
+    where = place(exc.problem_mark)
+    hint = ""
+    if str(exc.problem).startswith("mapping values are not allowed"):
+        hint = colon_missing_above(text, index, exc.problem_mark.column, where.line)
+    return complaint(exc, where, character, hint)

@@ -1,0 +1,86 @@
+"""The slips of someone typing up a game night's sheets, named on the line they are on.
+
+A key typed without its `:` or a `[` left open is noticed by YAML's parser only on a later line
+(or past the end of the file); the error line points at the slip instead, and the records after
+it are still ruled.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import json_lines, run
+
+SHEET = """\
+game: first-class-letters
+special: {2: C, 4: M, 6: R}
+players:
+  - name: Ana
+    rows:
+      - {word: abet, checks: 3, doubled: true, score: 6}
+      - {word: cucumber, checks: 4, doubled: true, score: 8}
+      - {word: dolls, checks: 3, doubled: false, score: 3}
+      - {word: mending, checks: 4, doubled: true, score: 8}
+      - {word: paella, checks: 5, doubled: true, score: 10}
+      - {word: roughs, checks: 3, doubled: true, score: 6}
+      - {word: wrestle, checks: 4, doubled: true, score: 8}
+    total: 49
+"""
+
+ROUND = """\
+letters: PEC
+lists:
+  Terry: [pace, price, place, peace, piece, process]
+  Chris: [place, pancake, pace, cope, escape, peach, space, peace]
+"""
+
+
+def error_of(command: str, text: str) -> tuple[int, str]:
+    result = run([command, "-f", "json"], input=text)
+    return result.exit_code, result.stderr
+
+
+@pytest.mark.parametrize(("slip", "error"), [
+    # `total 49` on line 13, the last: the parser looked for its `:` past the end (line 14).
+    (("    total: 49", "    total 49"), "<stdin>:13:5: YAML syntax error: could not find expected ':'"),
+    # `rows` on line 5: the parser noticed on line 6, at the first row's `word:`.
+    (("    rows:", "    rows"), "<stdin>:5:5: YAML syntax error: could not find expected ':'"),
+    # `game first-class-letters` runs on into line 2, whose `special:` YAML then refuses.
+    (("game: first", "game first"), "<stdin>:2:8: YAML syntax error: mapping values are not allowed in "
+                                    "this context (is the ':' missing after the key on line 1?)"),
+    (("  - name: Ana", "  - name Ana"), "<stdin>:5:9: YAML syntax error: mapping values are not allowed in "
+                                        "this context (is the ':' missing after the key on line 4?)"),
+    # A `}` left off row 3 (line 8): the parser gives up at row 4's `{`, on line 9.
+    (("score: 3}", "score: 3"), "<stdin>:8:9: YAML syntax error: the { mapping that starts here is broken or "
+                                "not closed (did not find expected ',' or '}', found at line 9)"),
+    (("name: Ana", "name: Ana: B"), "<stdin>:4:14: YAML syntax error: mapping values are not allowed in "
+                                    "this context (a value with ': ' in it goes in quotes)"),
+], ids=["key-last-line", "key-above-a-list", "key-above-a-key", "list-item-key", "row-not-closed",
+        "colon-in-a-value"])
+def test_a_slip_is_named_on_its_own_line(slip: tuple[str, str], error: str) -> None:
+    assert SHEET.count(slip[0]) == 1
+    assert error_of("score-sheet", SHEET.replace(*slip)) == (2, f"referee: error: {error}\n")
+
+
+def test_the_record_after_a_list_left_open_is_still_ruled() -> None:
+    # Terry's list (line 3) has lost its `]`: the parser notices on line 4.
+    broken = ROUND.replace("process]", "process")
+    result = run(["dedupe-lists", "-f", "json"], input=broken + "---\n" + ROUND)
+    assert result.exit_code == 2
+    assert result.stderr == ("referee: error: <stdin>:3:10: YAML syntax error: the [ list that starts here is broken "
+                             "or not closed (did not find expected ',' or ']', found at line 4)\n")
+    # The rulebook's illustration: "Terry's sheet ... scoring 3. Chris's sheet ... scoring 5."
+    assert [r["totals"] for r in json_lines(result.stdout)] == [{"Terry": 3, "Chris": 5}]
+
+
+def test_a_list_open_at_the_end_names_no_line_past_it() -> None:
+    broken = ROUND.replace("peace]\n", "peace\n")
+    assert error_of("dedupe-lists", broken) == (
+        2, "referee: error: <stdin>:4:10: YAML syntax error: the [ list that starts here is broken or not closed "
+           "(did not find expected ',' or ']', found at the end of the stream)\n")
+
+
+def test_a_key_and_value_above_a_refused_colon_is_no_slip() -> None:
+    # `b: c` indented under `game: a` is YAML's own refusal; the line above has its `:`.
+    assert error_of("score-sheet", "game: a\n  b: c\n") == (
+        2, "referee: error: <stdin>:2:4: YAML syntax error: mapping values are not allowed in this context\n")
