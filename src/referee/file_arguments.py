@@ -14,14 +14,15 @@ from typing import Any
 
 import click
 
-FILE_SUFFIXES = (".yaml", ".yml")
+from referee.dictionary.house import YAML_SUFFIXES
+
 ROUND_BY_OPTION = "a round is given with --round FILE ({command} --round {path})"
 """The hints that read a round: first-class-letters, letter-roll."""
 
 
 def looks_like_file(text: str) -> bool:
     """`-` (stdin), a YAML file's name, or a path that is there: what a user gives as a file."""
-    return text == "-" or text.lower().endswith(FILE_SUFFIXES) or os.path.exists(text)
+    return text == "-" or text.lower().endswith(YAML_SUFFIXES) or os.path.exists(text)
 
 
 def pointer(template: str, ctx: click.Context, path: str) -> str:

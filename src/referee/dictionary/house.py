@@ -88,10 +88,25 @@ HEAD_BYTES = 1 << 16
 """How far into a file the first `allow:` or `deny:` line is looked for."""
 
 
-def is_house_rules(raw: bytes) -> bool:
+YAML_SUFFIXES = (".yaml", ".yml")
+"""The names of a YAML file: house rules, a round, a record."""
+
+
+def is_house_rules(raw: bytes, path: str = "") -> bool:
     """Whether a file's bytes hold house rules (a YAML `allow:`/`deny:` mapping), not a word list.
 
     A word list has one word a line and never a line starting `allow:` or `deny:` (a colon is no
-    letter), so the first such line in the file's first 64 KiB decides.
+    letter), so the first such line in the file's first 64 KiB decides. A file of nothing but
+    blank lines and comments has nothing in it to tell the two apart (both take `#` comments), so
+    its name does: one ending in .yaml or .yml is house rules, as a word list is plain text; any
+    other (`words.txt`, a pipe, `-`) stays a word list.
     """
-    return HOUSE_RULE_KEYS.search(raw, 0, HEAD_BYTES) is not None
+    if HOUSE_RULE_KEYS.search(raw, 0, HEAD_BYTES) is not None:
+        return True
+    return path.lower().endswith(YAML_SUFFIXES) and _holds_only_comments(raw)
+
+
+def _holds_only_comments(raw: bytes) -> bool:
+    """No line with anything but blanks before a `#` (a UTF-8 byte-order mark aside). The pattern
+    is compiled on first use, not at every start-up."""
+    return re.search(rb"^[ \t]*[^\s#]", raw.removeprefix(b"\xef\xbb\xbf"), re.MULTILINE) is None

@@ -17,15 +17,16 @@ from referee.errors import LexiconError, Position
 
 def what_if_lexicon(choice: LexiconChoice, path: str) -> tuple[Lexicon, str]:
     """The command line's lexicon with FILE in place of its house-rules file (when FILE has a line
-    starting `allow:` or `deny:`; `--allow`/`--deny` still apply) or of its word list (the house
-    rules kept), and the name FILE goes by, as a list's name goes by everywhere outside an error
-    line (`referee lexicon`, `--why`): `strict.txt` for `lists/strict.txt`, `<stdin>` for `-`,
-    `/dev/fd/63` for `<(...)` (`list_file.list_name`)."""
+    starting `allow:` or `deny:`, or is a .yaml/.yml file of comments only: `is_house_rules`;
+    `--allow`/`--deny` still apply) or of its word list (the house rules kept), and the name
+    FILE goes by, as a list's name goes by everywhere outside an error line (`referee lexicon`,
+    `--why`): `strict.txt` for `lists/strict.txt`, `<stdin>` for `-`, `/dev/fd/63` for `<(...)`
+    (`list_file.list_name`)."""
     # Read once: which kind FILE is, nobody can tell before, so one that cannot be read is
     # named a word list, as it always was.
     raw, source, name = read_list_file(path, "--what-if")
     base = get_lexicon(choice)
-    if not is_house_rules(raw):
+    if not is_house_rules(raw, path):
         return word_list_from_bytes(raw, source, base.house, name), name
     if len(raw) > MAX_WORD_LIST_BYTES:
         raise LexiconError(f"house rules larger than {MAX_WORD_LIST_MEBIBYTES} MiB; a house-rules file is a few lines",
