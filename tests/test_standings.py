@@ -16,7 +16,7 @@ import pytest
 
 from referee.standings.season import Season, _alike
 from referee.standings.summary import PlayerResult, RecordSummary
-from tests.conftest import FIXTURES, run, shell
+from tests.conftest import FIXTURES, json_lines, run, shell
 
 SEASON = sorted(str(p) for p in (FIXTURES / "season").glob("night-*.yaml"))
 
@@ -306,3 +306,19 @@ def test_no_record_ruled_prints_no_empty_standings(tmp_path: Path) -> None:
     result = run(["standings", str(broken)])
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == f"referee: error: {broken}:2:1: YAML syntax error: did not find expected node content\n"
+
+
+def test_each_nights_winner_is_named_as_the_players_table_names_them() -> None:
+    # "the first spelling read names the player" (docs/standings.md): Chris, typed `chris` on the
+    # first sheet, won both records; the nights' table named the second winner `Chris` (bug).
+    text = (FIXTURES / "letter-roll" / "two-players.yaml").read_text()
+    both = text.replace("Chris", "chris") + "---\n" + text
+    result = run(["standings", "--nights", "-"], input=both)
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "night    game         winner\n"
+        "-------  -----------  --------\n"
+        "<stdin>  Letter Roll  chris\n"
+        "<stdin>  Letter Roll  chris\n")
+    records = json_lines(run(["standings", "--nights", "-f", "json", "-"], input=both).stdout)
+    assert [r["winners"] for r in records] == [["chris"], ["Chris"]]   # JSON: each record as written

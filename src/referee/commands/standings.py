@@ -76,7 +76,8 @@ def _emit(season: Season, nights: bool, chart: bool, chart_file: str | None, emi
 
     players = season.standings()
     if emitter.format is Format.TABLE:
-        text = nights_text(season.nights) if nights else standings_text(players, season.nights)
+        named = season.name_of
+        text = nights_text(season.nights, named) if nights else standings_text(players, season.nights, named)
         if chart:
             from referee.charts.terminal import chart as draw
 

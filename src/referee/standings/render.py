@@ -5,7 +5,7 @@ Every table fits 80 columns: long names and words are shortened, the detail is i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from referee.games import REGISTRY
 from referee.render import table
@@ -46,16 +46,24 @@ def games_table(players: Sequence[PlayerStanding]) -> str:
     return table(rows, ["wins/games points", *(SHORT_GAME[g] for g in played)])
 
 
-def nights_table(nights: Sequence[NightLine]) -> str:
+Named = Callable[[str], str]
+"""A name as a record wrote it to the player's name in the standings (`ana` to Ana)."""
+
+
+def _names(names: Sequence[str], named: Named) -> str:
+    return ", ".join(named(name) for name in names)
+
+
+def nights_table(nights: Sequence[NightLine], named: Named) -> str:
     """Each finished record of each night and who won it."""
     rows = [[_short(n.night, 24), SHORT_GAME[n.game] + ("" if n.mode == "competitive" else f" ({n.mode})"),
-             _short(", ".join(n.winners) or _no_winner(n), 30)] for n in nights if n.complete]
+             _short(_names(n.winners, named) or _no_winner(n), 30)] for n in nights if n.complete]
     return table(rows, ["night", "game", "winner"]) if rows else ""
 
 
-def unfinished_table(nights: Sequence[NightLine]) -> str:
+def unfinished_table(nights: Sequence[NightLine], named: Named) -> str:
     """Games still in progress: counted in games played, never in wins."""
-    rows = [[_short(n.night, 24), SHORT_GAME[n.game], _short(", ".join(n.leaders), 30)]
+    rows = [[_short(n.night, 24), SHORT_GAME[n.game], _short(_names(n.leaders, named), 30)]
             for n in nights if not n.complete]
     return table(rows, ["unfinished", "game", "leading"]) if rows else ""
 
@@ -66,12 +74,14 @@ def _no_winner(night: NightLine) -> str:
     return "(no winner)"
 
 
-def standings_text(players: Sequence[PlayerStanding], nights: Sequence[NightLine]) -> str:
-    """Every table of the standings, blank-line separated."""
-    parts = [players_table(players), games_table(players), nights_table(nights), unfinished_table(nights)]
+def standings_text(players: Sequence[PlayerStanding], nights: Sequence[NightLine], named: Named) -> str:
+    """Every table of the standings, blank-line separated; each night's winners named as the
+    players' table names them."""
+    parts = [players_table(players), games_table(players), nights_table(nights, named),
+             unfinished_table(nights, named)]
     return "\n\n".join(part for part in parts if part)
 
 
-def nights_text(nights: Sequence[NightLine]) -> str:
+def nights_text(nights: Sequence[NightLine], named: Named) -> str:
     """`--nights` as a table: each night's winners and the unfinished games, without the players'."""
-    return "\n\n".join(part for part in (nights_table(nights), unfinished_table(nights)) if part)
+    return "\n\n".join(part for part in (nights_table(nights, named), unfinished_table(nights, named)) if part)

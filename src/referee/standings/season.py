@@ -126,6 +126,11 @@ class Season:
         player.spellings.add(name)
         return player
 
+    def name_of(self, name: str) -> str:
+        """The player's name as the standings print it: the first spelling read (`ana` is Ana)."""
+        player = self._players.get(name.casefold())
+        return name if player is None else player.name
+
     def standings(self) -> list[PlayerStanding]:
         """Most wins first, then most points, then name."""
         return sorted(self._players.values(), key=lambda p: (-p.wins, -p.points, p.name.casefold()))
