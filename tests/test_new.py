@@ -307,3 +307,15 @@ def test_any_printable_names_come_back_as_written(names: list[str]) -> None:
         record = yaml.safe_load(result.stdout)
         seated = record["players"] if game != "first-class-letters" else [p["name"] for p in record["players"]]
         assert seated == names[:count]
+
+
+def test_players_given_one_option_each_are_seated_in_order() -> None:
+    # Before, click kept only the last `-p`: `-p Terry -p Chris` was refused as "got 1" player,
+    # Terry dropped without a word (bug).
+    result = run(["new", "letter-roll", "-p", "Terry", "-p", "Chris"])
+    assert result.exit_code == 0
+    assert result.stdout == new("letter-roll", "--players", "Terry,Chris")
+    assert "players: [Terry, Chris]                 # seating order, the first roller first\n" in result.stdout
+    again = run(["new", "letter-roll", "-p", "Terry", "-p", "Chris,terry"])
+    assert (again.exit_code, again.stderr) == (
+        2, "referee: error: Invalid value for '--players' / '-p': 'terry' is listed twice\n")

@@ -12,17 +12,23 @@ from referee.options import format_option, game_argument, option_refused
 from referee.render import Format, to_json
 
 
-def _names(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
-    names = tuple(name.strip() for name in value.split(","))
-    if any(not name for name in names):
-        raise click.BadParameter(f"expected names separated by commas, got {value!r}")
-    return names
+def _names(_ctx: click.Context, _param: click.Parameter, values: tuple[str, ...]) -> tuple[str, ...]:
+    """Every `--players` given, in order: `-p Ana -p Ben` is `-p Ana,Ben` (click would keep only
+    the last one, and `Ana` would be dropped without a word)."""
+    names: list[str] = []
+    for value in values:
+        written = [name.strip() for name in value.split(",")]
+        if any(not name for name in written):
+            raise click.BadParameter(f"expected names separated by commas, got {value!r}")
+        names += written
+    return tuple(names)
 
 
 @click.command("new", short_help="Print a blank record of a game to fill in, for score-sheet.")
 @game_argument
-@click.option("--players", "-p", required=True, callback=_names, metavar="NAME,NAME,...",
-              help="The players, in seating order (the first rolls, leads or guesses first).")
+@click.option("--players", "-p", required=True, multiple=True, callback=_names, metavar="NAME,NAME,...",
+              help="The players, in seating order (the first rolls, leads or guesses first); "
+                   "repeatable: -p Ana -p Ben is -p Ana,Ben.")
 @click.option("--mode", "-m", default=None, metavar="MODE",
               help="first-class-letters: competitive (default), solo, cooperative; "
                    "letter-tricks: competitive (default), team, cooperative.")
