@@ -195,6 +195,17 @@ def test_whole_record_file_every_trick() -> None:
     assert legal.exit_code == 0 and len(legal.stdout.splitlines()) == 39
 
 
+def test_another_games_record_is_refused_at_its_game_and_the_next_is_ruled() -> None:
+    # As dedupe-lists refuses one: at the `game:` value, naming the game and the command that
+    # rules it. Before, the line pointed at the record's first column and named neither (bug).
+    text = "game: letterflip\nplayers: [Ann, Bob]\n---\n" + (LT / "illegal-play.yaml").read_text()
+    result = run(["trick-winner", "-f", "json", "-"], input=text)
+    assert result.exit_code == 2
+    assert result.stderr == ("referee: error: <stdin>:1:7: game: trick-winner rules LetterTricks tricks, "
+                             "got letterflip (use score-sheet)\n")
+    assert [json.loads(line)["winner"] for line in result.stdout.splitlines()] == ["Cat", "Dan", "Cat"]
+
+
 def test_file_and_stdin_agree() -> None:
     text = (LT / "revoke-shown-later.yaml").read_text()
     assert run(["trick-winner", "-f", "json", "-"], input=text).stdout == \

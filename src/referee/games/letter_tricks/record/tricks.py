@@ -28,8 +28,9 @@ def read_tricks(root: Node, lexicon: Callable[[], Lexicon]) -> list[RuledTrick]:
         if "game" not in keys:
             raise root.fail("trick: missing 'plays' (one trick, leader first) or 'game' (a whole "
                             "letter-tricks record)")
-        if game_of(root) is not Game.LETTER_TRICKS:
-            raise root.fail("game: trick-winner rules LetterTricks tricks only")
+        game = game_of(root)
+        if game is not Game.LETTER_TRICKS:
+            raise keys["game"].fail(f"game: trick-winner rules LetterTricks tricks, got {game.value} (use score-sheet)")
         result = ruled(adjudicate(root, lexicon()))
         return [RuledTrick(trick, hand.number) for hand in result.hands for trick in hand.tricks]
     return [RuledTrick(read_trick(root))]
