@@ -36,7 +36,7 @@ def test_multi_document_stream_keeps_line_numbers() -> None:
 def test_syntax_error_in_one_document_does_not_hide_the_next() -> None:
     items = read("game: a\n---\ngame: [unclosed\n---\ngame: c\n")
     assert isinstance(items[1], InputError)
-    assert str(items[1]).startswith("game.yaml:4:1: YAML syntax error")
+    assert str(items[1]).startswith("game.yaml:3:7: YAML syntax error: the [ list that starts here")
     assert [i.root.fields("r")["game"].text("game") for i in items if not isinstance(i, RefereeError)] == ["a", "c"]
 
 

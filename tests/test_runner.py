@@ -61,7 +61,7 @@ def test_bad_records_are_reported_and_the_rest_still_ruled(tmp_path: Path,
     errors = capsys.readouterr().err.splitlines()
     assert errors[0] == (f"referee: error: {path}:3:1: internal error (KeyError) while adjudicating this "
                          "record: 'a defect'")
-    assert errors[1].startswith(f"referee: error: {path}:6:1: YAML syntax error")
+    assert errors[1].startswith(f"referee: error: {path}:5:7: YAML syntax error: the [ list that starts here")
     assert errors[2] == f"referee: error: {path}:7:7: name: not allowed here"
     assert len(errors) == 3
 

@@ -84,3 +84,10 @@ def test_a_key_and_value_above_a_refused_colon_is_no_slip() -> None:
     # `b: c` indented under `game: a` is YAML's own refusal; the line above has its `:`.
     assert error_of("score-sheet", "game: a\n  b: c\n") == (
         2, "referee: error: <stdin>:2:4: YAML syntax error: mapping values are not allowed in this context\n")
+
+
+def test_letters_copied_as_the_tables_print_them_are_told_how_to_write_them() -> None:
+    # The round's table prints "letters P-E-C" (and the rulebook's illustration "P-E-C"); typed
+    # back in, the refusal now says what to write, as it does for `P E C` and `P,E,C`.
+    assert error_of("dedupe-lists", ROUND.replace("letters: PEC", "letters: P-E-C")) == (
+        2, "referee: error: <stdin>:1:10: letters: expected letters A-Z, got 'P-E-C'; write [P, E, C] or PEC\n")

@@ -346,7 +346,7 @@ class Node:
         if isinstance(self._node, yaml.ScalarNode):
             value = self.text(what)
             if not value.isascii() or not value.isalpha():
-                bare = re.sub(r"[\s,]", "", value)
+                bare = re.sub(r"[\s,-]", "", value)  # (P-E-C: as the tables print letters)
                 hint = (f"; write [{', '.join(bare.upper())}] or {bare.upper()}"
                         if bare != value and bare.isascii() and bare.isalpha() else "")
                 raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}{hint}")
