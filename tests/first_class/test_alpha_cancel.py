@@ -181,7 +181,7 @@ def test_errors_are_one_line_and_exit_two() -> None:
     bad = "rows: [apple, {wrod: pear}]\n"
     result = run(["alpha-cancel", "-"], input=bad)
     assert result.exit_code == 2
-    assert result.stderr == ("referee: error: <stdin>:1:16: rows[2]: unknown key 'wrod'; did you mean 'word'? "
+    assert result.stderr == ("referee: error: <stdin>:1:16: row 2: unknown key 'wrod'; did you mean 'word'? "
                              "(expected word, score, canceled, round)\n")
 
 
@@ -190,7 +190,7 @@ def test_a_bad_document_does_not_hide_the_next() -> None:
     result = run(["alpha-cancel", "-f", "json", "-"], input=text)
     assert result.exit_code == 2
     assert objects(result.stdout)[0]["cancel"] == [2]
-    assert "<stdin>:1:8: rows[1]:" in result.stderr
+    assert "<stdin>:1:8: row 1:" in result.stderr
 
 
 def test_other_games_have_no_alphabetical_check() -> None:

@@ -36,7 +36,7 @@ def test_the_priority_letter_is_on_a_die_whatever_the_case(dice: tuple[str, ...]
 
 def test_a_record_and_check_word_refuse_the_same_priority_letter() -> None:
     record = run(["score-sheet", "-"], input=RECORD % "Q")  # line 5, column 40: the Q
-    assert (record.exit_code, record.stderr) == (2, "referee: error: <stdin>:5:40: rounds[1] priority: the "
+    assert (record.exit_code, record.stderr) == (2, "referee: error: <stdin>:5:40: round 1 priority: the "
                                                     "priority letter is one of the dice (C M R), got Q\n")
     option = run(["check-word", "--dice", "CMR", "--priority", "Q", "crumb"])
     assert (option.exit_code, option.stderr) == (2, "referee: error: Invalid value for '--priority': the priority "

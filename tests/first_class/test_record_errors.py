@@ -43,12 +43,14 @@ def test_rows_must_be_seven() -> None:
     assert error_of(text).startswith("record.yaml:8:11: Ana rows: expected 7 entries")
 
 
+# The third round is `round 3`, as a row's `round: 3` counts it and Letter Roll's messages say
+# it; it was `rounds[3]`, which reads as a list index (the fourth).
 @pytest.mark.parametrize(("change", "message"), [
-    ("  - {dice: [C, M], dead: A}\n", "rounds[3] dice: expected 3 letter dice, got 2"),
-    ("  - {dice: [C, M, R]}\n", "rounds[3]: missing 'dead'"),
-    ("  - {dice: [C, M, R], dead: A, priority: C}\n", "rounds[3] priority: only the priority-mail variant"),
-    ("  - {dice: [C, M, R], dead: 7}\n", "rounds[3] dead: expected a single letter A-Z, got 7"),
-    ("  - {dice: [C, M, R], dead: A, dic: 1}\n", "rounds[3]: unknown key 'dic'; did you mean 'dice'?"),
+    ("  - {dice: [C, M], dead: A}\n", "round 3 dice: expected 3 letter dice, got 2"),
+    ("  - {dice: [C, M, R]}\n", "round 3: missing 'dead'"),
+    ("  - {dice: [C, M, R], dead: A, priority: C}\n", "round 3 priority: only the priority-mail variant"),
+    ("  - {dice: [C, M, R], dead: 7}\n", "round 3 dead: expected a single letter A-Z, got 7"),
+    ("  - {dice: [C, M, R], dead: A, dic: 1}\n", "round 3: unknown key 'dic'; did you mean 'dice'?"),
 ])
 def test_bad_rounds(change: str, message: str) -> None:
     text = HEAD.replace("players:\n", change + "players:\n") + "  - {name: Ana, rows: [null, null, null, " \

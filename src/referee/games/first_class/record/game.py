@@ -101,7 +101,7 @@ def _plain_rows(node: Node) -> list[PlainRow]:
     """A plain sheet's rows, each `word`, `word=score`, {word, score}, {canceled: true} or null."""
     rows: list[PlainRow] = []
     for number, item in enumerate(node.items("rows"), start=1):
-        what = f"rows[{number}]"
+        what = f"row {number}"
         if item.is_null:
             rows.append(PlainRow(None, 0, takes_part=False))
         elif item.is_mapping:

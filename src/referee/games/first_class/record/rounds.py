@@ -27,7 +27,7 @@ ROW_KEYS = ("word", "round", "score", "canceled")
 
 
 def _round(node: Node, number: int, variants: tuple[FirstClassVariant, ...], cooperative: bool) -> RoundRoll:
-    what = f"rounds[{number}]"
+    what = f"round {number}"
     fields = Fields(node, what, COOPERATIVE_ROUND_KEYS if cooperative else ROUND_KEYS)
     dice_node = fields.require("dice")
     dice = tuple(dice_node.letters(f"{what} dice"))
@@ -130,7 +130,7 @@ def _communal_rounds(rounds: tuple[RoundRoll, ...], nodes: list[Node]) -> tuple[
     for rnd, node in zip(rounds, nodes, strict=True):
         claim, row_node = _communal_round(rnd, node)
         if claim.row in written:
-            raise row_node.fail(f"rounds[{rnd.number}] row: communal row {claim.row} is already used by round "
+            raise row_node.fail(f"round {rnd.number} row: communal row {claim.row} is already used by round "
                                 f"{written[claim.row]}")
         written[claim.row] = rnd.number
         claims.append(claim)
@@ -139,7 +139,7 @@ def _communal_rounds(rounds: tuple[RoundRoll, ...], nodes: list[Node]) -> tuple[
 
 def _communal_round(rnd: RoundRoll, node: Node) -> tuple[CommunalRoundClaim, Node]:
     """A cooperative round's words (a null is a player with no word), choice, row and box score."""
-    what = f"rounds[{rnd.number}]"
+    what = f"round {rnd.number}"
     fields = Fields(node, what, COOPERATIVE_ROUND_KEYS)
     words: list[tuple[str, str]] = []
     words_node = fields.get("words")
