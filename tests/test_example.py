@@ -79,3 +79,15 @@ def test_the_season_alone_is_every_night_as_one_stream_with_the_standings_of_the
     from_files = shell("referee standings fixtures/season/night-*.yaml")
     assert from_stream.returncode == from_files.returncode == 0
     assert from_stream.stdout == from_files.stdout and from_stream.stdout.startswith(b"player    games")
+
+
+def test_json_is_one_object_whose_text_is_the_record() -> None:
+    # -f json printed the YAML record itself, comments and all, on a stdout a script reads as JSON
+    # Lines (bug); it is now one object, as `new -f json` prints its template.
+    done = shell("referee example letter-roll rulebook-round -f json")
+    assert (done.returncode, done.stderr) == (0, b"")
+    [line] = done.stdout.splitlines()
+    assert json.loads(line) == {"game": "letter-roll", "name": "rulebook-round",
+                                "text": (FIXTURES / "letter-roll/rulebook-round.yaml").read_text(encoding="utf-8")}
+    season = json.loads(shell("referee example season -f json").stdout)
+    assert (season["name"], season["text"].encode()) == (None, shell("referee example season").stdout)

@@ -10,7 +10,7 @@ import click
 
 from referee.games import REGISTRY, Game
 from referee.options import GAMES, GameArgument, bad_value, format_option
-from referee.render import Emitter, Format, table
+from referee.render import Emitter, Format, table, to_json
 
 if sys.version_info >= (3, 11):
     from importlib.resources.abc import Traversable
@@ -62,7 +62,8 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
     With no GAME, list every example (-f json or yaml for scripts). With GAME alone, print the
     game's complete example game night; NAME picks another. `season` is a season's game nights
     (every game) as one stream, for `standings`; `season strict-house-rules` is house rules for
-    `score-sheet --what-if`. The record itself is printed as it is stored, whatever --format says.
+    `score-sheet --what-if`. The record itself is printed as it is stored, comments and all; with
+    -f json, one object whose "text" is that record (JSON has no comments).
 
     \b
     Examples:
@@ -79,14 +80,22 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
     available = examples(game)
     if game == SEASON and name is None:
         nights = [entry.read_text(encoding="utf-8") for key, entry in available.items() if key.startswith("night-")]
-        sys.stdout.write("---\n".join(night if night.endswith("\n") else night + "\n" for night in nights))
-        sys.stdout.flush()
-        return 0
+        return _print(fmt, game, None, "---\n".join(night if night.endswith("\n") else night + "\n"
+                                                   for night in nights))
     chosen = name if name is not None else REGISTRY[Game(game)].example
     if chosen not in available:
         raise bad_value(f"no example {chosen!r} for {game}; there are: {', '.join(available)}", "NAME")
-    sys.stdout.write(available[chosen].read_text(encoding="utf-8"))
-    sys.stdout.flush()
+    return _print(fmt, game, chosen, available[chosen].read_text(encoding="utf-8"))
+
+
+def _print(fmt: Format, game: str, name: str | None, text: str) -> int:
+    """The example as it is stored, comments and all; with -f json one object whose "text" it
+    is (JSON has no comments), as `new -f json` prints its template."""
+    if fmt is Format.JSON:
+        click.echo(to_json({"game": game, "name": name, "text": text}))
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
     return 0
 
 
