@@ -93,6 +93,12 @@ def test_a_bad_seed_says_what_a_seed_is(seed: str) -> None:
                                "letter-tricks, letterflip"),
     (["example", "scrabble"], "Invalid value for 'GAME': 'scrabble' is not one of 'first-class-letters', "
                               "'letter-roll', 'letter-tricks', 'letterflip', 'season'."),
+    # Bug: a near miss got the did-you-mean from roll and hint, not from new and example.
+    (["new", "letterroll", "-p", "Ann,Bob"], "Invalid value for 'GAME': 'letterroll' is not one of "
+                                            "'first-class-letters', 'letter-roll', 'letter-tricks', 'letterflip'; "
+                                            "did you mean 'letter-roll'?"),
+    (["example", "seasn"], "Invalid value for 'GAME': 'seasn' is not one of 'first-class-letters', "
+                           "'letter-roll', 'letter-tricks', 'letterflip', 'season'; did you mean 'season'?"),
 ])
 def test_a_mistyped_game_gets_a_did_you_mean(args: list[str], expected: str) -> None:
     done = referee(*args)

@@ -119,9 +119,25 @@ class GameArgument(click.Argument):
         return f"'{self.human_readable_name}'"
 
 
+class GameChoice(click.Choice[str]):
+    """The games (and `season`, for `example`): a near miss gets the did-you-mean that `roll
+    lettreroll` gets (`'letterroll' is not one of ...; did you mean 'letter-roll'?`)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        try:
+            return str(super().convert(value, param, ctx))
+        except click.BadParameter as exc:
+            from referee.records import did_you_mean
+
+            near = did_you_mean(str(value), [str(choice) for choice in self.choices])
+            if not near:
+                raise
+            self.fail(exc.message.rstrip(".") + near, param, ctx)
+
+
 def game_argument(func: F) -> F:
     """`GAME`: one of the four games, by the name records use."""
-    return click.argument("game", cls=GameArgument, type=click.Choice(GAMES))(func)
+    return click.argument("game", cls=GameArgument, type=GameChoice(GAMES))(func)
 
 
 class Seed(click.ParamType[int]):
