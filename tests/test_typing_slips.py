@@ -55,8 +55,14 @@ def error_of(command: str, text: str) -> tuple[int, str]:
                                 "not closed (did not find expected ',' or '}', found at line 9)"),
     (("name: Ana", "name: Ana: B"), "<stdin>:4:14: YAML syntax error: mapping values are not allowed in "
                                     "this context (a value with ': ' in it goes in quotes)"),
+    # A `:` with no space after it is part of the text to YAML: `game:first-class-letters` is a
+    # key with no `:`, and so is `total:49`.
+    (("game: first", "game:first"), "<stdin>:2:8: YAML syntax error: mapping values are not allowed in "
+                                    "this context (is the space missing after the ':' on line 1?)"),
+    (("    total: 49", "    total:49"), "<stdin>:13:5: YAML syntax error: could not find expected ':' "
+                                         "(is the space missing after the ':'?)"),
 ], ids=["key-last-line", "key-above-a-list", "key-above-a-key", "list-item-key", "row-not-closed",
-        "colon-in-a-value"])
+        "colon-in-a-value", "no-space-above-a-key", "no-space-last-line"])
 def test_a_slip_is_named_on_its_own_line(slip: tuple[str, str], error: str) -> None:
     assert SHEET.count(slip[0]) == 1
     assert error_of("score-sheet", SHEET.replace(*slip)) == (2, f"referee: error: {error}\n")

@@ -7,12 +7,13 @@ nothing wrong on. These name the line the slip is on instead, the one an editor 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from referee.errors import InputError, Position
 from referee.records.compose import syntax_error as complaint
-from referee.records.text import StreamText
+from referee.records.text import Segment, StreamText
 
 OPENED = {"while parsing a flow mapping": "{ mapping", "while parsing a flow sequence": "[ list"}
 """The collections PyYAML names in its context, as a typist sees them."""
@@ -78,16 +79,24 @@ def colon_missing_above(text: StreamText, index: int, column: int, line: int | N
 
 def _hint(written: str, line: int) -> str:
     key = written[2:].lstrip() if written.startswith("- ") else written
-    if ":" in key or " " not in key or key.startswith(("---", "...")) or any(c in key for c in "{}[]#'\""):
+    if key.startswith(("---", "...")) or any(c in key for c in "{}[]#'\""):
+        return ""
+    if _NO_SPACE.match(key):
+        return f" (is the space missing after the ':' on line {line}?)"
+    if ":" in key or " " not in key:
         return ""
     return f" (is the ':' missing after the key on line {line}?)"
+
+
+_NO_SPACE = re.compile(r"[^\s:]+:[^\s:]")
+"""`game:first-class-letters`: YAML reads a `:` with no space after it as part of the text."""
 
 
 def _text(text: StreamText, start: int, end: int) -> str:
     return "".join(text.char_at(i) for i in range(start, end)) if end - start <= _LONGEST_LINE else ""
 
 
-def syntax_error(exc: Any, text: StreamText, index: int, place: Callable[[Any], Position],
+def syntax_error(exc: Any, text: StreamText, segment: Segment, index: int, place: Callable[[Any], Position],
                  character: str) -> InputError:
     """PyYAML's complaint in one line, at the slip a typist made when that is on an earlier line
     than where the parser noticed (see the module's docstring)."""
@@ -96,7 +105,12 @@ def syntax_error(exc: Any, text: StreamText, index: int, place: Callable[[Any], 
         return opened
     key = key_without_colon(exc)
     if key is not None:
-        return complaint(exc, place(key), character)
+        start = segment.index_of(key.index)
+        end = start
+        while end - start < _LONGEST_LINE and text.char_at(end) not in ("\n", "\r", ""):
+            end += 1
+        space = " (is the space missing after the ':'?)" if _NO_SPACE.match(_text(text, start, end)) else ""
+        return complaint(exc, place(key), character, space)
     where = place(exc.problem_mark)
     hint = ""
     if str(exc.problem).startswith("mapping values are not allowed"):

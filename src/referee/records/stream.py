@@ -295,7 +295,7 @@ def _after_syntax_error(exc: yaml.MarkedYAMLError, loader: Any, text: StreamText
         yield InputError(f"YAML syntax error: the JSON object that starts here is broken or not "
                          f"closed ({problem}, {faults.found_at(text, at, place(mark))})", place(begin))
     else:
-        yield faults.syntax_error(exc, text, at, place, character)
+        yield faults.syntax_error(exc, text, segment, at, place, character)
     percent = text.char_at(at - mark.column) == "%"
     directive = loader.started is None and percent
     handles = directives.declared_at(text, at - mark.column) if percent and not directive else None
