@@ -61,8 +61,21 @@ def error_of(command: str, text: str) -> tuple[int, str]:
                                     "this context (is the space missing after the ':' on line 1?)"),
     (("    total: 49", "    total:49"), "<stdin>:13:5: YAML syntax error: could not find expected ':' "
                                          "(is the space missing after the ':'?)"),
+    # A quote not closed runs to the end of the file: the error is at the quote, not past the end.
+    (("{word: dolls,", '{word: "dolls,'), "<stdin>:8:16: YAML syntax error: the quoted text that starts here "
+                                          "is not closed (found unexpected end of stream)"),
+    # A line indented as nothing above it is told what to line up with: row 3 (line 8) without
+    # its `- `, one space too far left, and Ana's total indented under her rows.
+    (("      - {word: dolls", "        {word: dolls"), "<stdin>:8:9: YAML syntax error: did not find expected "
+                                                      "'-' indicator (the entries of the list from line 6 "
+                                                      "start with '- ' at column 7)"),
+    (("      - {word: dolls", "     - {word: dolls"), "<stdin>:8:6: YAML syntax error: did not find expected key "
+                                                     "(the keys of the mapping from line 4 are at column 5)"),
+    (("    total: 49", "      total: 49"), "<stdin>:13:7: YAML syntax error: did not find expected '-' indicator "
+                                           "(the entries of the list from line 6 start with '- ' at column 7)"),
 ], ids=["key-last-line", "key-above-a-list", "key-above-a-key", "list-item-key", "row-not-closed",
-        "colon-in-a-value", "no-space-above-a-key", "no-space-last-line"])
+        "colon-in-a-value", "no-space-above-a-key", "no-space-last-line", "quote-not-closed", "row-without-dash",
+        "row-too-far-left", "total-too-deep"])
 def test_a_slip_is_named_on_its_own_line(slip: tuple[str, str], error: str) -> None:
     assert SHEET.count(slip[0]) == 1
     assert error_of("score-sheet", SHEET.replace(*slip)) == (2, f"referee: error: {error}\n")

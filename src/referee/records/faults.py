@@ -1,8 +1,9 @@
 """Where a typing slip in YAML is, when the parser only notices it further on.
 
-A key typed without its `:` (`total 49`), or a `[` or `{` left open, is noticed by the parser on
-the line after, or past the end of the file: the position it gives is a line the typist did
-nothing wrong on. These name the line the slip is on instead, the one an editor should open at.
+A key typed without its `:` (`total 49`), or a `[`, `{` or quote left open, is noticed by the
+parser on the line after, or past the end of the file: the position it gives is a line the typist
+did nothing wrong on. These name the line the slip is on instead, the one an editor should open
+at, or (a line indented wrong) what the line should line up with.
 """
 
 from __future__ import annotations
@@ -15,8 +16,15 @@ from referee.errors import InputError, Position
 from referee.records.compose import syntax_error as complaint
 from referee.records.text import Segment, StreamText
 
-OPENED = {"while parsing a flow mapping": "{ mapping", "while parsing a flow sequence": "[ list"}
-"""The collections PyYAML names in its context, as a typist sees them."""
+OPENED = {"while parsing a flow mapping": "the { mapping that starts here is broken or not closed",
+          "while parsing a flow sequence": "the [ list that starts here is broken or not closed",
+          "while scanning a quoted scalar": "the quoted text that starts here is not closed"}
+"""What PyYAML names in its context, as a typist sees it: opened on one line, not closed there."""
+
+INDENTED = {"while parsing a block collection": "the entries of the list from line {line} start with '- ' "
+                                                "at column {column}",
+            "while parsing a block mapping": "the keys of the mapping from line {line} are at column {column}"}
+"""A line indented as nothing above it: what it should line up with."""
 
 _LONGEST_LINE = 200
 """A line above looked at for a missing `:` (a record's lines are short; a longer one is no key)."""
@@ -28,16 +36,31 @@ def found_at(text: StreamText, index: int, where: Position) -> str:
 
 
 def not_closed(exc: Any, text: StreamText, index: int, place: Callable[[Any], Position]) -> InputError | None:
-    """A `[` or `{` not closed on the line it opens (a missing `]`, `}` or `,`): the error names
-    where it opens, and says where the parser noticed."""
+    """A `[` or `{` not closed on the line it opens (a missing `]`, `}` or `,`), or a quote not
+    closed at all: the error names where it opens, and says where the parser noticed."""
     what = OPENED.get(exc.context or "")
     if what is None or exc.context_mark is None or exc.problem_mark is None:
         return None
     begin, found = place(exc.context_mark), place(exc.problem_mark)
-    if begin.line is None or found.line is None or begin.line >= found.line:
+    if begin.line is None or found.line is None or begin.line > found.line:
         return None
-    return InputError(f"YAML syntax error: the {what} that starts here is broken or not closed "
-                      f"({exc.problem}, {found_at(text, index, found)})", begin)
+    if begin.line == found.line and not exc.context.endswith("quoted scalar"):
+        return None  # (`{word: a score: 1}`: the parser's own position is the slip's)
+    where = "" if "end of stream" in str(exc.problem) else f", {found_at(text, index, found)}"
+    return InputError(f"YAML syntax error: {what} ({exc.problem}{where})", begin)
+
+
+def lined_up(exc: Any, place: Callable[[Any], Position]) -> str:
+    """`(the entries of the list from line 8 start with '- ' at column 7)`: for a line that is
+    neither an entry of the list or mapping being read nor the end of it (indented one space too
+    many or too few, a list entry without its `- `)."""
+    what = INDENTED.get(exc.context or "")
+    if what is None or exc.context_mark is None or exc.problem_mark is None:
+        return ""
+    begin = place(exc.context_mark)
+    if begin.line is None or begin.line >= (place(exc.problem_mark).line or 0):
+        return ""
+    return f" ({what.format(line=begin.line, column=begin.column)})"
 
 
 def key_without_colon(exc: Any) -> Any:
@@ -112,7 +135,7 @@ def syntax_error(exc: Any, text: StreamText, segment: Segment, index: int, place
         space = " (is the space missing after the ':'?)" if _NO_SPACE.match(_text(text, start, end)) else ""
         return complaint(exc, place(key), character, space)
     where = place(exc.problem_mark)
-    hint = ""
+    hint = lined_up(exc, place)
     if str(exc.problem).startswith("mapping values are not allowed"):
         hint = colon_missing_above(text, index, exc.problem_mark.column, where.line)
     return complaint(exc, where, character, hint)
