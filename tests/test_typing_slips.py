@@ -71,11 +71,14 @@ def error_of(command: str, text: str) -> tuple[int, str]:
                                                       "start with '- ' at column 7)"),
     (("      - {word: dolls", "     - {word: dolls"), "<stdin>:8:6: YAML syntax error: did not find expected key "
                                                      "(the keys of the mapping from line 4 are at column 5)"),
+    # ... and one without its `- ` in the dashes' column: YAML takes the `{` for a key.
+    (("      - {word: dolls", "      {word: dolls"), "<stdin>:8:7: YAML syntax error: could not find expected ':' "
+                                                    "(is the '- ' missing before it?)"),
     (("    total: 49", "      total: 49"), "<stdin>:13:7: YAML syntax error: did not find expected '-' indicator "
                                            "(the entries of the list from line 6 start with '- ' at column 7)"),
 ], ids=["key-last-line", "key-above-a-list", "key-above-a-key", "list-item-key", "row-not-closed",
         "colon-in-a-value", "no-space-above-a-key", "no-space-last-line", "quote-not-closed", "row-without-dash",
-        "row-too-far-left", "total-too-deep"])
+        "row-too-far-left", "row-without-dash-in-line", "total-too-deep"])
 def test_a_slip_is_named_on_its_own_line(slip: tuple[str, str], error: str) -> None:
     assert SHEET.count(slip[0]) == 1
     assert error_of("score-sheet", SHEET.replace(*slip)) == (2, f"referee: error: {error}\n")

@@ -132,8 +132,10 @@ def syntax_error(exc: Any, text: StreamText, segment: Segment, index: int, place
         end = start
         while end - start < _LONGEST_LINE and text.char_at(end) not in ("\n", "\r", ""):
             end += 1
-        space = " (is the space missing after the ':'?)" if _NO_SPACE.match(_text(text, start, end)) else ""
-        return complaint(exc, place(key), character, space)
+        written = _text(text, start, end)
+        hint = (" (is the space missing after the ':'?)" if _NO_SPACE.match(written)
+                else " (is the '- ' missing before it?)" if written.startswith(("{", "[")) else "")
+        return complaint(exc, place(key), character, hint)
     where = place(exc.problem_mark)
     hint = lined_up(exc, place)
     if str(exc.problem).startswith("mapping values are not allowed"):
