@@ -252,6 +252,15 @@ def test_the_table_is_the_plain_programme_and_the_limit_only_stops_it(written: s
     assert stopped  # a limit far below the cost does stop the work
 
 
+@settings(max_examples=200)
+@given(st.text("abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=9), st.sampled_from("abcdefghijklmnopqrstuvwxyz'"))
+def test_the_least_cost_of_writing_a_letter_is_the_least_of_the_tables(written: str, letter: str) -> None:
+    # The letter floor finds it by groups of letters of one cost; reading every written letter's
+    # replacement table must give the same.
+    by_tables = min((c.replacements(a, False)[letter] for a in set(written) if a != letter), default=float("inf"))
+    assert _floors(written)._written_for(letter) == by_tables
+
+
 def test_the_cheapest_chain_of_steps() -> None:
     # Steps as (edits, lengthening, cost): a word six letters longer needs six letters left out
     # even when one edit is all the distance asks for; a shorter word cannot be reached by

@@ -17,6 +17,7 @@ import math
 from collections.abc import Mapping, Sequence
 from itertools import pairwise, permutations
 
+from referee.dictionary.forms import ALPHABET
 from referee.dictionary.slip_costs import (
     FIRST_LETTER,
     KEPT_LEFT_OUT,
@@ -28,6 +29,7 @@ from referee.dictionary.slip_costs import (
     Replacements,
     left_out_costs,
     sounds_in,
+    substitution_cost,
 )
 
 Step = tuple[int, int, float]
@@ -117,8 +119,8 @@ class Floors:
     1.4, not the 0.7 of one vowel for another). The first-letter cost comes on top of both.
     """
 
-    __slots__ = ("_chains", "_first_letter", "_into", "_length", "_letters", "_openings", "_produce", "_sounds",
-                 "_steps", "_tables", "written")
+    __slots__ = ("_chains", "_first_letter", "_into", "_length", "_letters", "_openings", "_plain", "_produce",
+                 "_sounds", "_spelled", "_steps", "_tables", "written")
 
     def __init__(self, written: str, stray: Sequence[float], inside: Sequence[Replacements]) -> None:
         """`stray`, `inside`: each written letter's cost as a stray letter, and its replacement
@@ -132,6 +134,7 @@ class Floors:
         )
         sounds = sounds_in(written)
         self._sounds = [(spelled, 1 << n) for n, _, spelled in sounds]
+        self._spelled = [spelled for _, _, spelled in sounds]
         self._openings = tuple(spelled for _, heard, spelled in sounds if written.startswith(heard))
         self._first_letter, self._length = written[:1], len(written)
         self._chains = _chains_for(self._steps)
@@ -141,6 +144,8 @@ class Floors:
         self._letters, self._produce = frozenset(produce), produce
         """The misspelling's letters, and the least a slip costs that writes one where the word
         meant has another letter or none (in place of another, or stray)."""
+        self._plain = self._letters <= _ALPHABET
+        """Whether all of them are a-z, whose replacement costs `_by_cost` has grouped."""
         self._tables = dict(zip(written, inside, strict=True))
         """Each of the misspelling's letters' replacement costs, for the letter floor's pairs."""
         self._into: dict[str, float] = {}
@@ -187,34 +192,46 @@ class Floors:
         spelling of the misspelling's could stand for some of the word's letters. A letter
         written more often in one word than in the other counts only when the other lacks it:
         a lower floor, never a wrong one."""
-        least = self.first_letter(word)
-        for spelled, _ in self._sounds:
+        least = FIRST_LETTER if word[0] != self._first_letter and not word.startswith(self._openings) else 0.0
+        for spelled in self._spelled:
             if spelled in word:
                 return least
+        lost = _least_by_letter(word)
         letters, produce = self._letters, self._produce
-        extra = letters.difference(word)
+        extra = letters.difference(lost)
         for a in extra:
             least += produce[a]
-        missing = set(word).difference(letters)
+        missing = lost.keys() - letters
         if not missing:
             return least
-        into, lost = self._into, left_out_costs(word)
+        into = self._into
         consume = []
+        total = 0.0
         for b in missing:
-            left_out = lost[word.index(b)] if word.count(b) == 1 else _least_at(lost, word, b)
+            left_out = lost[b]
             written_for = into[b] if b in into else self._written_for(b)
-            consume.append((b, left_out if left_out < written_for else written_for))
-        least += sum([cb for _, cb in consume])
+            cb = left_out if left_out < written_for else written_for
+            consume.append((b, cb))
+            total += cb
+        least += total
         if not extra:
             return least
         # One replacement writes an extra letter for a missing one, instead of a slip for each:
         # what each such pair saves, and the best pairing (each letter in one pair at most). Two
         # edits leave at most two letters on each side, so the pairing is nearly always one of
-        # the two shortcuts below.
+        # the shortcuts below.
         tables = self._tables
+        if len(consume) == 1:  # one letter missing: its best pair, if any
+            (b, cb), = consume
+            best = 0.0
+            for a in extra:
+                here = tables[a][b] - produce[a] - cb
+                if here < best:
+                    best = here
+            return least + best
         saving = [[tables[a][b] - produce[a] - cb for b, cb in consume] for a in extra]
-        if len(saving) == 1 or len(consume) == 1:  # one letter on a side: its best pair, if any
-            return least + min(0.0, *(s for row in saving for s in row))
+        if len(saving) == 1:  # one extra letter: its best pair, if any
+            return least + min(0.0, *saving[0])
         if len(saving) == 2 == len(consume):  # two and two: pair them one way or the other
             # A pair that would cost more than its two letters' own slips saves nothing.
             (s00, s01), (s10, s11) = ((a if a < 0.0 else 0.0, b if b < 0.0 else 0.0) for a, b in saving)
@@ -226,15 +243,51 @@ class Floors:
                            for chosen in permutations(range(len(saving[0])), len(saving)))
 
     def _written_for(self, letter: str) -> float:
-        """The least cost of writing one of the misspelling's letters in place of `letter`."""
-        least = self._into.get(letter)
-        if least is None:
-            least = self._into[letter] = min(
-                (table[letter] for a, table in self._tables.items() if a != letter), default=math.inf)
+        """The least cost of writing one of the misspelling's letters in place of `letter`: the
+        cheapest group of `_by_cost(letter)` that holds one (a few set tests instead of a look-up
+        per letter), or each table read when a letter is outside a-z."""
+        if self._plain and letter in _ALPHABET:
+            least = math.inf
+            letters = self._letters
+            for cost, group in _BY_COST.get(letter) or _by_cost(letter):
+                if not letters.isdisjoint(group):
+                    least = cost
+                    break
+        else:
+            least = min((table[letter] for a, table in self._tables.items() if a != letter), default=math.inf)
+        self._into[letter] = least
         return least
 
 
-def _least_at(costs: Sequence[float], word: str, letter: str) -> float:
-    """The least of a word's left-out `costs` (`slip_costs.left_out_costs`) at the places where
-    `word` has `letter`: leaving out one of two side by side, or a final e, may cost less."""
-    return min([cost for cost, other in zip(costs, word, strict=True) if other == letter])
+_BY_COST: dict[str, tuple[tuple[float, frozenset[str]], ...]] = {}
+_ALPHABET = frozenset(ALPHABET)
+
+
+def _by_cost(letter: str) -> tuple[tuple[float, frozenset[str]], ...]:
+    """The other letters a-z grouped by what writing one in place of `letter` costs (as their
+    `replacements` tables have it), cheapest group first: made once a run for each letter asked for."""
+    groups: dict[float, set[str]] = {}
+    for other in ALPHABET:
+        if other != letter:
+            groups.setdefault(substitution_cost(other, letter), set()).add(other)
+    by_cost = _BY_COST[letter] = tuple(sorted((cost, frozenset(group)) for cost, group in groups.items()))
+    return by_cost
+
+
+_BY_LETTER: dict[str, dict[str, float]] = {}
+_BY_LETTER_KEPT = 16_384
+
+
+def _least_by_letter(word: str) -> dict[str, float]:
+    """Each letter of `word`, with the least its slip costs left out at any of its places
+    (`slip_costs.left_out_costs`: one of two side by side, or a final e, may cost less): kept per
+    candidate, as the letter floor asks for the same words again and again."""
+    least = _BY_LETTER.get(word)
+    if least is None:
+        if len(_BY_LETTER) >= _BY_LETTER_KEPT:
+            _BY_LETTER.clear()
+        least = _BY_LETTER[word] = {}
+        for letter, cost in zip(word, left_out_costs(word), strict=True):
+            if cost < least.get(letter, math.inf):
+                least[letter] = cost
+    return least
