@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from referee.dictionary import HouseRules, Lexicon, WordList, load_default
 from referee.dictionary import meant as m
 from referee.dictionary import slip_costs as c
-from referee.dictionary.floor import Floors, cheapest_chain
+from referee.dictionary.floor import Floors, cheapest_chain, least_left_out
 from referee.dictionary.meant import meant, slip_cost
 from referee.dictionary.nearby import distance
 
@@ -250,6 +250,24 @@ def test_the_table_is_the_plain_programme_and_the_limit_only_stops_it(written: s
         assert exact + m._SLACK >= floors.chain(word, edits) >= CHEAPEST_PER_EDIT * edits
         assert exact + m._SLACK >= floors.from_letters(word)
     assert stopped  # a limit far below the cost does stop the work
+
+
+@pytest.mark.parametrize(("word", "least"), [
+    # "a doubled letter written once ... a stray final e (tomatoe); a letter left out costs less
+    # than one added" (docs/rulings.md): the cheapest letter to leave out of untill is an l
+    # (DOUBLING), of tomatoe the final e, of cat the vowel, of nth any letter.
+    ("untill", c.DOUBLING), ("agree", c.DOUBLING), ("tomatoe", c.FINAL_E), ("cat", c.LEFT_OUT_VOWEL),
+    ("nth", c.LEFT_OUT_LETTER), ("eau", c.LEFT_OUT_VOWEL),
+])
+def test_the_cheapest_letter_a_word_can_leave_out(word: str, least: float) -> None:
+    assert least_left_out(word) == least == min(c.left_out_costs(word))
+
+
+@settings(max_examples=200)
+@given(st.text("abcdefghijklmnopqrstuvwxyz'", min_size=1, max_size=9))
+def test_the_cheapest_left_out_letter_is_the_least_of_the_words_costs(word: str) -> None:
+    # The chain floor reads it without the list; it must be the list's least, float for float.
+    assert least_left_out(word) == min(c.extra_costs(word, True))
 
 
 @settings(max_examples=200)

@@ -19,14 +19,18 @@ from itertools import pairwise, permutations
 
 from referee.dictionary.forms import ALPHABET
 from referee.dictionary.slip_costs import (
+    DOUBLING,
+    FINAL_E,
     FIRST_LETTER,
-    KEPT_LEFT_OUT,
+    LEFT_OUT_LETTER,
+    LEFT_OUT_VOWEL,
     SOUND_ALIKE,
     SOUND_ALIKE_SPELLINGS,
     SWAP,
     VOWELS,
     VOWELS_SWAPPED,
     Replacements,
+    doubled,
     left_out_costs,
     sounds_in,
     substitution_cost,
@@ -169,18 +173,20 @@ class Floors:
         the word can leave out, the misspelling's cheapest stray letter, swap and replacement,
         and the sound-alike spellings both hold; with the first-letter cost. All at once: a
         misspelling has a hundred candidates, and a call per word would cost more than its sums."""
-        chains, length, first_letter, sounds = self._chains, self._length, self.first_letter, self._sounds
-        kept = KEPT_LEFT_OUT
+        chains, length, sounds = self._chains, self._length, self._sounds
+        first, openings, least_of = self._first_letter, self._openings, _LEAST_LEFT_OUT
         floors = []
         for word, edits in found.items():
-            costs = kept.get(word)
-            left_out = min(costs if costs is not None else left_out_costs(word))
+            left_out = least_of.get(word)
+            if left_out is None:
+                left_out = least_left_out(word)
             heard = 0
             for spelled, bit in sounds:
                 if spelled in word:
                     heard |= bit
             least = chains[edits, len(word) - length, left_out, heard]
-            floors.append(least + first_letter(word))
+            # The first-letter cost, as `first_letter` has it (inline: a call a candidate shows).
+            floors.append(least + FIRST_LETTER if word[0] != first and not word.startswith(openings) else least)
         return floors
 
     def from_letters(self, word: str) -> float:
@@ -276,6 +282,27 @@ def _by_cost(letter: str) -> tuple[tuple[float, frozenset[str]], ...]:
 
 _BY_LETTER: dict[str, dict[str, float]] = {}
 _BY_LETTER_KEPT = 16_384
+
+
+_LEAST_LEFT_OUT: dict[str, float] = {}
+
+
+def least_left_out(word: str) -> float:
+    """The cheapest letter `word` can leave out: the least of `slip_costs.left_out_costs(word)`
+    without working out the list, as `Floors.chains` asks it of every candidate. The least of the
+    costs the word's letters can have (a vowel's, another letter's, a final e's, a doubled
+    letter's): never above the list's least, and equal to it (tests/test_meant.py holds it)."""
+    if len(_LEAST_LEFT_OUT) >= _BY_LETTER_KEPT:
+        _LEAST_LEFT_OUT.clear()
+    least = LEFT_OUT_VOWEL if not VOWELS.isdisjoint(word) else math.inf
+    if least > LEFT_OUT_LETTER and not VOWELS.issuperset(word):
+        least = LEFT_OUT_LETTER
+    if least > FINAL_E and word.endswith("e"):
+        least = FINAL_E
+    if least > DOUBLING and doubled(word):
+        least = DOUBLING
+    _LEAST_LEFT_OUT[word] = least
+    return least
 
 
 def _least_by_letter(word: str) -> dict[str, float]:

@@ -60,7 +60,7 @@ def substitution_cost(written: str, meant_letter: str) -> float:
 
 _LEFT_OUT = {letter: LEFT_OUT_VOWEL if letter in VOWELS else LEFT_OUT_LETTER for letter in ALPHABET}
 """What leaving out each letter a-z costs where it is neither doubled nor a final e."""
-_doubled = re.compile(r"(.)\1").search
+doubled = re.compile(r"(.)\1").search
 """Whether some letter of the word is written twice in a row (comming, untill): a match or None."""
 
 
@@ -75,7 +75,7 @@ def extra_costs(word: str, left_out: bool) -> list[float]:
     costs = [_LEFT_OUT.get(letter, LEFT_OUT_LETTER) for letter in word] if left_out else [STRAY_LETTER] * len(word)
     if word.endswith("e"):
         costs[-1] = FINAL_E
-    if _doubled(word):
+    if doubled(word):
         for i in range(1, len(word)):
             if word[i] == word[i - 1]:
                 costs[i - 1] = costs[i] = DOUBLING
@@ -83,16 +83,15 @@ def extra_costs(word: str, left_out: bool) -> list[float]:
 
 
 KEPT_LEFT_OUT: dict[str, list[float]] = {}
-"""`left_out_costs` of the candidates met so far, up to `LEFT_OUT_KEPT` words, then started again
-(read directly by `floor.Floors.chains`, which asks for every candidate's)."""
+"""`left_out_costs` of the candidates met so far, up to `LEFT_OUT_KEPT` words, then started again."""
 LEFT_OUT_KEPT = 16_384
 """Words whose left-out costs are kept: the 50,000 non-words of a 200,000-word batch have 15,052
 different candidates, asked for about ten times each."""
 
 
 def left_out_costs(word: str) -> list[float]:
-    """What leaving out each letter of `word` costs (`extra_costs`), kept: a misspelling's floors
-    read them for every candidate, and the table for the few it costs."""
+    """What leaving out each letter of `word` costs (`extra_costs`), kept: the letter floor reads
+    them for the candidates that come near the top, and the table for the few it costs."""
     costs = KEPT_LEFT_OUT.get(word)
     if costs is None:
         if len(KEPT_LEFT_OUT) >= LEFT_OUT_KEPT:
