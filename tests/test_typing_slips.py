@@ -113,3 +113,11 @@ def test_letters_copied_as_the_tables_print_them_are_told_how_to_write_them() ->
     # back in, the refusal now says what to write, as it does for `P E C` and `P,E,C`.
     assert error_of("dedupe-lists", ROUND.replace("letters: PEC", "letters: P-E-C")) == (
         2, "referee: error: <stdin>:1:10: letters: expected letters A-Z, got 'P-E-C'; write [P, E, C] or PEC\n")
+
+
+def test_a_name_typed_twice_in_two_cases_is_one_key_said_so() -> None:
+    # Names are matched ignoring case, so `terry:` below `Terry:` is Terry's list again.
+    twice = ROUND.replace("  Chris: [place", "  terry: [place")
+    assert error_of("dedupe-lists", twice) == (
+        2, "referee: error: <stdin>:4:3: lists: duplicate key 'terry' (the same as 'Terry': keys are compared "
+           "ignoring case)\n")

@@ -259,7 +259,7 @@ class Node:
                     else "")
             raise self.fail(f"{what}: expected a mapping, got {self.describe()}{hint}")
         pairs: list[tuple[Node, Node]] = []
-        seen: set[Any] = set()
+        seen: dict[str, str] = {}  # each key compared, as first written
         for key_node, value_node in self._node.value:
             key = self._child(key_node)
             if not isinstance(key_node, yaml.ScalarNode):
@@ -268,10 +268,12 @@ class Node:
             # are two names, though YAML 1.1 reads both as the boolean true.
             if key._value is _UNSET:
                 key.scalar()
-            marker = str(key_node.value).strip().lower()
-            if marker in seen:
-                raise key.fail(f"{what}: duplicate key {str(key_node.value).strip()!r}")
-            seen.add(marker)
+            written = str(key_node.value).strip()
+            first = seen.get(written.lower())
+            if first is not None:  # `Terry` then `terry`: the same key, said so
+                case = f" (the same as {first!r}: keys are compared ignoring case)" if first != written else ""
+                raise key.fail(f"{what}: duplicate key {written!r}{case}")
+            seen[written.lower()] = written
             pairs.append((key, self._child(value_node)))
         return pairs
 
