@@ -319,3 +319,21 @@ def test_players_given_one_option_each_are_seated_in_order() -> None:
     again = run(["new", "letter-roll", "-p", "Terry", "-p", "Chris,terry"])
     assert (again.exit_code, again.stderr) == (
         2, "referee: error: Invalid value for '--players' / '-p': 'terry' is listed twice\n")
+
+
+@pytest.mark.parametrize(("paper", "line"), [(False, 16), (True, 14)], ids=["with-rounds", "as-written"])
+def test_a_row_left_as_printed_is_told_to_be_null(paper: bool, line: int) -> None:
+    # A game in progress typed into the template: row 1 written, the rest left as printed. Such a
+    # row was "missing 'round'" or "missing 'word'", though nothing at all was written in it.
+    text = new("first-class-letters", "--players", "Ana,Ben", *(["--without-rounds"] if paper else []))
+    text = text.replace("special: {2: ~, 4: ~, 6: ~}", "special: {2: C, 4: M, 6: R}")
+    blank_round = "  - {dice: [~, ~, ~], dead: ~}"
+    text = text.replace(blank_round, "  - {dice: [C, M, R], dead: A}", 1)
+    text = "\n".join(line for line in text.splitlines() if not line.startswith(blank_round)) + "\n"
+    row = "{word: ~, checks: ~, doubled: ~, score: ~}" if paper else "{word: ~, round: ~, score: ~}"
+    text = text.replace(row, "{word: cucumber, checks: 4, doubled: true}" if paper else "{word: cucumber, round: 1}", 1)
+    result = run(["score-sheet", "-"], input=text)
+    assert text.splitlines()[line - 1].startswith(f"      - {row}  ")  # Ana's row 2
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: <stdin>:{line}:9: Ana row 2: nothing is written in it; write null "
+                             f"for a row not used yet\n")

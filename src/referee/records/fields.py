@@ -32,6 +32,10 @@ class Fields:
                     )
         self.values: dict[str, Node] = values
 
+    def blank(self) -> bool:
+        """Whether nothing is written: every key left blank (`~`), as `referee new` prints them."""
+        return all(value.present() is None for value in self.values.values())
+
     def get(self, key: str) -> Node | None:
         value = self.values.get(key)
         return None if value is None else value.present()

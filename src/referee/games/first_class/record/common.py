@@ -87,6 +87,13 @@ def read_players(fields: Fields, mode: FirstClassMode, read_rows: RowsReader) ->
     return tuple(sheets)
 
 
+def unused_row(fields: Fields, what: str) -> None:
+    """A row left as `referee new` printed it, every value `~`, is refused with what to write for a
+    row not used yet, rather than as a row missing its word or round."""
+    if fields.blank():
+        raise fields.node.fail(f"{what}: nothing is written in it; write null for a row not used yet")
+
+
 def read_rows(node: Node, name: str) -> list[Node]:
     """A sheet's seven row entries, top of the sheet first."""
     entries = node.items(f"{name} rows")

@@ -13,6 +13,7 @@ from referee.games.first_class.record.common import (
     read_rows,
     read_special,
     read_variants,
+    unused_row,
 )
 from referee.records import Fields, Node
 
@@ -59,6 +60,7 @@ def _row(entry: Node, what: str) -> RowClaim | None:
     word_node, checks_node, doubled_node = fields.get("word"), fields.get("checks"), fields.get("doubled")
     if word_node is None:
         if not canceled:
+            unused_row(fields, what)
             raise entry.fail(f"{what}: missing 'word' (the alphabetical check needs every word; "
                              f"'canceled: true' for an empty box canceled for want of a word)")
         marks = checks_node or doubled_node

@@ -15,6 +15,7 @@ from referee.games.first_class.record.common import (
     read_rows,
     read_special,
     read_variants,
+    unused_row,
 )
 from referee.records import Fields, Node
 
@@ -99,6 +100,7 @@ def _rows(node: Node, name: str, played: int) -> tuple[RowClaim | None, ...]:
         fields = Fields(entry, what, ROW_KEYS)
         round_node = fields.get("round")
         if round_node is None:
+            unused_row(fields, what)
             raise entry.fail(f"{what}: missing 'round' (the round the word was written in)")
         rnd = round_node.integer(f"{what} round", minimum=1)
         if rnd > played:
