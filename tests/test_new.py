@@ -337,3 +337,17 @@ def test_a_row_left_as_printed_is_told_to_be_null(paper: bool, line: int) -> Non
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (f"referee: error: <stdin>:{line}:9: Ana row 2: nothing is written in it; write null "
                              f"for a row not used yet\n")
+
+
+def test_a_letter_roll_round_left_as_printed_is_told_to_go() -> None:
+    # "A game in progress: delete the rounds not played" (the template's own comment); a round left
+    # as printed was refused as "letters entry: expected a single letter A-Z, got ~".
+    text = new("letter-roll", "--players", "Terry,Chris").replace(
+        "    letters: [~, ~, ~]                  # the letters in play after the removal\n"
+        "    lists:\n      Terry: [~]\n      Chris: [~]\n",
+        "    letters: PEC\n    lists:\n      Terry: [pace]\n      Chris: [cope]\n", 1)
+    result = run(["score-sheet", "-"], input=text)
+    assert text.splitlines()[16] == "    letters: [~, ~, ~]                  # the letters in play after the removal"
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("referee: error: <stdin>:17:14: round 2: no letters written (every one is ~): write "
+                             "the letters in play, or delete the rounds not played (a game in progress)\n")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from referee.errors import RecordError
 from referee.games import RECORD_LABELS, Adjudication, Game, game_of
 from referee.games.letter_roll.game import rule_game, rule_single_round
 from referee.games.letter_roll.model import (
@@ -125,7 +126,14 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
                                     f"({0 if rolled is None else len(rolled)}), got {len(colours)}")
     removed_node = fields.get("removed")
     removed = removed_node.letter("removed") if removed_node is not None else None
-    letters = tuple(fields.require("letters").letters("letters"))
+    letters_node = fields.require("letters")
+    try:
+        letters = tuple(letters_node.letters("letters"))
+    except RecordError:
+        if letters_node.is_sequence and all(entry.is_null for entry in letters_node.items("letters")):
+            raise letters_node.fail(f"{label}: no letters written (every one is ~): write the letters in play, "
+                                    f"or delete the rounds not played (a game in progress)") from None
+        raise
     lists: dict[str, tuple[str, ...]] = {}
     lists_node = fields.require("lists")
     for key, value in lists_node.mapping("lists"):
