@@ -332,22 +332,38 @@ def test_a_row_left_as_printed_is_told_to_be_null(paper: bool, line: int) -> Non
     text = "\n".join(line for line in text.splitlines() if not line.startswith(blank_round)) + "\n"
     row = "{word: ~, checks: ~, doubled: ~, score: ~}" if paper else "{word: ~, round: ~, score: ~}"
     text = text.replace(row, "{word: cucumber, checks: 4, doubled: true}" if paper else "{word: cucumber, round: 1}", 1)
-    result = run(["score-sheet", "-"], input=text)
     assert text.splitlines()[line - 1].startswith(f"      - {row}  ")  # Ana's row 2
-    assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == (f"referee: error: <stdin>:{line}:9: Ana row 2: nothing is written in it; write null "
+    assert refused(text) == (f"referee: error: <stdin>:{line}:9: Ana row 2: nothing is written in it; write null "
                              f"for a row not used yet\n")
 
 
-def test_a_letter_roll_round_left_as_printed_is_told_to_go() -> None:
-    # "A game in progress: delete the rounds not played" (the template's own comment); a round left
-    # as printed was refused as "letters entry: expected a single letter A-Z, got ~".
-    text = new("letter-roll", "--players", "Terry,Chris").replace(
-        "    letters: [~, ~, ~]                  # the letters in play after the removal\n"
-        "    lists:\n      Terry: [~]\n      Chris: [~]\n",
-        "    letters: PEC\n    lists:\n      Terry: [pace]\n      Chris: [cope]\n", 1)
+def refused(text: str) -> str:
+    """The one error line `score-sheet` gives a record it cannot rule."""
     result = run(["score-sheet", "-"], input=text)
-    assert text.splitlines()[16] == "    letters: [~, ~, ~]                  # the letters in play after the removal"
     assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == ("referee: error: <stdin>:17:14: round 2: no letters written (every one is ~): write "
-                             "the letters in play, or delete the rounds not played (a game in progress)\n")
+    return result.stderr
+
+
+# Round 1 of Letter Roll, or hand 1's first trick (the four-players fixture's: Cat wins with R:Z,
+# Dan's R:D is lowest), typed in and the rest left as printed. "A game in progress: delete the
+# rounds not played" (the template's own comment); before, round 2 was "letters entry: expected a
+# single letter A-Z, got ~" and trick 2 "plays entry: expected text, got ~".
+@pytest.mark.parametrize(("args", "printed", "typed", "message"), [
+    (["letter-roll", "--players", "Terry,Chris"],
+     "    letters: [~, ~, ~]                  # the letters in play after the removal\n"
+     "    lists:\n      Terry: [~]\n      Chris: [~]\n",
+     "    letters: PEC\n    lists:\n      Terry: [pace]\n      Chris: [cope]\n",
+     "17:14: round 2: no letters written (every one is ~): write the letters in play, or delete the rounds "
+     "not played (a game in progress)"),
+    (["letter-tricks", "--players", "Ann,Bob,Cat,Dan"],
+     "      - leader: ~                       # trick 1: who led\n        plays: [~, ~, ~, ~]\n"
+     "        picks: {~: ~, ~: ~}\n",
+     "      - leader: Ann\n        plays: [R:Y, R:L, R:Z, R:D]\n        picks: {Cat: R:Z, Dan: R:D}\n",
+     "17:16: plays: no card written (every one is ~): write the trick's cards, or delete the tricks not "
+     "played (a game in progress)"),
+], ids=["letter-roll-round", "letter-tricks-trick"])
+def test_what_was_not_played_left_as_printed_is_told_to_go(args: list[str], printed: str, typed: str,
+                                                            message: str) -> None:
+    text = new(*args).replace(printed, typed, 1)
+    assert text.splitlines()[16].strip().startswith(("letters: [~, ~, ~]", "plays: [~, ~, ~, ~]"))  # line 17
+    assert refused(text) == f"referee: error: <stdin>:{message}\n"

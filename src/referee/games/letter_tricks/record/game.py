@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from referee.errors import RecordError
 from referee.games import RECORD_LABELS, Adjudication, Game
 from referee.games.letter_tricks.cards import VOWELS, LetterCard
 from referee.games.letter_tricks.claims import HandClaims, LetterTricksClaims, TrickClaims
@@ -157,7 +158,13 @@ def _trick(setup: GameSetup, names: list[str], node: Node) -> TrickClaims:
     fields = Fields(node, "trick", TRICK_KEYS)
     n = len(names)
     plays_node = fields.require("plays")
-    cards = parse_cards(plays_node, "plays", setup)
+    try:
+        cards = parse_cards(plays_node, "plays", setup)
+    except RecordError:
+        if plays_node.is_sequence and all(entry.is_null for entry in plays_node.items("plays")):
+            raise plays_node.fail("plays: no card written (every one is ~): write the trick's cards, or delete "
+                                  "the tricks not played (a game in progress)") from None
+        raise
     if len(cards) != n:
         raise plays_node.fail(f"plays: expected {n} cards, one per player, got {len(cards)}")
     if played_twice(cards):
