@@ -277,6 +277,12 @@ def test_letterflip_template_filled_with_the_standard_game() -> None:
      "Invalid value for '--players' / '-p': a name is one line of printable text, got 'Ben\\nCy'"),
     (["letter-roll", "--players", "Ana,Ben", "--variant", "two-letter", "--variant", "four-letter"],
      "Invalid value for '--variant': two-letter and four-letter cannot both be played"),
+    # A near miss gets the did-you-mean a record's `variants: [breezey]` gets (it had none).
+    (["first-class-letters", "--players", "Ana,Ben", "--variant", "brezy"],
+     "Invalid value for '--variant': expected one of breezy, priority-mail, got 'brezy'; did you mean 'breezy'?"),
+    (["letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--mode", "teams"],
+     "Invalid value for '--mode' / '-m': expected one of competitive, team, cooperative, got 'teams'; "
+     "did you mean 'team'?"),
 ])
 def test_options_that_make_no_game_are_usage_errors(args: list[str], message: str) -> None:
     result = run(["new", *args])

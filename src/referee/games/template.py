@@ -53,14 +53,16 @@ class Request:
         if value is None:
             return default
         if value.lower() not in choices:
-            raise TemplateError(f"expected one of {', '.join(choices)}, got {value!r}", option)
+            raise TemplateError(f"expected one of {', '.join(choices)}, got {value!r}"
+                                + _near(value.lower(), choices), option)
         return value.lower()
 
     def chosen_variants(self, choices: Sequence[str]) -> tuple[str, ...]:
         chosen = tuple(dict.fromkeys(v.lower() for v in self.variants))
         for variant in chosen:
             if variant not in choices:
-                raise TemplateError(f"expected one of {', '.join(choices)}, got {variant!r}", "--variant")
+                raise TemplateError(f"expected one of {', '.join(choices)}, got {variant!r}"
+                                    + _near(variant, choices), "--variant")
         return chosen
 
 
@@ -112,3 +114,11 @@ def aligned(code: str, note: str, column: int = 40) -> str:
 
 def render(lines: Iterable[str]) -> str:
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def _near(value: str, choices: Sequence[str]) -> str:
+    """`; did you mean 'breezy'?`, as a record's mistyped value gets (imported only on the way to
+    the error: `new` reads no record)."""
+    from referee.records import did_you_mean
+
+    return did_you_mean(value, choices)
