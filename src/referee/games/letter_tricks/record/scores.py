@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from referee.errors import RecordError
 from referee.games.letter_tricks.claims import HandClaims, ScoreClaim, TrickClaims
 from referee.games.letter_tricks.record.cards import parse_cards, seat, words_of
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
@@ -40,7 +41,14 @@ def read_collected(fields: Fields, setup: GameSetup, names: list[str],
     owners: dict[LetterCard, str] = {}
     for key, value in node.mapping("collected"):
         who = seat(names, key, "collected")
-        cards = parse_cards(value, "collected", setup)
+        try:
+            cards = parse_cards(value, "collected", setup)
+        except RecordError:
+            if value.is_sequence and all(entry.is_null for entry in value.items("collected")):
+                raise value.fail(f"collected {names[who]}: no card written (~): write the cards {names[who]} "
+                                 f"collected ([] for none), or delete the hands not played (a game in "
+                                 f"progress)") from None
+            raise
         for card in cards:
             if card in owners:
                 raise value.fail(f"collected: {card} is also collected by {owners[card]}")
