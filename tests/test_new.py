@@ -376,7 +376,13 @@ def refused(text: str) -> str:
      "    words: {Ann: [cat], Bob: [], Cat: [], Dan: []}\n",
      "13:22: collected Ann: no card written (~): write the cards Ann collected ([] for none), or delete the "
      "hands not played (a game in progress)"),
-], ids=["letter-roll-round", "letter-tricks-trick", "letter-tricks-hand"])
+    # The cards typed in, the first turn left as printed (`letter: ~`): it was "expected exactly one
+    # of letter, word or position, got none", with nothing to say that the ~ was the fault.
+    (["letterflip", "--players", "Ann,Bob"], "  Ann: [~, ~, ~, ~]\n  Bob: [~, ~, ~, ~]\n",
+     "  Ann: [cat, frog, wagon, bridge]\n  Bob: [sun, lamp, crisp, garden]\n",
+     "12:5: turn: expected exactly one of letter, word or position, got none (a turn left blank, as referee "
+     "new prints it: write the guess, or delete the turn)"),
+], ids=["letter-roll-round", "letter-tricks-trick", "letter-tricks-hand", "letterflip-turn"])
 def test_what_was_not_played_left_as_printed_is_told_to_go(args: list[str], printed: str, typed: str,
                                                             message: str) -> None:
     text = new(*args).replace(printed, typed, 1)

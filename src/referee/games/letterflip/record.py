@@ -91,8 +91,11 @@ def _read_turn(node: Node, players: Sequence[str]) -> Turn:
     player = _name(fields.require("player"), "player", players)
     given = [key for key in ("letter", "word", "position") if fields.get(key) is not None]
     if len(given) != 1:
+        left_blank = not given and any(key in fields.values for key in ("letter", "word", "position"))
         raise node.fail("turn: expected exactly one of letter, word or position, got "
-                        + (", ".join(given) if given else "none"))
+                        + (", ".join(given) if given else "none")
+                        + (" (a turn left blank, as referee new prints it: write the guess, or delete the turn)"
+                           if left_blank else ""))
     kind = given[0]
     value = fields.require(kind)
     guess: Guess
