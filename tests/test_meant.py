@@ -7,6 +7,8 @@ first letter or two equally likely words give no clear correction).
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,7 +16,7 @@ from hypothesis import strategies as st
 from referee.dictionary import HouseRules, Lexicon, WordList, load_default
 from referee.dictionary import meant as m
 from referee.dictionary import slip_costs as c
-from referee.dictionary.floor import Floors, cheapest_chain, least_left_out
+from referee.dictionary.floor import Floors, Step, cheapest_chain, least_left_out
 from referee.dictionary.meant import meant, slip_cost
 from referee.dictionary.nearby import distance
 
@@ -288,6 +290,27 @@ def test_the_cheapest_chain_of_steps() -> None:
     assert cheapest_chain(2, 0, (left_out, stray)) == pytest.approx(c.LEFT_OUT_VOWEL + c.STRAY_LETTER)
     assert cheapest_chain(1, -1, (left_out,)) == float("inf")
     assert cheapest_chain(0, 0, ()) == 0.0
+
+
+_STEP_KINDS = ((1, 0, c.OTHER_LETTER), (1, 0, c.SWAP), (1, -1, c.DOUBLING), (1, 1, c.LEFT_OUT_VOWEL),
+               (1, 1, c.LEFT_OUT_LETTER), (2, 0, c.SOUND_ALIKE), (1, -1, c.SOUND_ALIKE), (2, 2, c.SOUND_ALIKE))
+"""Steps as slips make them: a letter replaced or swapped, a stray or left-out letter, sound-alike
+spellings (sh for ti: two edits; k for ck: one, a letter shorter; igh for i: two longer)."""
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2), st.integers(-2, 2), st.lists(st.sampled_from(_STEP_KINDS), min_size=1, max_size=4,
+                                                       unique=True))
+def test_the_cheapest_chain_is_the_cheapest_set_of_steps(edits: int, lengthen: int, steps: list[Step]) -> None:
+    # Every way of taking up to four of each step: the cheapest that stands for at least `edits`
+    # edits and changes the length by exactly `lengthen` (none: inf), whatever the search's order.
+    best = float("inf")
+    for counts in product(range(5), repeat=len(steps)):
+        units = sum(n * step[0] for n, step in zip(counts, steps, strict=True))
+        grown = sum(n * step[1] for n, step in zip(counts, steps, strict=True))
+        if units >= edits and grown == lengthen:
+            best = min(best, sum(n * step[2] for n, step in zip(counts, steps, strict=True)))
+    assert cheapest_chain(edits, lengthen, tuple(steps)) == pytest.approx(best)
 
 
 _SLIPPED_LETTERS = ("aeiouchpsktfgqnrl", "aebdmnrtvwxz", "abcdefghijklmnopqrstuvwxyz")
