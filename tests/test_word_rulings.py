@@ -19,7 +19,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.dictionary import HouseRules, Lexicon, get_lexicon, load_word_list
+from referee.dictionary import HouseRules, Lexicon, Reason, get_lexicon, load_word_list
 from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.render import JsonTemplate, to_json
 from referee.startup import STREAM_COLLECTIONS, CollectingRarely
@@ -56,6 +56,45 @@ def test_every_ruling_line_is_the_json_object_of_as_json(tmp_path: Path) -> None
                 assert lines.line(ruling) == to_json(ruling.as_json()), (lexicon, rules, word)
                 checked += 1
     assert checked == 3 * len(RULES) * len(WORDS)
+
+
+PLAIN_RULES = [rules for rules in RULES if rules.plain]
+
+
+def test_a_valid_words_line_from_its_layer_is_its_rulings_json(tmp_path: Path) -> None:
+    """Under rules that leave the ruling to the dictionary, a word the lexicon accepts is printed
+    from its layer's template (no verdict made): byte for byte its ruling's JSON object, and
+    `accepted_by` names a layer exactly for the words the ruling finds valid, the layer its verdict
+    names (house rules: "allow" adds qiuz, "deny" takes cat away)."""
+    named = tmp_path / "liste café.txt"
+    named.write_text("cat\ncafe\nnaive\nBrooklyn\nNASA\n", encoding="utf-8")
+    assert len(PLAIN_RULES) == 2
+    accepted = set()
+    for lexicon in (LEXICON, HOUSE, load_word_list(named)):
+        for rules in PLAIN_RULES:
+            lines = RulingLines()
+            for word in [*WORDS, *WORDS]:  # the second time from the template the first made
+                ruling = rule_word(lexicon, word, rules)
+                layer = lexicon.accepted_by(word)
+                assert (layer is not None) == ruling.valid, (lexicon, word)
+                if layer is not None:
+                    assert layer == ruling.verdict.decided_by
+                    assert lines.accepted(lexicon, word, layer, rules) == to_json(ruling.as_json())
+                    accepted.add((lexicon.name, layer, word))
+    assert {("referee-en", "house rules (allow)", "qiuz"), ("referee-en", "lexicon referee-en", "  padded  "),
+            ("liste café.txt", "lexicon liste café.txt", "Café")} <= accepted
+    assert ("referee-en", "lexicon referee-en", "cat") in accepted
+    assert HOUSE.accepted_by("cat") is None and HOUSE.check("cat").reasons == (Reason.HOUSE_RULE,)
+
+
+def test_an_argument_with_spaces_round_it_is_the_same_word_in_every_format() -> None:
+    """`check-word -f lines " cat"` ruled the word with its spaces (no such word, exit 1) while
+    the other formats strip it (valid, exit 0): now every format takes the word as stripped."""
+    for fmt in ("lines", "json", "table"):
+        result = run(["check-word", "-f", fmt, " cat", "cucumber "])
+        assert result.exit_code == 0, (fmt, result.stdout)
+    assert run(["check-word", "-f", "lines", " cat", "qiuz "]).stdout == " cat\nqiuz \n"
+    assert run(["check-word", "-f", "lines", "--only", "invalid", " cat", "qiuz "]).stdout == "qiuz \n"
 
 
 def test_valid_words_share_one_template() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from referee.dictionary import Lexicon, fold, is_plain
+from referee.dictionary import Lexicon
 from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.render import JsonTemplate, to_json
 
@@ -73,9 +73,9 @@ class HeldOutput:
 def write_lines(lexicon: Lexicon, words: Iterable[str], only: str | None, out: HeldOutput) -> int:
     """One word per line, like `hunspell -l` (with --only invalid); exit 1 if any is invalid."""
     status = 0
+    accepted_by = lexicon.accepted_by
     for word in words:
-        folded = fold(word)
-        valid = is_plain(folded) and lexicon.is_word(folded)
+        valid = accepted_by(word) is not None
         if not valid:
             status = 1
         if only is None or (only == "valid") == valid:
@@ -94,6 +94,7 @@ class RulingLines:
     def __init__(self) -> None:
         self._templates: dict[tuple[object, ...], JsonTemplate | None] = {}
         self._once: set[tuple[object, ...]] = set()
+        self._accepted: dict[str, JsonTemplate] = {}
 
     def line(self, ruling: WordRuling) -> str:
         verdict = ruling.verdict
@@ -104,8 +105,7 @@ class RulingLines:
         elif shape in self._once:  # a second word of this shape: worth a template
             if len(templates) >= TEMPLATES_KEPT:
                 templates.clear()
-            template = templates[shape] = JsonTemplate.of(
-                ruling._replace(verdict=verdict._replace(word=_WORD, folded=_WORD)).as_json(), _WORD)
+            template = templates[shape] = _template(ruling)
         else:  # most refused words have candidates of their own: a template would serve one line
             if len(self._once) >= TEMPLATES_KEPT:
                 self._once.clear()
@@ -114,6 +114,26 @@ class RulingLines:
         if template is None:  # the word is not only the `word` field
             return to_json(ruling.as_json())
         return template.line(verdict.word)
+
+    def accepted(self, lexicon: Lexicon, word: str, layer: str, rules: WordRules) -> str:
+        """The line of a word that `layer` of the lexicon accepts (`Lexicon.accepted_by`), under
+        rules that leave the ruling to the dictionary (`WordRules.plain`). Every such ruling is
+        the same but for the word, so no verdict or ruling is made for it: the line is the layer's
+        template with the word in it, the template made from the first such word's own ruling."""
+        template = self._accepted.get(layer)
+        if template is None:
+            ruling = rule_word(lexicon, word, rules)
+            made = _template(ruling)
+            if made is None:  # the word is not only the `word` field
+                return to_json(ruling.as_json())
+            template = self._accepted[layer] = made
+        return template.line(word)
+
+
+def _template(ruling: WordRuling) -> JsonTemplate | None:
+    """The JSON line of `ruling` with the word left open (None when the word is in another field too)."""
+    verdict = ruling.verdict
+    return JsonTemplate.of(ruling._replace(verdict=verdict._replace(word=_WORD, folded=_WORD)).as_json(), _WORD)
 
 
 def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, only: str | None,
@@ -128,13 +148,18 @@ def write_json_lines(lexicon: Lexicon, words: Iterable[str], rules: WordRules, o
     status = 0
     lines = RulingLines()
     made: dict[str, tuple[bool, str]] = {}
+    accepted_by = lexicon.accepted_by if rules.plain else None
     for word in words:
         known = made.get(word)
         if known is None:
             if len(made) >= LINES_KEPT:
                 made.clear()
-            ruling = rule_word(lexicon, word, rules)
-            known = made[word] = (ruling.valid, lines.line(ruling) + "\n")
+            layer = accepted_by(word) if accepted_by is not None else None
+            if layer is not None:
+                known = made[word] = (True, lines.accepted(lexicon, word, layer, rules) + "\n")
+            else:
+                ruling = rule_word(lexicon, word, rules)
+                known = made[word] = (ruling.valid, lines.line(ruling) + "\n")
         valid, line = known
         if not valid:
             status = 1

@@ -30,6 +30,8 @@ if TYPE_CHECKING:  # the search modules are imported at the first correction, no
 
 LEXICON_ENV = "REFEREE_LEXICON"
 DEFAULT_NAME = "referee-en"
+HOUSE_ALLOW = "house rules (allow)"
+"""The layer a word the house rules allow is valid by."""
 VERDICTS_KEPT = 50_000
 """Verdicts the cache keeps before it starts again: a few megabytes, and every word of a game."""
 
@@ -84,6 +86,8 @@ class Lexicon:
         self.load_index = load_index
         self.load_frequencies = load_frequencies
         self.load_nearby = load_nearby
+        self._listed = f"lexicon {name}"
+        """The layer a word of the list is valid by, as its verdict names it (made once, not per word)."""
         self._verdicts: dict[tuple[str, bool], WordVerdict] = {}
 
     def __repr__(self) -> str:
@@ -98,9 +102,24 @@ class Lexicon:
     # --- lookups ------------------------------------------------------------------------------
     def is_word(self, folded: str) -> bool:
         """True if the folded spelling is an acceptable word (house rules included)."""
-        if folded in self.house.deny:
-            return False
-        return folded in self.house.allow or folded in self.words
+        return self._accepting(folded) is not None
+
+    def accepted_by(self, word: str) -> str | None:
+        """The layer that makes `word`, as written, a valid word (what its verdict's `decided_by`
+        says), or None when it is not one: a stream of words asks this first, since a valid word's
+        verdict is the same but for the word (`word_rulings`)."""
+        folded = fold(word.strip())
+        return self._accepting(folded) if is_plain(folded) else None
+
+    def _accepting(self, folded: str) -> str | None:
+        """The one statement of which words are valid: house rules' deny beats their allow, which
+        adds to the word list; the layer that decides, or None."""
+        house = self.house
+        if folded in house.deny:
+            return None
+        if folded in house.allow:
+            return HOUSE_ALLOW
+        return self._listed if folded in self.words else None
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and self.is_word(fold(word.strip()))
@@ -125,12 +144,11 @@ class Lexicon:
         text = word.strip()
         folded = fold(text)
         if is_plain(folded):
+            accepted = self._accepting(folded)
+            if accepted is not None:
+                return WordVerdict(word, folded, True, (), accepted)
             if folded in self.house.deny:
                 return WordVerdict(word, folded, False, (Reason.HOUSE_RULE,), "house rules (deny)")
-            if folded in self.house.allow:
-                return WordVerdict(word, folded, True, (), "house rules (allow)")
-            if folded in self.words:
-                return WordVerdict(word, folded, True, (), f"lexicon {self.name}")
             if folded in self.abbreviations:
                 return WordVerdict(word, folded, False, (Reason.ABBREVIATION,),
                                    f"lexicon {self.name} (abbreviations)")
@@ -139,7 +157,7 @@ class Lexicon:
                                    f"lexicon {self.name} (proper nouns)")
             correction = self.correct(folded) if suggest else Correction((), None)
             return WordVerdict(word, folded, False, (Reason.NOT_IN_DICTIONARY,),
-                               f"lexicon {self.name}",
+                               self._listed,
                                correction.candidates[0] if correction.candidates else None,
                                correction.candidates, correction.clear)
         reasons = tuple(form_reasons(text))
