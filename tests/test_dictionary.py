@@ -87,6 +87,19 @@ def test_word_list_bisect_and_set_agree() -> None:
     assert "banana" in words
 
 
+def test_word_list_has_answers_as_in_by_search_then_by_the_sets_own_look_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`has` is the binary search for the first SET_AFTER look-ups, then the set's `__contains__`
+    itself (one call into C for a stream); `in` asks it, and both answer the same throughout."""
+    monkeypatch.setattr(WordList, "SET_AFTER", 3)
+    words = WordList.from_words(["apple", "banana", "cherry"])
+    probes = ["cherry", "fig", "café", "apple", "banana", "", "apples", "cherry"]
+    assert [words.has(p) for p in probes] == [p in words for p in probes] == [
+        True, False, False, True, True, False, False, True]
+    assert words.has == words.as_set.__contains__  # switched once the set was built
+    built = WordList.from_words(["apple"])
+    assert built.as_set == {"apple"} and built.has == built.as_set.__contains__  # built by another caller
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.sets(st.text("abcde", min_size=1, max_size=5), max_size=30), st.text("abcde", max_size=6))
 def test_word_list_membership_matches_a_set(words: set[str], probe: str) -> None:

@@ -119,7 +119,7 @@ class Lexicon:
             return None
         if folded in house.allow:
             return HOUSE_ALLOW
-        return self._listed if folded in self.words else None
+        return self._listed if self.words.has(folded) else None
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and self.is_word(fold(word.strip()))

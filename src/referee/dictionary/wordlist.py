@@ -10,7 +10,7 @@ import os
 import sys
 from array import array
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar, overload
 
 from referee.errors import LexiconError, Position, RefereeError
@@ -31,6 +31,9 @@ class WordList:
         self._raw = raw if raw.endswith(b"\n") or not raw else raw + b"\n"
         self._set: frozenset[str] | None = None
         self._lookups = 0
+        self.has: Callable[[str], bool] = self._looked_up
+        """Whether a word is in the list: the binary search, then the set's own look-up once the set
+        is built, so a stream's look-up is one call into C (`in` adds a call in Python)."""
 
     @classmethod
     def from_words(cls, words: Iterable[str]) -> WordList:
@@ -40,13 +43,14 @@ class WordList:
     def as_set(self) -> frozenset[str]:
         if self._set is None:
             self._set = frozenset(self._raw.decode("ascii").split())
+            self.has = self._set.__contains__
         return self._set
 
     def __contains__(self, word: object) -> bool:
-        if not isinstance(word, str):
-            return False
-        if self._set is not None:
-            return word in self._set
+        return isinstance(word, str) and self.has(word)
+
+    def _looked_up(self, word: str) -> bool:
+        """`has` until the set is built: a binary search, or the set once asked `SET_AFTER` times."""
         self._lookups += 1
         if self._lookups > self.SET_AFTER:
             return word in self.as_set
