@@ -248,6 +248,10 @@ def test_tie_break_by_best_hand() -> None:
 @pytest.mark.parametrize(("body", "message"), [
     ("hands:\n  - tricks:\n      - {leader: Ann, plays: [Y:C, Y:B, B:V, Y:A]}\n",
      "<stdin>:6:36: plays entry: no card Y:B in the deck"),
+    # "18 Cards in Red (A, B, D, E, F, H, I, L, M, N, O, Qu, ...)": R:Q typed for the Qu card.
+    ("hands:\n  - tricks:\n      - {leader: Ann, plays: [R:Q, R:M, B:V, Y:A]}\n",
+     "<stdin>:6:31: plays entry: no card R:Q in the deck (red has A B D E F H I L M N O QU S T U W Y Z); "
+     "the Qu card is R:QU\n"),
     ("hands:\n  - tricks:\n      - {leader: Ann, plays: [Y:C, Y:M, B:V]}\n",
      "<stdin>:6:30: plays: expected 4 cards, one per player, got 3"),
     ("hands:\n  - tricks:\n      - {leader: Zed, plays: [Y:C, Y:M, B:V, Y:A]}\n",

@@ -120,8 +120,9 @@ class LetterCard:
             raise CardError(f"unknown suit {suit_text!r} in {raw!r} (expected Y, B, R or M)") from None
         letter = letter.strip().upper()
         if letter not in DECK_LETTERS[suit]:
+            qu = f"; the Qu card is {suit.value}:QU" if letter == "Q" and "QU" in DECK_LETTERS[suit] else ""
             raise CardError(f"no card {suit.value}:{letter} in the deck ({suit.label} has "
-                            f"{' '.join(DECK_LETTERS[suit])})")
+                            f"{' '.join(DECK_LETTERS[suit])}){qu}")
         card = cls(suit, letter)
         if isinstance(text, str) and cls is LetterCard and len(PARSED_CARDS) < 4096:
             PARSED_CARDS[text] = card
