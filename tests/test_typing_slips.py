@@ -7,6 +7,8 @@ it are still ruled.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.conftest import json_lines, run
@@ -121,3 +123,27 @@ def test_a_name_typed_twice_in_two_cases_is_one_key_said_so() -> None:
     assert error_of("dedupe-lists", twice) == (
         2, "referee: error: <stdin>:4:3: lists: duplicate key 'terry' (the same as 'Terry': keys are compared "
            "ignoring case)\n")
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("game first-class-letters\n",
+     "<stdin>:1:1: record: expected a mapping with a 'game:' key, got 'game first-class-letters'; "
+     "is the ':' missing after 'game'?"),
+    ("game\n", "<stdin>:1:1: record: expected a mapping with a 'game:' key, got 'game'"),  # a word alone: no guess
+    ("first-class-letters\n",
+     "<stdin>:1:1: record: expected a mapping with a 'game:' key, got 'first-class-letters'"),
+])
+def test_a_record_typed_without_any_colon_is_asked_about_it(text: str, error: str) -> None:
+    assert error_of("score-sheet", text) == (2, f"referee: error: {error}\n")
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("allow [zorp]\n", "house rules: expected a mapping, got 'allow [zorp]'; is the ':' missing after 'allow'?"),
+    ("deny cat dog\n", "house rules: expected a mapping, got 'deny cat dog'; is the ':' missing after 'deny'?"),
+    ("zorp [allow]\n", "house rules: expected a mapping, got 'zorp [allow]'"),
+])
+def test_house_rules_typed_without_their_colon_are_asked_about_it(tmp_path: Path, text: str, error: str) -> None:
+    rules = tmp_path / "house.yaml"
+    rules.write_text(text, encoding="utf-8")
+    result = run(["check-word", "--house-rules", str(rules), "zorp"])
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: {rules}:1:1: {error}\n")

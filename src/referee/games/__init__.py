@@ -152,7 +152,10 @@ def typed(value: object, kind: type[T], what: str) -> T:
 def game_of(root: Node) -> Game:
     """The record's `game:`, with a did-you-mean for a near miss."""
     if not root.is_mapping:
-        raise root.fail(f"record: expected a mapping with a 'game:' key, got {root.describe()}")
+        from referee.records.fields import missing_colon
+
+        raise root.fail(f"record: expected a mapping with a 'game:' key, got {root.describe()}"
+                        + missing_colon(root, ["game"]))
     node = root.fields("record").get("game")
     if node is None or node.is_null:
         raise root.fail("record: missing 'game' (one of " + ", ".join(GAME_NAMES) + ")")

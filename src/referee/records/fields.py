@@ -7,6 +7,7 @@ anything else pair by pair, so the message names the key at fault.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from referee.records.node import Node, did_you_mean, key_text
@@ -19,6 +20,8 @@ class Fields:
         self.node = node
         self.what = what
         known = list(allowed)
+        if not node.is_mapping and (hint := missing_colon(node, known)):
+            raise node.fail(f"{what}: expected a mapping, got {node.describe()}{hint}")
         values = node.by_key(known)
         if values is None:
             values = {}
@@ -45,3 +48,19 @@ class Fields:
         if value is None:
             raise self.node.fail(f"{self.what}: missing {key!r}")
         return value
+
+
+_FIRST_WORD = re.compile(r"[^\s\[{]+")
+
+
+def missing_colon(node: Node, keys: Iterable[str]) -> str:
+    """`; is the ':' missing after 'allow'?` for a document typed with no `:` at all (`allow
+    [zorp]`, `game first-class-letters`): YAML reads it as one line of text, not a mapping, and a
+    typist reading "expected a mapping" would not see why. Nothing unless it starts with a key."""
+    if node.is_mapping or node.is_sequence:
+        return ""
+    value = node.scalar()
+    first = _FIRST_WORD.match(value) if isinstance(value, str) else None
+    if first is None or first.group() not in keys or first.end() == len(value):
+        return ""
+    return f"; is the ':' missing after {first.group()!r}?"
