@@ -167,10 +167,12 @@ def test_a_file_of_comments_only_is_no_records(tmp_path: object) -> None:
 
 
 @pytest.mark.parametrize("fmt", ["table", "json", "lines"])
-def test_check_word_with_no_words_is_a_clear_line_and_exit_2(fmt: str) -> None:
-    result = shell(f"printf '\\n\\n' | referee check-word -f {fmt}")
+@pytest.mark.parametrize(("given", "held"), [("printf ''", "is empty"),
+                                             ("printf '\\n  \\n'", "holds only blank lines")])
+def test_check_word_with_no_words_is_a_clear_line_and_exit_2(fmt: str, given: str, held: str) -> None:
+    result = shell(f"{given} | referee check-word -f {fmt}")
     assert (result.returncode, result.stdout) == (2, b"")
-    assert errors(result) == ["referee: error: <stdin>: no words to rule on: the input is empty"]
+    assert errors(result) == [f"referee: error: <stdin>: no words to rule on: the input {held}"]
 
 
 # --- item 16: a closed stdin matters only to a command that reads it ------------------------------

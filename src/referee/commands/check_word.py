@@ -30,7 +30,7 @@ def _words(args: tuple[str, ...], problems: list[RefereeError],
     no word at all is an error too, never an empty success. `written` has the output so far
     written out: before each read of stdin (it may wait), and before each error line.
     """
-    seen = False
+    seen = blank = False
     if not args or args == ("-",):
         if not args and (sys.stdin is None or sys.stdin.isatty()):
             raise click.UsageError("no words: give WORDs, or pipe one word per line on stdin")
@@ -61,8 +61,11 @@ def _words(args: tuple[str, ...], problems: list[RefereeError],
             if word:
                 seen = True
                 yield word
+            else:
+                blank = True
     if not seen and not problems:
-        raise InputError("no words to rule on: the input is empty", Position(STDIN_NAME))
+        held = "holds only blank lines" if blank else "is empty"
+        raise InputError(f"no words to rule on: the input {held}", Position(STDIN_NAME))
 
 
 def _headers(rules: WordRules, why: bool) -> list[str]:
