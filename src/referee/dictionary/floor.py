@@ -241,14 +241,24 @@ class Floors:
                 if here < best:
                     best = here
             return least + best
-        saving = [[tables[a][b] - produce[a] - cb for b, cb in consume] for a in extra]
-        if len(saving) == 1:  # one extra letter: its best pair, if any
-            return least + min(0.0, *saving[0])
-        if len(saving) == 2 == len(consume):  # two and two: pair them one way or the other
+        if len(extra) == 1:  # one extra letter: its best pair, if any
+            a, = extra
+            table, pa = tables[a], produce[a]
+            best = 0.0
+            for b, cb in consume:
+                here = table[b] - pa - cb
+                if here < best:
+                    best = here
+            return least + best
+        if len(extra) == 2 == len(consume):  # two and two: pair them one way or the other
+            (a0, a1), ((b0, c0), (b1, c1)) = extra, consume
+            t0, t1, p0, p1 = tables[a0], tables[a1], produce[a0], produce[a1]
             # A pair that would cost more than its two letters' own slips saves nothing.
-            (s00, s01), (s10, s11) = ((a if a < 0.0 else 0.0, b if b < 0.0 else 0.0) for a, b in saving)
-            straight, crossed = s00 + s11, s01 + s10
+            s00, s01, s10, s11 = t0[b0] - p0 - c0, t0[b1] - p0 - c1, t1[b0] - p1 - c0, t1[b1] - p1 - c1
+            straight = (s00 if s00 < 0.0 else 0.0) + (s11 if s11 < 0.0 else 0.0)
+            crossed = (s01 if s01 < 0.0 else 0.0) + (s10 if s10 < 0.0 else 0.0)
             return least + (straight if straight < crossed else crossed)
+        saving = [[tables[a][b] - produce[a] - cb for b, cb in consume] for a in extra]
         if len(saving) > len(consume):  # pair the fewer letters with some of the more
             saving = [list(column) for column in zip(*saving, strict=True)]
         return least + min(sum(min(0.0, row[k]) for row, k in zip(saving, chosen, strict=True))
