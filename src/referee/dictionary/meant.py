@@ -249,7 +249,7 @@ def ranked_best(written: str, counts: Sequence[int], found: Mapping[str, int]
     costed without floors.
     """
     slips = Slips(written)
-    plausibilities = list(map(how_common, counts))
+    plausibilities = [math.log10(count) if count > 1 else 0.0 for count in counts]  # how_common of each
     if len(found) <= SHOWN:  # every candidate is shown: no floor can spare a costing
         costs = {word: slips.cost(word) for word in found}
         return sorted((COST_WEIGHT * costs[word] - plausibility, word)
