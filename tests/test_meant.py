@@ -281,6 +281,16 @@ def test_the_least_cost_of_writing_a_letter_is_the_least_of_the_tables(written: 
     assert _floors(written)._written_for(letter) == by_tables
 
 
+
+@pytest.mark.parametrize(("written", "word"),
+                         [("cafe", "café"), ("café", "cafe"), ("dont", "don't"), ("naïve", "naive")])
+def test_a_letter_outside_a_z_costs_as_the_plain_programme_says(written: str, word: str) -> None:
+    # The table looks a-z up in plain dicts; a house word or a misspelling may hold any letter,
+    # which is costed as any other: e and é are not two vowels, é is on no key: OTHER_LETTER.
+    assert m.Slips(written).cost(word) == _plain_table(written, word)
+    assert m.Slips(written).cost(word, 5.0) == _plain_table(written, word)
+    assert slip_cost("cafe", "café") == pytest.approx(c.OTHER_LETTER)
+
 def test_the_cheapest_chain_of_steps() -> None:
     # Steps as (edits, lengthening, cost): a word six letters longer needs six letters left out
     # even when one edit is all the distance asks for; a shorter word cannot be reached by
