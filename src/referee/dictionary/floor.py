@@ -206,7 +206,7 @@ class Floors:
         spelling of the misspelling's could stand for some of the word's letters. A letter
         written more often in one word than in the other counts only when the other lacks it:
         a lower floor, never a wrong one."""
-        least = FIRST_LETTER if word[0] != self._first_letter and not word.startswith(self._openings) else 0.0
+        least = self.first_letter(word)
         for spelled in self._spelled:
             if spelled in word:
                 return least
