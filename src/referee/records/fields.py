@@ -50,6 +50,13 @@ class Fields:
         return value
 
 
+def left_blank(node: Node) -> bool:
+    """Whether a list is left as `referee new` prints it, every entry `~` (`[~, ~, ~]`): a round,
+    trick or hand not played yet, told to be written or deleted rather than refused at its first
+    entry. Each reader asks this once its own reading of the list has failed."""
+    return node.is_sequence and all(entry.is_null for entry in node.items("list"))
+
+
 _FIRST_WORD = re.compile(r"[^\s\[{]+")
 
 

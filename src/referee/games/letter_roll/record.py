@@ -24,7 +24,7 @@ from referee.games.letter_roll.model import (
     WrittenRound,
     dice_rules,
 )
-from referee.records import Fields, Node, did_you_mean
+from referee.records import Fields, Node, did_you_mean, left_blank
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -130,7 +130,7 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
     try:
         letters = tuple(letters_node.letters("letters"))
     except RecordError:
-        if letters_node.is_sequence and all(entry.is_null for entry in letters_node.items("letters")):
+        if left_blank(letters_node):
             raise letters_node.fail(f"{label}: no letters written (every one is ~): write the letters in play, "
                                     f"or delete the rounds not played (a game in progress)") from None
         raise
