@@ -3,7 +3,8 @@
 `node` is the value and its schema checks, `fields` a record mapping's keys, `stream` the YAML
 (or JSON Lines) stream and its documents (`text` its decoded text, `breaks` its lines, `lines`
 its positions as an editor counts lines, `resume` where it goes on after a broken document,
-`directives` a refused `%TAG` line and the document that needs it), `sources` the FILE
+`directives` a refused `%TAG` line and the document that needs it, `faults` a syntax error put
+on the line of the typing slip), `sources` the FILE
 arguments and `-` (stdin itself is `referee.stdin`'s). Limits (documented in docs/records.md; `limits` and
 `text` hold them): a document of at most `MAX_DOCUMENT_BYTES`, at most `MAX_NODES` values after
 expanding aliases, `MAX_DEPTH` levels.
