@@ -99,6 +99,10 @@ def test_a_bad_seed_says_what_a_seed_is(seed: str) -> None:
                                             "did you mean 'letter-roll'?"),
     (["example", "seasn"], "Invalid value for 'GAME': 'seasn' is not one of 'first-class-letters', "
                            "'letter-roll', 'letter-tricks', 'letterflip', 'season'; did you mean 'season'?"),
+    # Bug: check-word's --game, the same GAME value, still had click's message without one.
+    (["check-word", "--game", "letterroll", "cat"], "Invalid value for '--game': 'letterroll' is not one of "
+                                                    "'first-class-letters', 'letter-roll', 'letter-tricks', "
+                                                    "'letterflip'; did you mean 'letter-roll'?"),
 ])
 def test_a_mistyped_game_gets_a_did_you_mean(args: list[str], expected: str) -> None:
     done = referee(*args)

@@ -120,8 +120,9 @@ class GameArgument(click.Argument):
 
 
 class GameChoice(click.Choice[str]):
-    """The games (and `season`, for `example`): a near miss gets the did-you-mean that `roll
-    lettreroll` gets (`'letterroll' is not one of ...; did you mean 'letter-roll'?`)."""
+    """The games (GAME, `check-word --game`, and `season` for `example`): a near miss gets the
+    did-you-mean that `roll lettreroll` gets (`'letterroll' is not one of ...; did you mean
+    'letter-roll'?`)."""
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         try:

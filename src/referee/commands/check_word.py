@@ -10,7 +10,7 @@ import click
 from referee.dictionary import Lexicon, LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import WordRules, WordRuling, rule_word
-from referee.options import GAMES, lexicon_options
+from referee.options import GAMES, GameChoice, lexicon_options
 from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.round_options import build_rules
@@ -94,7 +94,7 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 
 
 @click.command("check-word", short_help="Is it a word? Dictionary and game constraints, with reasons.")
-@click.option("--game", type=click.Choice(GAMES), help="The game whose word rules apply.")
+@click.option("--game", type=GameChoice(GAMES), help="The game whose word rules apply.")
 @click.option("--dice", metavar=LETTERS, help="First-Class Letters: the three letter dice (enables score).")
 @click.option("--dead", metavar="L", help="First-Class Letters: the dead letter.")
 @click.option("--priority", metavar="L", help="First-Class Letters: the priority letter (one of the dice).")
