@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import yaml
+
 from referee.errors import InputError, Position
 from referee.records.compose import syntax_error as complaint
 from referee.records.text import Segment, StreamText
@@ -26,6 +28,9 @@ INDENTED = {"while parsing a block collection": "the entries of the list from li
             "while parsing a block mapping": "the keys of the mapping from line {line} are at column {column}"}
 """A line indented as nothing above it: what it should line up with."""
 
+Place = Callable[[Any], Position]
+"""A parser's mark as the position an editor shows (stream.py's `place`)."""
+
 _LONGEST_LINE = 200
 """A line above looked at for a missing `:` (a record's lines are short; a longer one is no key)."""
 
@@ -35,7 +40,7 @@ def found_at(text: StreamText, index: int, where: Position) -> str:
     return "found at the end of the stream" if text.at_the_end(index) else f"found at line {where.line}"
 
 
-def not_closed(exc: Any, text: StreamText, index: int, place: Callable[[Any], Position]) -> InputError | None:
+def not_closed(exc: yaml.MarkedYAMLError, text: StreamText, index: int, place: Place) -> InputError | None:
     """A `[` or `{` not closed on the line it opens (a missing `]`, `}` or `,`), or a quote not
     closed at all: the error names where it opens, and says where the parser noticed."""
     what = OPENED.get(exc.context or "")
@@ -44,13 +49,13 @@ def not_closed(exc: Any, text: StreamText, index: int, place: Callable[[Any], Po
     begin, found = place(exc.context_mark), place(exc.problem_mark)
     if begin.line is None or found.line is None or begin.line > found.line:
         return None
-    if begin.line == found.line and not exc.context.endswith("quoted scalar"):
+    if begin.line == found.line and not (exc.context or "").endswith("quoted scalar"):
         return None  # (`{word: a score: 1}`: the parser's own position is the slip's)
     where = "" if "end of stream" in str(exc.problem) else f", {found_at(text, index, found)}"
     return InputError(f"YAML syntax error: {what} ({exc.problem}{where})", begin)
 
 
-def lined_up(exc: Any, place: Callable[[Any], Position]) -> str:
+def lined_up(exc: yaml.MarkedYAMLError, place: Place) -> str:
     """`(the entries of the list from line 8 start with '- ' at column 7)`: for a line that is
     neither an entry of the list or mapping being read nor the end of it (indented one space too
     many or too few, a list entry without its `- `)."""
@@ -63,7 +68,7 @@ def lined_up(exc: Any, place: Callable[[Any], Position]) -> str:
     return f" ({what.format(line=begin.line, column=begin.column)})"
 
 
-def key_without_colon(exc: Any) -> Any:
+def key_without_colon(exc: yaml.MarkedYAMLError) -> yaml.Mark | None:
     """The mark of a key written without its `:` (`total 49`): PyYAML notices only at the next
     line, or past the end of the file, and says where the key began as its context."""
     if exc.context == "while scanning a simple key" and exc.context_mark is not None:
@@ -119,7 +124,7 @@ def _text(text: StreamText, start: int, end: int) -> str:
     return "".join(text.char_at(i) for i in range(start, end)) if end - start <= _LONGEST_LINE else ""
 
 
-def syntax_error(exc: Any, text: StreamText, segment: Segment, index: int, place: Callable[[Any], Position],
+def syntax_error(exc: yaml.MarkedYAMLError, text: StreamText, segment: Segment, index: int, place: Place,
                  character: str) -> InputError:
     """PyYAML's complaint in one line, at the slip a typist made when that is on an earlier line
     than where the parser noticed (see the module's docstring)."""
@@ -136,8 +141,8 @@ def syntax_error(exc: Any, text: StreamText, segment: Segment, index: int, place
         hint = (" (is the space missing after the ':'?)" if _NO_SPACE.match(written)
                 else " (is the '- ' missing before it?)" if written.startswith(("{", "[")) else "")
         return complaint(exc, place(key), character, hint)
-    where = place(exc.problem_mark)
+    where = place(exc.problem_mark or exc.context_mark)  # (the mark stream.py has, as before)
     hint = lined_up(exc, place)
-    if str(exc.problem).startswith("mapping values are not allowed"):
+    if str(exc.problem).startswith("mapping values are not allowed") and exc.problem_mark is not None:
         hint = colon_missing_above(text, index, exc.problem_mark.column, where.line)
     return complaint(exc, where, character, hint)
