@@ -21,7 +21,6 @@ if TYPE_CHECKING or getattr(yaml, "__with_libyaml__", False):
 else:  # pragma: no cover - PyYAML built without libyaml: a stand-in, so the class below can be
     from yaml.parser import Parser as CParser  # defined (FAST is then PythonLoader, never it)
 
-from referee.errors import InputError, Position
 from referee.records.limits import MAX_DEPTH, MAX_WRITTEN, SAFE_TAGS, tag_problem
 
 
@@ -170,13 +169,3 @@ Loader = PythonLoader | LibyamlLoader
 FAST: type[PythonLoader] | type[LibyamlLoader] = (
     LibyamlLoader if getattr(yaml, "__with_libyaml__", False) else PythonLoader)
 
-
-def syntax_error(exc: yaml.MarkedYAMLError, where: Position, character: str, hint: str = "") -> InputError:
-    """PyYAML's complaint in one line; a tab where a token should start is named as a tab
-    (libyaml does not say which character it found), and `%YAML 2.0` says what to write."""
-    problem = exc.problem or exc.context or "syntax error"
-    if problem.startswith("found incompatible YAML document"):
-        problem = "the %YAML directive names a version other than 1.x (write %YAML 1.1, or leave the line out)"
-    elif character == "\t" or "'\\t'" in problem:
-        problem = "a tab where YAML expects spaces (indent with spaces, never tabs)"
-    return InputError(f"YAML syntax error: {problem}{hint}", where)

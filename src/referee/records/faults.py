@@ -15,7 +15,6 @@ from typing import Any
 import yaml
 
 from referee.errors import InputError, Position
-from referee.records.compose import syntax_error as complaint
 from referee.records.text import Segment, StreamText
 
 OPENED = {"while parsing a flow mapping": "the { mapping that starts here is broken or not closed",
@@ -122,6 +121,18 @@ _NO_SPACE = re.compile(r"[^\s:]+:[^\s:]")
 
 def _text(text: StreamText, start: int, end: int) -> str:
     return "".join(text.char_at(i) for i in range(start, end)) if end - start <= _LONGEST_LINE else ""
+
+
+def complaint(exc: yaml.MarkedYAMLError, where: Position, character: str, hint: str = "") -> InputError:
+    """PyYAML's complaint in one line at `where`, with `hint` after it; a tab where a token should
+    start is named as a tab (libyaml does not say which character it found), and `%YAML 2.0`
+    says what to write."""
+    problem = exc.problem or exc.context or "syntax error"
+    if problem.startswith("found incompatible YAML document"):
+        problem = "the %YAML directive names a version other than 1.x (write %YAML 1.1, or leave the line out)"
+    elif character == "\t" or "'\\t'" in problem:
+        problem = "a tab where YAML expects spaces (indent with spaces, never tabs)"
+    return InputError(f"YAML syntax error: {problem}{hint}", where)
 
 
 def syntax_error(exc: yaml.MarkedYAMLError, text: StreamText, segment: Segment, index: int, place: Place,
