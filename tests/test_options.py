@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from referee.options import seed_note
-from tests.conftest import ROOT, console_script
+from tests.conftest import ROOT, console_script, run
 
 GAMES = ["first-class-letters", "letter-roll", "letter-tricks", "letterflip"]
 
@@ -107,3 +107,27 @@ def test_a_bad_seed_says_what_a_seed_is(seed: str) -> None:
 def test_a_mistyped_game_gets_a_did_you_mean(args: list[str], expected: str) -> None:
     done = referee(*args)
     assert (done.returncode, done.stdout, done.stderr) == (2, "", f"referee: error: {expected}\n")
+
+
+# Bug: `new letter-tricks --mode tem` got "did you mean 'team'?" while `roll letter-tricks` and
+# `trick-winner`, refusing the same --mode value, kept click's message without one; every option
+# with a fixed list of values now refuses a near miss the same way, whichever command it is on.
+@pytest.mark.parametrize(("args", "expected"), [
+    (["roll", "letter-tricks", "--mode", "tem"], "Invalid value for '--mode': 'tem' is not one of 'competitive', "
+                                                 "'team', 'cooperative'; did you mean 'team'?"),
+    (["trick-winner", "--mode", "tem", "-"], "Invalid value for '--mode': 'tem' is not one of 'competitive', "
+                                             "'team', 'cooperative'; did you mean 'team'?"),
+    (["roll", "letter-roll", "--variant", "two-leter"], "Invalid value for '--variant': 'two-leter' is not one of "
+                                                        "'two-letter', 'four-letter', 'white-dice', "
+                                                        "'white-blue-dice'; did you mean 'two-letter'?"),
+    (["hint", "letterflip", "--side", "advnced"], "Invalid value for '--side': 'advnced' is not one of 'standard', "
+                                                  "'advanced'; did you mean 'advanced'?"),
+    # -f takes any case (`-f JSON`), and so does its did-you-mean.
+    (["check-word", "-f", "JSNO", "cat"], "Invalid value for '--format' / '-f': 'JSNO' is not one of 'table', "
+                                          "'json', 'yaml', 'lines'; did you mean 'json'?"),
+    (["check-word", "-f", "xml", "cat"], "Invalid value for '--format' / '-f': 'xml' is not one of 'table', "
+                                         "'json', 'yaml', 'lines'."),   # far from any: click's message alone
+])
+def test_a_mistyped_option_value_gets_a_did_you_mean_on_every_command(args: list[str], expected: str) -> None:
+    done = run(args)
+    assert (done.exit_code, done.stdout, done.stderr) == (2, "", f"referee: error: {expected}\n")

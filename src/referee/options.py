@@ -29,7 +29,7 @@ def format_option(func: F) -> F:
     """`--format/-f table|json|yaml` (any case: `-f JSON`): a table for people, JSON Lines or YAML
     for scripts."""
     return click.option(
-        "--format", "-f", "fmt", type=click.Choice(FORMATS, case_sensitive=False), default="table",
+        "--format", "-f", "fmt", type=NearMissChoice(FORMATS, case_sensitive=False), default="table",
         show_default=True, callback=lambda _ctx, _param, value: Format(value),
         help="table for people; json (JSON Lines, one object per item) or yaml for scripts.",
     )(func)
@@ -45,7 +45,7 @@ def group_format_option(func: F) -> F:
             ctx.default_map = {**(ctx.default_map or {}), **{game: {"fmt": value} for game in games}}
 
     return click.option(
-        "--format", "-f", type=click.Choice(FORMATS, case_sensitive=False), expose_value=False,
+        "--format", "-f", type=NearMissChoice(FORMATS, case_sensitive=False), expose_value=False,
         callback=pass_on, help="The output format of GAME's command (the same as its own -f).",
     )(func)
 
@@ -119,10 +119,11 @@ class GameArgument(click.Argument):
         return f"'{self.human_readable_name}'"
 
 
-class GameChoice(click.Choice[str]):
-    """The games (GAME, `check-word --game`, and `season` for `example`): a near miss gets the
+class NearMissChoice(click.Choice[str]):
+    """A fixed list of values (a game, a mode, a variant, a format): a near miss gets the
     did-you-mean that `roll lettreroll` gets (`'letterroll' is not one of ...; did you mean
-    'letter-roll'?`)."""
+    'letter-roll'?`), whichever command the option is on, as the same value mistyped in a record
+    or in `new` gets one."""
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         try:
@@ -130,7 +131,8 @@ class GameChoice(click.Choice[str]):
         except click.BadParameter as exc:
             from referee.records import did_you_mean
 
-            near = did_you_mean(str(value), [str(choice) for choice in self.choices])
+            typed = str(value) if self.case_sensitive else str(value).lower()
+            near = did_you_mean(typed, [str(choice) for choice in self.choices])
             if not near:
                 raise
             self.fail(exc.message.rstrip(".") + near, param, ctx)
@@ -138,7 +140,7 @@ class GameChoice(click.Choice[str]):
 
 def game_argument(func: F) -> F:
     """`GAME`: one of the four games, by the name records use."""
-    return click.argument("game", cls=GameArgument, type=GameChoice(GAMES))(func)
+    return click.argument("game", cls=GameArgument, type=NearMissChoice(GAMES))(func)
 
 
 class Seed(click.ParamType[int]):

@@ -10,7 +10,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.order_check import PlainRow, ScoredWordError, check_plain_sheet, parse_scored_word
 from referee.games.first_class.result import SheetOrder
-from referee.options import bad_value, format_option, lexicon_options, resolve_inputs
+from referee.options import NearMissChoice, bad_value, format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
 from referee.render import Emitter, Format, table
@@ -43,7 +43,7 @@ def _is_file_argument(arg: str) -> bool:
 
 
 @click.command("alpha-cancel", short_help="First-Class Letters: the cancellations that restore alphabetical order.")
-@click.option("--order", "order_name", type=click.Choice([o.value for o in Order]), default=Order.WORD.value,
+@click.option("--order", "order_name", type=NearMissChoice([o.value for o in Order]), default=Order.WORD.value,
               show_default=True, help="Compare whole words (the rulebook) or only first letters (a house rule).")
 @format_option
 @lexicon_options

@@ -10,7 +10,7 @@ import click
 from referee.dictionary import Lexicon, LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import WordRules, WordRuling, rule_word
-from referee.options import GAMES, GameChoice, lexicon_options
+from referee.options import GAMES, NearMissChoice, lexicon_options
 from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error
 from referee.round_options import build_rules
@@ -94,7 +94,7 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 
 
 @click.command("check-word", short_help="Is it a word? Dictionary and game constraints, with reasons.")
-@click.option("--game", type=GameChoice(GAMES), help="The game whose word rules apply.")
+@click.option("--game", type=NearMissChoice(GAMES), help="The game whose word rules apply.")
 @click.option("--dice", metavar=LETTERS, help="First-Class Letters: the three letter dice (enables score).")
 @click.option("--dead", metavar="L", help="First-Class Letters: the dead letter.")
 @click.option("--priority", metavar="L", help="First-Class Letters: the priority letter (one of the dice).")
@@ -108,8 +108,8 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take the constraints from a round (e.g. the YAML `referee roll` printed).")
 @click.option("--why", is_flag=True, help="Show which layer decided: word form, house rules or lexicon.")
-@click.option("--only", type=click.Choice(["valid", "invalid"]), help="Print only these words.")
-@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS, case_sensitive=False), default="table",
+@click.option("--only", type=NearMissChoice(["valid", "invalid"]), help="Print only these words.")
+@click.option("--format", "-f", "fmt", type=NearMissChoice(FORMATS, case_sensitive=False), default="table",
               show_default=True,
               help="table for people; json (JSON Lines), yaml, or lines (just the words, one a line).")
 @lexicon_options

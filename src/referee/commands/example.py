@@ -9,7 +9,7 @@ from importlib.resources import files
 import click
 
 from referee.games import REGISTRY, Game
-from referee.options import GAMES, GameArgument, GameChoice, bad_value, format_option
+from referee.options import GAMES, GameArgument, NearMissChoice, bad_value, format_option
 from referee.render import Emitter, Format, table, to_json
 
 if sys.version_info >= (3, 11):
@@ -52,7 +52,7 @@ def about(entry: Traversable) -> str:
 
 
 @click.command("example", short_help="Print an example record of a game, to try every command on.")
-@click.argument("game", cls=GameArgument, type=GameChoice([*GAMES, SEASON]), required=False)
+@click.argument("game", cls=GameArgument, type=NearMissChoice([*GAMES, SEASON]), required=False)
 @click.argument("name", required=False)
 @format_option
 def command(game: str | None, name: str | None, fmt: Format) -> int:

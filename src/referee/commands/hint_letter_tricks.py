@@ -40,7 +40,7 @@ from referee.games.letter_tricks.setup import (
     multicolored_in_play,
 )
 from referee.games.letter_tricks.single_trick import one_card_each
-from referee.options import bad_value, format_option, lexicon_options
+from referee.options import NearMissChoice, bad_value, format_option, lexicon_options
 from referee.render import Format, cell
 from referee.suggestions import emit, emit_each, limit_option, none_as_all
 
@@ -97,7 +97,7 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
                    "letter, A, is a card of any suit (not with 3 players or --team, whose words need suits).")
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None,
               help="Players at the table: 3 (one word per suit) or 4-5 (one word)  [default: 4].")
-@click.option("--variant", "variants", multiple=True, type=click.Choice([v.value for v in LetterTricksVariant]),
+@click.option("--variant", "variants", multiple=True, type=NearMissChoice([v.value for v in LetterTricksVariant]),
               help="advanced: -1 per every second unused card (the 4-5 player game only); "
                    "multicolored: team words need 5 cards. Repeatable.")
 @click.option("--team", is_flag=True, help="Team LetterTricks: can these cards claim victory now?")

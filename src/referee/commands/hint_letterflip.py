@@ -12,7 +12,7 @@ from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
 from referee.games.letterflip.knowledge import parse_knowledge
 from referee.games.letterflip.result import suggestion_json
-from referee.options import bad_value, format_option, lexicon_options, option_refused
+from referee.options import NearMissChoice, bad_value, format_option, lexicon_options, option_refused
 from referee.render import Emitter, Format, table, warn
 from referee.suggestions import limit_option, none_as_all
 
@@ -46,10 +46,10 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
 @click.option("--log", "log_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take what is known from a game log (the player: --player, default whose turn it is).")
 @click.option("--player", metavar="NAME", help="With --log: the player who wants the hint.")
-@click.option("--side", type=click.Choice([s.value for s in Side]),
+@click.option("--side", type=NearMissChoice([s.value for s in Side]),
               help="Only words a card of this side could hold (as `roll letterflip` draws them); "
                    "default: every word of the lexicon.")
-@click.option("--rank", type=click.Choice([r.value for r in Rank]), default=Rank.INFORMATION.value,
+@click.option("--rank", type=NearMissChoice([r.value for r in Rank]), default=Rank.INFORMATION.value,
               show_default=True, help="information: expected bits of the answer; keep: chance of "
                                       "keeping the turn.")
 @limit_option(10)

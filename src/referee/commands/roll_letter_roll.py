@@ -9,7 +9,7 @@ from referee.errors import OptionError
 from referee.games.letter_roll.model import Variation, dice_rules
 from referee.games.letter_roll.result import RolledDice
 from referee.games.letter_roll.roll import choose_colours, removed_die, rolled_dice, shipped_dice
-from referee.options import bad_value, format_option, option_refused, seed_note, seed_option
+from referee.options import NearMissChoice, bad_value, format_option, option_refused, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
@@ -35,7 +35,7 @@ def _table(dice: RolledDice, removed: int | None, tiebreak: bool, dice_set: Dice
 @click.option("--dice", "wanted", metavar="COLOURS",
               help="The dice the roller picks, by colour: white,white,blue,orange. "
                    "Default: white,white,blue,orange (see the variants for theirs).")
-@click.option("--variant", "variants", multiple=True, type=click.Choice([v.value for v in Variation]),
+@click.option("--variant", "variants", multiple=True, type=NearMissChoice([v.value for v in Variation]),
               help="two-letter (roll 3), four-letter (roll 5), white-dice (the two white dice, none "
                    "removed) or white-blue-dice (younger players). Repeatable.")
 @click.option("--remove", metavar="LETTER|N",

@@ -7,7 +7,7 @@ import click
 from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.result import DealtGame
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, deal
-from referee.options import bad_value, format_option, seed_note, seed_option
+from referee.options import NearMissChoice, bad_value, format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
@@ -30,7 +30,7 @@ def _table(dealt: DealtGame) -> str:
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=4, show_default=True,
               metavar="N",
               help="3 (with the vowel display), 4 or 5 players.")
-@click.option("--mode", type=click.Choice([m.value for m in LetterTricksMode]), default="competitive",
+@click.option("--mode", type=NearMissChoice([m.value for m in LetterTricksMode]), default="competitive",
               show_default=True, help="competitive, team (4 players) or cooperative (4 or 5).")
 @click.option("--names", metavar="A,B,...", help="Player names in seating order (default 1, 2, ...).")
 @click.option("--multicolored/--no-multicolored", default=True, show_default=True,

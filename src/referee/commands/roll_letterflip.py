@@ -9,7 +9,7 @@ import click
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, card_pools, draw_cards, two_players
 from referee.games.letterflip.result import RolledCards
-from referee.options import bad_value, format_option, lexicon_options, seed_note, seed_option
+from referee.options import NearMissChoice, bad_value, format_option, lexicon_options, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table, to_yaml
 
@@ -41,7 +41,7 @@ def _write(path: str, obj: dict[str, Any]) -> None:
 
 
 @click.command("letterflip", short_help="Draw Letterflip cards: four words of 3, 4, 5 and 6 letters.")
-@click.option("--side", type=click.Choice([s.value for s in Side]), default=Side.STANDARD.value,
+@click.option("--side", type=NearMissChoice([s.value for s in Side]), default=Side.STANDARD.value,
               show_default=True,
               help="standard (gold): the 400 commonest words of each length; advanced (blue): the "
                    "next commonest, up to rank 2,000 (never the rarest 40% of a length).")
