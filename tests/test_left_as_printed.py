@@ -1,0 +1,76 @@
+"""A record typed into `referee new`'s template, with what was not played yet left as printed.
+
+A game in progress is typed into the template as it goes: what is not written yet is still `~`.
+Such a row, round, trick, hand or turn is told to be filled in or deleted (or, a First-Class
+row, written null), not refused as a value of the wrong kind (docs/records.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import run
+from tests.test_new import new
+
+
+@pytest.mark.parametrize(("paper", "line"), [(False, 16), (True, 14)], ids=["with-rounds", "as-written"])
+def test_a_row_left_as_printed_is_told_to_be_null(paper: bool, line: int) -> None:
+    # A game in progress typed into the template: row 1 written, the rest left as printed. Such a
+    # row was "missing 'round'" or "missing 'word'", though nothing at all was written in it.
+    text = new("first-class-letters", "--players", "Ana,Ben", *(["--without-rounds"] if paper else []))
+    text = text.replace("special: {2: ~, 4: ~, 6: ~}", "special: {2: C, 4: M, 6: R}")
+    blank_round = "  - {dice: [~, ~, ~], dead: ~}"
+    text = text.replace(blank_round, "  - {dice: [C, M, R], dead: A}", 1)
+    text = "\n".join(line for line in text.splitlines() if not line.startswith(blank_round)) + "\n"
+    row = "{word: ~, checks: ~, doubled: ~, score: ~}" if paper else "{word: ~, round: ~, score: ~}"
+    text = text.replace(row, "{word: cucumber, checks: 4, doubled: true}" if paper else "{word: cucumber, round: 1}", 1)
+    assert text.splitlines()[line - 1].startswith(f"      - {row}  ")  # Ana's row 2
+    assert refused(text) == (f"referee: error: <stdin>:{line}:9: Ana row 2: nothing is written in it; write null "
+                             f"for a row not used yet\n")
+
+
+def refused(text: str) -> str:
+    """The one error line `score-sheet` gives a record it cannot rule."""
+    result = run(["score-sheet", "-"], input=text)
+    assert (result.exit_code, result.stdout) == (2, "")
+    return result.stderr
+
+
+# Round 1 of Letter Roll, or hand 1's first trick (the four-players fixture's: Cat wins with R:Z,
+# Dan's R:D is lowest), typed in and the rest left as printed. "A game in progress: delete the
+# rounds not played" (the template's own comment); before, round 2 was "letters entry: expected a
+# single letter A-Z, got ~" and trick 2 "plays entry: expected text, got ~".
+@pytest.mark.parametrize(("args", "printed", "typed", "message"), [
+    (["letter-roll", "--players", "Terry,Chris"],
+     "    letters: [~, ~, ~]                  # the letters in play after the removal\n"
+     "    lists:\n      Terry: [~]\n      Chris: [~]\n",
+     "    letters: PEC\n    lists:\n      Terry: [pace]\n      Chris: [cope]\n",
+     "17:14: round 2: no letters written (every one is ~): write the letters in play, or delete the rounds "
+     "not played (a game in progress)"),
+    (["letter-tricks", "--players", "Ann,Bob,Cat,Dan"],
+     "      - leader: ~                       # trick 1: who led\n        plays: [~, ~, ~, ~]\n"
+     "        picks: {~: ~, ~: ~}\n",
+     "      - leader: Ann\n        plays: [R:Y, R:L, R:Z, R:D]\n        picks: {Cat: R:Z, Dan: R:D}\n",
+     "17:16: plays: no card written (every one is ~): write the trick's cards, or delete the tricks not "
+     "played (a game in progress)"),
+    # Hand 1 typed without its tricks (Ann took Y:C, Y:A, R:T and made CAT), hand 2 left as printed:
+    # it was "collected entry: expected text, got ~".
+    (["letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--without-tricks"],
+     "  - collected: {Ann: [~], Bob: [~], Cat: [~], Dan: [~]} # hand 1: the cards taken\n"
+     "    words: {Ann: [~], Bob: [~], Cat: [~], Dan: [~]} # the word(s) each made\n",
+     "  - collected: {Ann: [Y:C, Y:A, R:T], Bob: [], Cat: [], Dan: []}\n"
+     "    words: {Ann: [cat], Bob: [], Cat: [], Dan: []}\n",
+     "13:22: collected Ann: no card written (~): write the cards Ann collected ([] for none), or delete the "
+     "hands not played (a game in progress)"),
+    # The cards typed in, the first turn left as printed (`letter: ~`): it was "expected exactly one
+    # of letter, word or position, got none", with nothing to say that the ~ was the fault.
+    (["letterflip", "--players", "Ann,Bob"], "  Ann: [~, ~, ~, ~]\n  Bob: [~, ~, ~, ~]\n",
+     "  Ann: [cat, frog, wagon, bridge]\n  Bob: [sun, lamp, crisp, garden]\n",
+     "12:5: turn: expected exactly one of letter, word or position, got none (a turn left blank, as referee "
+     "new prints it: write the guess, or delete the turn)"),
+], ids=["letter-roll-round", "letter-tricks-trick", "letter-tricks-hand", "letterflip-turn"])
+def test_what_was_not_played_left_as_printed_is_told_to_go(args: list[str], printed: str, typed: str,
+                                                            message: str) -> None:
+    text = new(*args).replace(printed, typed, 1)
+    assert typed in text
+    assert refused(text) == f"referee: error: <stdin>:{message}\n"
