@@ -2,7 +2,9 @@
 
 Every game's record reader starts here (`Fields(node, "record", KEYS)`). A mapping of plain
 string keys, each one allowed, is read in one pass with no wrapper for its keys (`Node.by_key`);
-anything else pair by pair, so the message names the key at fault.
+anything else pair by pair, so the message names the key at fault. Two typists' slips are asked
+about here too: a mapping typed with no `:` at all (`missing_colon`), and a row or list left as
+`referee new` prints it (`Fields.blank`, `left_blank`).
 """
 
 from __future__ import annotations
