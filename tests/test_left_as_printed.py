@@ -25,8 +25,8 @@ def test_a_row_left_as_printed_is_told_to_be_null(paper: bool, line: int) -> Non
     row = "{word: ~, checks: ~, doubled: ~, score: ~}" if paper else "{word: ~, round: ~, score: ~}"
     text = text.replace(row, "{word: cucumber, checks: 4, doubled: true}" if paper else "{word: cucumber, round: 1}", 1)
     assert text.splitlines()[line - 1].startswith(f"      - {row}  ")  # Ana's row 2
-    assert refused(text) == (f"referee: error: <stdin>:{line}:9: Ana row 2: nothing is written in it; write null "
-                             f"for a row not used yet\n")
+    assert refused(text) == (f"referee: error: <stdin>:{line}:9: Ana row 2: left as referee new prints it (every "
+                             f"value ~): write null for a row not used yet\n")
 
 
 def refused(text: str) -> str:
@@ -45,14 +45,14 @@ def refused(text: str) -> str:
      "    letters: [~, ~, ~]                  # the letters in play after the removal\n"
      "    lists:\n      Terry: [~]\n      Chris: [~]\n",
      "    letters: PEC\n    lists:\n      Terry: [pace]\n      Chris: [cope]\n",
-     "17:14: round 2: no letters written (every one is ~): write the letters in play, or delete the rounds "
-     "not played (a game in progress)"),
+     "17:14: round 2: left as referee new prints it (every value ~): write the letters in play, or delete the "
+     "rounds not played (a game in progress)"),
     (["letter-tricks", "--players", "Ann,Bob,Cat,Dan"],
      "      - leader: ~                       # trick 1: who led\n        plays: [~, ~, ~, ~]\n"
      "        picks: {~: ~, ~: ~}\n",
      "      - leader: Ann\n        plays: [R:Y, R:L, R:Z, R:D]\n        picks: {Cat: R:Z, Dan: R:D}\n",
-     "17:16: plays: no card written (every one is ~): write the trick's cards, or delete the tricks not "
-     "played (a game in progress)"),
+     "17:16: plays: left as referee new prints it (every value ~): write the trick's cards, or delete the "
+     "tricks not played (a game in progress)"),
     # Hand 1 typed without its tricks (Ann took Y:C, Y:A, R:T and made CAT), hand 2 left as printed:
     # it was "collected entry: expected text, got ~".
     (["letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--without-tricks"],
@@ -60,14 +60,13 @@ def refused(text: str) -> str:
      "    words: {Ann: [~], Bob: [~], Cat: [~], Dan: [~]} # the word(s) each made\n",
      "  - collected: {Ann: [Y:C, Y:A, R:T], Bob: [], Cat: [], Dan: []}\n"
      "    words: {Ann: [cat], Bob: [], Cat: [], Dan: []}\n",
-     "13:22: collected Ann: no card written (~): write the cards Ann collected ([] for none), or delete the "
-     "hands not played (a game in progress)"),
+     "13:22: collected Ann: left as referee new prints it (every value ~): write the cards Ann collected ([] "
+     "for none), or delete the hands not played (a game in progress)"),
     # The cards typed in, the first turn left as printed (`letter: ~`): it was "expected exactly one
     # of letter, word or position, got none", with nothing to say that the ~ was the fault.
     (["letterflip", "--players", "Ann,Bob"], "  Ann: [~, ~, ~, ~]\n  Bob: [~, ~, ~, ~]\n",
      "  Ann: [cat, frog, wagon, bridge]\n  Bob: [sun, lamp, crisp, garden]\n",
-     "12:5: turn: expected exactly one of letter, word or position, got none (a turn left blank, as referee "
-     "new prints it: write the guess, or delete the turn)"),
+     "12:5: turn: left as referee new prints it (letter: ~): write the guess, or delete the turn"),
 ], ids=["letter-roll-round", "letter-tricks-trick", "letter-tricks-hand", "letterflip-turn"])
 def test_what_was_not_played_left_as_printed_is_told_to_go(args: list[str], printed: str, typed: str,
                                                             message: str) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from referee.errors import RecordError
 from referee.records.node import Node, did_you_mean, key_text
 
 
@@ -57,6 +58,13 @@ def left_blank(node: Node) -> bool:
     trick or hand not played yet, told to be written or deleted rather than refused at its first
     entry. Each reader asks this once its own reading of the list has failed."""
     return node.is_sequence and all(entry.is_null for entry in node.items("list"))
+
+
+def left_as_printed(node: Node, what: str, todo: str, blank: str = "every value ~") -> RecordError:
+    """The one refusal of a row, round, trick, hand or turn left as `referee new` prints it
+    (every value `~`, or what `blank` says), in every game: what it is, that it was left so, and
+    what to write or delete instead."""
+    return node.fail(f"{what}: left as referee new prints it ({blank}): {todo}")
 
 
 _FIRST_WORD = re.compile(r"[^\s\[{]+")

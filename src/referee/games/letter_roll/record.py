@@ -24,7 +24,7 @@ from referee.games.letter_roll.model import (
     WrittenRound,
     dice_rules,
 )
-from referee.records import Fields, Node, did_you_mean, left_blank
+from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -131,8 +131,8 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
         letters = tuple(letters_node.letters("letters"))
     except RecordError:
         if left_blank(letters_node):
-            raise letters_node.fail(f"{label}: no letters written (every one is ~): write the letters in play, "
-                                    f"or delete the rounds not played (a game in progress)") from None
+            raise left_as_printed(letters_node, label, "write the letters in play, or delete the rounds not "
+                                  "played (a game in progress)") from None
         raise
     lists: dict[str, tuple[str, ...]] = {}
     lists_node = fields.require("lists")

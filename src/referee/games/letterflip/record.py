@@ -33,7 +33,7 @@ from referee.games.letterflip.guesses import (
 )
 from referee.games.letterflip.replay import Record, Replay, Situation, Turn, replay, situation
 from referee.games.letterflip.result import game_result
-from referee.records import Fields, Node, did_you_mean, read_paths
+from referee.records import Fields, Node, did_you_mean, left_as_printed, read_paths
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -91,11 +91,12 @@ def _read_turn(node: Node, players: Sequence[str]) -> Turn:
     player = _name(fields.require("player"), "player", players)
     given = [key for key in ("letter", "word", "position") if fields.get(key) is not None]
     if len(given) != 1:
-        left_blank = not given and any(key in fields.values for key in ("letter", "word", "position"))
+        blank = [key for key in ("letter", "word", "position") if key in fields.values]
+        if blank and not given:
+            raise left_as_printed(node, "turn", "write the guess, or delete the turn",
+                                  ", ".join(f"{key}: ~" for key in blank))
         raise node.fail("turn: expected exactly one of letter, word or position, got "
-                        + (", ".join(given) if given else "none")
-                        + (" (a turn left blank, as referee new prints it: write the guess, or delete the turn)"
-                           if left_blank else ""))
+                        + (", ".join(given) if given else "none"))
     kind = given[0]
     value = fields.require(kind)
     guess: Guess

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from referee.games.first_class.claims import RowClaim, SheetClaim
 from referee.games.first_class.model import DEFAULT_SPECIAL_ROWS, DICE, ROWS, FirstClassMode, FirstClassVariant
-from referee.records import Fields, Node
+from referee.records import Fields, Node, left_as_printed
 
 PLAYER_KEYS = ("name", "rows", "total")
 
@@ -91,7 +91,7 @@ def unused_row(fields: Fields, what: str) -> None:
     """A row left as `referee new` printed it, every value `~`, is refused with what to write for a
     row not used yet, rather than as a row missing its word or round."""
     if fields.blank():
-        raise fields.node.fail(f"{what}: nothing is written in it; write null for a row not used yet")
+        raise left_as_printed(fields.node, what, "write null for a row not used yet")
 
 
 def read_rows(node: Node, name: str) -> list[Node]:

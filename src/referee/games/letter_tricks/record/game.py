@@ -17,7 +17,7 @@ from referee.games.letter_tricks.replay import replay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, LetterTricksVariant
 from referee.games.letter_tricks.single_trick import NO_DISPLAY
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
-from referee.records import Fields, Node, left_blank
+from referee.records import Fields, Node, left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -162,8 +162,8 @@ def _trick(setup: GameSetup, names: list[str], node: Node) -> TrickClaims:
         cards = parse_cards(plays_node, "plays", setup)
     except RecordError:
         if left_blank(plays_node):
-            raise plays_node.fail("plays: no card written (every one is ~): write the trick's cards, or delete "
-                                  "the tricks not played (a game in progress)") from None
+            raise left_as_printed(plays_node, "plays", "write the trick's cards, or delete the tricks not "
+                                  "played (a game in progress)") from None
         raise
     if len(cards) != n:
         raise plays_node.fail(f"plays: expected {n} cards, one per player, got {len(cards)}")

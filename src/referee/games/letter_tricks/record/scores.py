@@ -10,7 +10,7 @@ from referee.errors import RecordError
 from referee.games.letter_tricks.claims import HandClaims, ScoreClaim, TrickClaims
 from referee.games.letter_tricks.record.cards import parse_cards, seat, words_of
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
-from referee.records import Fields, did_you_mean, left_blank
+from referee.records import Fields, did_you_mean, left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import LetterCard
@@ -45,9 +45,8 @@ def read_collected(fields: Fields, setup: GameSetup, names: list[str],
             cards = parse_cards(value, "collected", setup)
         except RecordError:
             if left_blank(value):
-                raise value.fail(f"collected {names[who]}: no card written (~): write the cards {names[who]} "
-                                 f"collected ([] for none), or delete the hands not played (a game in "
-                                 f"progress)") from None
+                raise left_as_printed(value, f"collected {names[who]}", f"write the cards {names[who]} collected "
+                                      "([] for none), or delete the hands not played (a game in progress)") from None
             raise
         for card in cards:
             if card in owners:
