@@ -60,6 +60,19 @@ def test_letter_tricks_says_it_reads_no_file_and_where_the_cards_go() -> None:
         "the cards are given with --cards CARDS (referee hint letter-tricks --cards Y:C,R:QU,B:I)\n")
 
 
+def test_a_file_in_place_of_the_cards_is_named_before_the_missing_option() -> None:
+    """`--cards` is required, and click checks that first: the file given instead was only
+    `Missing option '--cards'.` before, with no word of where the file went."""
+    assert refused(["hint", "letter-tricks", "hand.yaml"]) == (
+        "referee: error: Got unexpected extra argument (hand.yaml): referee hint letter-tricks reads no file: "
+        "the cards are given with --cards CARDS (referee hint letter-tricks --cards Y:C,R:QU,B:I)\n")
+
+
+@pytest.mark.parametrize("args", [["hint", "letter-tricks"], ["hint", "letter-tricks", "cards"]])
+def test_the_cards_left_out_with_no_file_given_are_click_s_missing_option(args: list[str]) -> None:
+    assert refused(args) == "referee: error: Missing option '--cards'.\n"
+
+
 def test_a_stray_word_that_is_no_file_keeps_click_s_message() -> None:
     assert refused(["hint", "first-class-letters", "--dice", "CMR", "crumb"]) == (
         "referee: error: Got unexpected extra argument (crumb)\n")

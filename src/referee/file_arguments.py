@@ -14,10 +14,17 @@ from typing import Any
 
 import click
 
-from referee.dictionary.house import YAML_SUFFIXES
+from referee.file_names import YAML_SUFFIXES
 
 ROUND_BY_OPTION = "a round is given with --round FILE ({command} --round {path})"
 """The hints that read a round: first-class-letters, letter-roll."""
+LOG_BY_OPTION = "a game log is given with --log FILE ({command} --log {path})"
+"""Letterflip's hint, which reads a game log."""
+CARDS_BY_OPTION = "{command} reads no file: the cards are given with --cards CARDS ({command} --cards Y:C,R:QU,B:I)"
+"""LetterTricks' hint, which reads no file."""
+GAME_FIRST = ("a round is given after the game, with --round FILE ({command} GAME --round {path}), "
+              "a Letterflip log with --log FILE")
+"""`hint` itself, given a file where the game goes."""
 
 
 def looks_like_file(text: str) -> bool:
@@ -50,8 +57,17 @@ class TakesFileByOption(click.Command):
         """Click's parse, with the stray arguments kept to be looked at rather than refused at once."""
         allowed = ctx.allow_extra_args
         ctx.allow_extra_args = True
+        given = list(args)  # click's parser consumes the list it is given
         try:
             rest = super().parse_args(ctx, args)
+        except click.MissingParameter:
+            # `hint letter-tricks hand.yaml`: the file given in place of the option is the slip to
+            # name, not only the option it left missing.
+            if allowed or ctx.resilient_parsing:
+                raise
+            _, rest, _ = self.make_parser(ctx).parse_args(args=given)
+            if not any(map(looks_like_file, rest)):
+                raise
         finally:
             ctx.allow_extra_args = allowed
         if rest and not allowed and not ctx.resilient_parsing:

@@ -7,6 +7,7 @@ import os
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
+from referee.file_names import RECORD_SUFFIXES
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.order_check import PlainRow, ScoredWordError, check_plain_sheet, parse_scored_word
 from referee.games.first_class.result import SheetOrder
@@ -39,7 +40,7 @@ def _is_file_argument(arg: str) -> bool:
     grep reports one), or anything that looks like a path. A word has no slash, so a mistyped
     `fixtures/sheet.yml` is "cannot read", never ruled as a word."""
     return (arg == "-" or os.path.sep in arg or "/" in arg or os.path.exists(arg)
-            or arg.lower().endswith((".yaml", ".yml", ".json", ".jsonl")))
+            or arg.lower().endswith(RECORD_SUFFIXES))
 
 
 @click.command("alpha-cancel", short_help="First-Class Letters: the cancellations that restore alphabetical order.")

@@ -5,17 +5,14 @@ from __future__ import annotations
 import click
 
 from referee.commands.lazy import LazyGroup
+from referee.file_arguments import GAME_FIRST
 from referee.games import REGISTRY
 from referee.options import group_format_option
 
 HINTS: dict[str, str] = {game.value: code.hint for game, code in REGISTRY.items()}
 
 
-FILE_HINT = ("a round is given after the game, with --round FILE ({command} GAME --round {path}), "
-             "a Letterflip log with --log FILE")
-
-
-@click.group("hint", cls=LazyGroup, lazy_subcommands=HINTS, games=True, file_hint=FILE_HINT,
+@click.group("hint", cls=LazyGroup, lazy_subcommands=HINTS, games=True, file_hint=GAME_FIRST,
              short_help="The best plays: words for a round, a hand or a trick.")
 @group_format_option
 def command() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.file_arguments import TakesFileByOption
+from referee.file_arguments import CARDS_BY_OPTION, TakesFileByOption
 from referee.games.letter_tricks.bare_cards import (
     BareCard,
     GivenCard,
@@ -88,9 +88,7 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
             cell(found.score), cell(cards_text(found.unused))]
 
 
-@click.command("letter-tricks", cls=TakesFileByOption,
-               file_hint="{command} reads no file: the cards are given with --cards CARDS "
-                         "({command} --cards Y:C,R:QU,B:I)",
+@click.command("letter-tricks", cls=TakesFileByOption, file_hint=CARDS_BY_OPTION,
                short_help="Best words from collected cards, team victory, trick words.")
 @click.option("--cards", required=True, metavar="CARDS",
               help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ... A bare "

@@ -6,7 +6,7 @@ import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import OptionError
-from referee.file_arguments import TakesFileByOption
+from referee.file_arguments import LOG_BY_OPTION, TakesFileByOption
 from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, word_in_play
 from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
@@ -32,8 +32,7 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
     return "\n".join(lines)
 
 
-@click.command("letterflip", cls=TakesFileByOption,
-               file_hint="a game log is given with --log FILE ({command} --log {path})",
+@click.command("letterflip", cls=TakesFileByOption, file_hint=LOG_BY_OPTION,
                short_help="Letterflip: words that still fit, and the best next guess.")
 @click.option("--length", type=click.IntRange(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
               help="Length of the word in play (3-6).")

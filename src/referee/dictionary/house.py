@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
 from referee.dictionary.forms import fold
+from referee.file_names import YAML_SUFFIXES
 
 if TYPE_CHECKING:
     from referee.errors import RefereeError
@@ -86,10 +87,6 @@ def _words(node: Node, what: str) -> list[str]:
 HOUSE_RULE_KEYS = re.compile(rb"^(allow|deny)\s*:", re.MULTILINE)
 HEAD_BYTES = 1 << 16
 """How far into a file the first `allow:` or `deny:` line is looked for."""
-
-
-YAML_SUFFIXES = (".yaml", ".yml")
-"""The names of a YAML file: house rules, a round, a record."""
 
 
 def is_house_rules(raw: bytes, path: str = "") -> bool:
