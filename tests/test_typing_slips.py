@@ -127,8 +127,8 @@ def test_a_name_typed_twice_in_two_cases_is_one_key_said_so() -> None:
 
 @pytest.mark.parametrize(("text", "error"), [
     ("game first-class-letters\n",
-     "<stdin>:1:1: record: expected a mapping with a 'game:' key, got 'game first-class-letters'; "
-     "is the ':' missing after 'game'?"),
+     "<stdin>:1:1: record: expected a mapping with a 'game:' key, got 'game first-class-letters' "
+     "(is the ':' missing after 'game'?)"),
     ("game\n", "<stdin>:1:1: record: expected a mapping with a 'game:' key, got 'game'"),  # a word alone: no guess
     ("first-class-letters\n",
      "<stdin>:1:1: record: expected a mapping with a 'game:' key, got 'first-class-letters'"),
@@ -138,8 +138,8 @@ def test_a_record_typed_without_any_colon_is_asked_about_it(text: str, error: st
 
 
 @pytest.mark.parametrize(("text", "error"), [
-    ("allow [zorp]\n", "house rules: expected a mapping, got 'allow [zorp]'; is the ':' missing after 'allow'?"),
-    ("deny cat dog\n", "house rules: expected a mapping, got 'deny cat dog'; is the ':' missing after 'deny'?"),
+    ("allow [zorp]\n", "house rules: expected a mapping, got 'allow [zorp]' (is the ':' missing after 'allow'?)"),
+    ("deny cat dog\n", "house rules: expected a mapping, got 'deny cat dog' (is the ':' missing after 'deny'?)"),
     ("zorp [allow]\n", "house rules: expected a mapping, got 'zorp [allow]'"),
 ])
 def test_house_rules_typed_without_their_colon_are_asked_about_it(tmp_path: Path, text: str, error: str) -> None:

@@ -71,7 +71,7 @@ _FIRST_WORD = re.compile(r"[^\s\[{]+")
 
 
 def missing_colon(node: Node, keys: Iterable[str]) -> str:
-    """`; is the ':' missing after 'allow'?` for a document typed with no `:` at all (`allow
+    """` (is the ':' missing after 'allow'?)` for a document typed with no `:` at all (`allow
     [zorp]`, `game first-class-letters`): YAML reads it as one line of text, not a mapping, and a
     typist reading "expected a mapping" would not see why. Nothing unless it starts with a key."""
     if node.is_mapping or node.is_sequence:
@@ -80,4 +80,4 @@ def missing_colon(node: Node, keys: Iterable[str]) -> str:
     first = _FIRST_WORD.match(value) if isinstance(value, str) else None
     if first is None or first.group() not in keys or first.end() == len(value):
         return ""
-    return f"; is the ':' missing after {first.group()!r}?"
+    return f" (is the ':' missing after {first.group()!r}?)"
