@@ -263,7 +263,7 @@ def test_letterflip_template_filled_with_the_standard_game() -> None:
     (["letterflip", "--players", "Ann"],
      "Invalid value for '--players' / '-p': Letterflip is played by 2 players, got 1"),
     (["first-class-letters", "--players", "Ana", "--mode", "duet"],
-     "Invalid value for '--mode' / '-m': expected one of competitive, solo, cooperative, got 'duet'"),
+     "Invalid value for '--mode' / '-m': 'duet' is not one of 'competitive', 'solo', 'cooperative'"),
     (["first-class-letters", "--players", "Ana,Ben", "--mode", "solo"],
      "Invalid value for '--players' / '-p': solo First-Class Letters is played by 1 player, got 2"),
     (["letter-roll", "--players", "Ana,Ben", "--side", "advanced"], "'--side' is not an option of letter-roll"),
@@ -277,11 +277,15 @@ def test_letterflip_template_filled_with_the_standard_game() -> None:
      "Invalid value for '--players' / '-p': a name is one line of printable text, got 'Ben\\nCy'"),
     (["letter-roll", "--players", "Ana,Ben", "--variant", "two-letter", "--variant", "four-letter"],
      "Invalid value for '--variant': two-letter and four-letter cannot both be played"),
-    # A near miss gets the did-you-mean a record's `variants: [breezey]` gets (it had none).
-    (["first-class-letters", "--players", "Ana,Ben", "--variant", "brezy"],
-     "Invalid value for '--variant': expected one of breezy, priority-mail, got 'brezy'; did you mean 'breezy'?"),
+    # A near miss gets the did-you-mean a record's `variants: [breezey]` gets (it had none), worded
+    # as click words a value of a fixed list it refuses, and quoted as typed.
+    (["first-class-letters", "--players", "Ana,Ben", "--variant", "Brezy"],
+     "Invalid value for '--variant': 'Brezy' is not one of 'breezy', 'priority-mail'; did you mean 'breezy'?"),
+    (["letter-roll", "--players", "Ana,Ben", "--variant", "breezy"],
+     "Invalid value for '--variant': 'breezy' is not one of 'two-letter', 'four-letter', 'white-dice', "
+     "'white-blue-dice'"),
     (["letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--mode", "teams"],
-     "Invalid value for '--mode' / '-m': expected one of competitive, team, cooperative, got 'teams'; "
+     "Invalid value for '--mode' / '-m': 'teams' is not one of 'competitive', 'team', 'cooperative'; "
      "did you mean 'team'?"),
 ])
 def test_options_that_make_no_game_are_usage_errors(args: list[str], message: str) -> None:

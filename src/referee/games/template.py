@@ -53,17 +53,14 @@ class Request:
         if value is None:
             return default
         if value.lower() not in choices:
-            raise TemplateError(f"expected one of {', '.join(choices)}, got {value!r}"
-                                + _near(value.lower(), choices), option)
+            raise TemplateError(_not_one_of(value, choices), option)
         return value.lower()
 
     def chosen_variants(self, choices: Sequence[str]) -> tuple[str, ...]:
-        chosen = tuple(dict.fromkeys(v.lower() for v in self.variants))
-        for variant in chosen:
-            if variant not in choices:
-                raise TemplateError(f"expected one of {', '.join(choices)}, got {variant!r}"
-                                    + _near(variant, choices), "--variant")
-        return chosen
+        for variant in self.variants:
+            if variant.lower() not in choices:
+                raise TemplateError(_not_one_of(variant, choices), "--variant")
+        return tuple(dict.fromkeys(v.lower() for v in self.variants))
 
 
 def check_players(players: Sequence[str], game: str, fewest: int, most: int) -> None:
@@ -116,9 +113,10 @@ def render(lines: Iterable[str]) -> str:
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-def _near(value: str, choices: Sequence[str]) -> str:
-    """`; did you mean 'breezy'?`, as a record's mistyped value gets (imported only on the way to
-    the error: `new` reads no record)."""
+def _not_one_of(value: str, choices: Sequence[str]) -> str:
+    """`'brezy' is not one of 'breezy', 'priority-mail'; did you mean 'breezy'?`: a value this
+    game does not take, as click refuses one of a fixed list (`options.NearMissChoice`), quoted as
+    typed. The did-you-mean is imported only on the way to the error: `new` reads no record."""
     from referee.records import did_you_mean
 
-    return did_you_mean(value, choices)
+    return f"{value!r} is not one of {', '.join(map(repr, choices))}" + did_you_mean(value.lower(), choices)
