@@ -16,6 +16,8 @@ SHIPPED = {  # (game, name) -> the fixture it is a copy of
     ("first-class-letters", "out-of-order"): "first-class-letters/out-of-order.yaml",
     ("first-class-letters", "cooperative"): "first-class-letters/cooperative.yaml",
     ("first-class-letters", "paper-game-night"): "first-class-letters/paper-game-night.yaml",
+    ("first-class-letters", "paper-solo"): "first-class-letters/paper-solo.yaml",
+    ("first-class-letters", "paper-cooperative"): "first-class-letters/paper-cooperative.yaml",
     ("season", "night-1"): "season/night-1.yaml",
     ("season", "night-2"): "season/night-2.yaml",
     ("season", "night-3"): "season/night-3.yaml",
