@@ -27,6 +27,7 @@ from referee.games.letter_tricks.result import (
     TeamAnalysis,
     TrickAnalysis,
 )
+from referee.games.letter_tricks.scoring import advanced_penalty, points, suit_words_score
 from referee.games.letter_tricks.setup import LetterTricksMode, LetterTricksVariant
 
 if TYPE_CHECKING:
@@ -50,7 +51,9 @@ def _competitive_hand(hand: HandResult, players: int, advanced: bool,
         else:
             words = single_word_hints(lexicon, cards, advanced, limit=1)
             best = words[0] if words else None
-        no_word = -len(cards) if players == 3 else -(len(cards) // 2) if advanced else 0
+        # a hand with no word scores as the scorer scores one: every card collected goes unused
+        no_word = (suit_words_score((), len(cards)) if players == 3
+                   else points(()) - advanced_penalty(len(cards), advanced))
         best_score = best.score if best is not None and best.score is not None else no_word
         out.append(PlayerAnalysis(name, tuple(cards), actual, best,
                                   None if actual is None else max(0, best_score - actual)))
