@@ -169,3 +169,16 @@ def test_knowledge_that_cannot_be_right_is_refused() -> None:
     for known, message in cases.items():
         result = run([*card, "--known", known, "N"])
         assert result.exit_code == 2 and message in result.stderr, (known, result.stderr)
+
+
+def test_the_chart_counts_the_words_the_replay_moved_past(tmp_path: Path) -> None:
+    # Two false answers. Ann's CAB is right but Bob says no: the table kept her on word 1, so she
+    # solved nothing. Bob's SUM is wrong but Ann says yes: the table moved him on (a false yes), so
+    # he is past one word. The chart counts as the table's words_solved does: Ann 0, 0; Bob 0, 1.
+    path = tmp_path / "game.yaml"
+    path.write_text(HEADER + "  - {player: Ann, word: cab, answer: no}\n  - {player: Bob, word: sum, answer: yes}\n")
+    result = run(["score-sheet", "--chart", str(path)])
+    assert result.exit_code == 1
+    assert result.stdout.endswith("\nRunning total by turn (1–2)\n"
+                                  "Ann          ▁▁     0\n"
+                                  "Bob          ▁█     1  " + "█" * 24 + "\n")

@@ -19,7 +19,6 @@ from referee.games.letter_roll.result import LetterRollResult
 from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letter_tricks.result import ruled as letter_tricks_result
 from referee.games.letter_tricks.setup import LetterTricksMode
-from referee.games.letterflip.guesses import GuessKind
 from referee.games.letterflip.result import ruled as letterflip_result
 
 FIRST_CLASS = Game.FIRST_CLASS_LETTERS.value
@@ -210,15 +209,13 @@ def _letterflip(ruling: Adjudication, night: str, source: str) -> RecordSummary:
         taken = sum(1 for t in result.turns if t.turn.player == name)
         solved, running = 0, []
         for turn in result.turns:
-            if turn.turn.player == name and turn.turn.guess.kind is GuessKind.WORD and turn.truth is True:
+            if turn.turn.player == name and turn.moved_on:
                 solved += 1
             running.append(solved)
         players.append(PlayerResult(name, None, complete and name in result.winners,
                                     words_solved=len(player.solved), turns=taken, running=tuple(running)))
-    most = max((p.words_solved or 0 for p in players), default=0)
-    leaders = result.leaders or tuple(p.name for p in players if most and p.words_solved == most)
     return RecordSummary(LETTERFLIP, "competitive", night, source, complete,
-                         result.winners if complete else (), leaders, tuple(players), "turn")
+                         result.winners if complete else (), result.leaders, tuple(players), "turn")
 
 
 SUMMARIES: dict[Game, Callable[[Adjudication, str, str], RecordSummary]] = {

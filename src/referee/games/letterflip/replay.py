@@ -125,6 +125,17 @@ class TurnRuling:
     def reasons(self) -> tuple[str, ...]:
         return tuple(d.text for d in self.disputes)
 
+    @property
+    def moved_on(self) -> bool:
+        """Whether the guessing player moved past the word in play (the replay's own rule)."""
+        return moves_on(self.turn.guess, self.keeps_turn)
+
+
+def moves_on(guess: Guess, correct: bool) -> bool:
+    """A word guessed right, as answered at the table (a false yes too), moves its player on to the
+    next word: the one test of it, for the replay and for what the standings count as solved."""
+    return isinstance(guess, WordGuess) and correct
+
 
 @dataclass
 class Replay:
@@ -209,7 +220,7 @@ def _rule_turn(game: Replay, number: int, turn: Turn) -> TurnRuling:
     played = truth if turn.answer is None else turn.answer
     correct = is_correct(turn.guess, played)
     word_in_play, length = len(state.solved) + 1, knowledge.length
-    if isinstance(turn.guess, WordGuess) and correct:
+    if moves_on(turn.guess, correct):
         if truth is False:
             state.false_yes.append(word_in_play)
         state.solved.append(state.word)
