@@ -36,12 +36,13 @@ class Outcome:
 
 
 def top(scores: Mapping[str, int], among: Sequence[str] | None = None) -> list[str]:
-    """The players with the highest score (all of them when level), in the order given."""
+    """The players with the highest score (all of them when level), in the order given (a
+    player `among` them missing from `scores` counts 0): every game's winners, leaders and ties."""
     names = list(scores) if among is None else list(among)
     if not names:
         return []
-    best = max(scores[name] for name in names)
-    return [name for name in names if scores[name] == best]
+    best = max(scores.get(name, 0) for name in names)
+    return [name for name in names if scores.get(name, 0) == best]
 
 
 def decide(totals: Mapping[str, int], second: Mapping[str, int], rule: TiebreakRule) -> Outcome:

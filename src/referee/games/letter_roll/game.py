@@ -21,7 +21,7 @@ from referee.games.letter_roll.model import (
     rolls_per_player,
 )
 from referee.games.letter_roll.result import LetterRollResult, RoundResult, SingleRoundResult
-from referee.games.outcome import TiebreakRule
+from referee.games.outcome import TiebreakRule, top
 
 
 def _letters_text(letters: Sequence[str]) -> str:
@@ -78,14 +78,6 @@ def rule_round(lexicon: Lexicon, rnd: WrittenRound, number: int | None, in_play:
             disputes.append(Dispute(DisputeCode.SCORE_CLAIM,
                                     f"{rnd.label}: {player} claims {claimed}, the referee counts {ruling.score}"))
     return RoundResult(rnd, number, removed, rulings)
-
-
-def top(scores: Mapping[str, int], among: Sequence[str]) -> list[str]:
-    """The players among `among` with the highest score, in seating order."""
-    if not among:
-        return []
-    best = max(scores.get(p, 0) for p in among)
-    return [p for p in among if scores.get(p, 0) == best]
 
 
 def rule_single_round(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rnd: WrittenRound) -> SingleRoundResult:

@@ -26,6 +26,7 @@ from referee.games.letterflip.guesses import (
     truthful_answer,
 )
 from referee.games.letterflip.knowledge import Knowledge
+from referee.games.outcome import top
 
 
 @dataclass(frozen=True)
@@ -158,8 +159,7 @@ class Replay:
     @property
     def leaders(self) -> list[str]:
         """Whoever has correctly identified the most words (both, when level)."""
-        best = max(state.identified for state in self.players.values())
-        return [name for name, state in self.players.items() if state.identified == best]
+        return top({name: state.identified for name, state in self.players.items()})
 
     @property
     def disputes(self) -> list[Dispute]:
