@@ -10,7 +10,9 @@ import pytest
 
 from referee.dictionary import get_lexicon
 from referee.games import Adjudication
-from referee.games.letter_tricks.record import adjudicate, winners
+from referee.games.letter_tricks.outcome import settle
+from referee.games.letter_tricks.record import adjudicate
+from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.records import load_text
 from tests.conftest import FIXTURES, run
 
@@ -239,9 +241,16 @@ hands:
     assert adj.record["tricks_scored"] == 1 and adj.record["victory"]  # beat the previous best of 0
 
 
+def winners(totals: dict[str, int], best: dict[str, int]) -> list[str]:
+    """The winners of a finished competitive game of three hands, as the replay settles it."""
+    return settle(GameSetup(LetterTricksMode.COMPETITIVE, len(totals)), totals, [], best, False, 3, 3).winners
+
+
 def test_tie_break_by_best_hand() -> None:
+    # "In the event of a tie, the player who had the best individual hand score wins. If there is
+    # still a tie, players share the victory."
     assert winners({"Ann": 10, "Bob": 10, "Cat": 5}, {"Ann": 6, "Bob": 7, "Cat": 5}) == ["Bob"]
-    assert winners({"Ann": 10, "Bob": 10}, {"Ann": 6, "Bob": 6}) == ["Ann", "Bob"]
+    assert winners({"Ann": 10, "Bob": 10, "Cat": 5}, {"Ann": 6, "Bob": 6, "Cat": 5}) == ["Ann", "Bob"]
 
 
 # --- errors --------------------------------------------------------------------------------------

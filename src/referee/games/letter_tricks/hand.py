@@ -23,7 +23,6 @@ from referee.games.letter_tricks.scoring import (
     why_refused,
 )
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
-from referee.games.outcome import TiebreakRule, decide
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -109,11 +108,6 @@ def expected_leader(ctx: Context, state: HandState, index: int, hand_size: int,
         return leader, "the lead player opens both of the last two tricks"
     assert state.last_winner is not None
     return state.last_winner, "the winner of the previous trick leads"
-
-
-def winners(totals: dict[str, int], best: dict[str, int]) -> list[str]:
-    """Highest total; a tie goes to the best single hand; still tied, the victory is shared."""
-    return decide(totals, best, TiebreakRule.BEST_HAND).winners
 
 
 # --- team game -----------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ def settle(setup: GameSetup, totals: dict[str, int], winners: list[str], best_ha
            won: bool, hands_played: int, planned: int) -> LetterTricksOutcome:
     """The outcome from the totals: `winners` as the mode rules them (team: the team that won,
     `won`; cooperative: the group, if it reached the mark); competitive players by total, then
-    the best hand (`best_hand`)."""
+    the best hand (`best_hand`), decided here alone (`winners` is not asked)."""
     tied: list[str] = []
     if setup.mode is LetterTricksMode.TEAM:
         complete = won or hands_played >= planned

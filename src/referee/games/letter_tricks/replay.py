@@ -17,7 +17,6 @@ from referee.games.letter_tricks.hand import (
     expected_leader,
     score_cooperative,
     team_trick,
-    winners,
 )
 from referee.games.letter_tricks.outcome import settle
 from referee.games.letter_tricks.play import HandState, Illegal, TrickPlay, play_trick
@@ -57,7 +56,7 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
     if setup.mode is LetterTricksMode.COOPERATIVE:
         return cooperative_totals(ctx, hands, claims)
     totals, best = competitive_totals(ctx, hands, claims.totals)
-    outcome = settle(setup, totals, winners(totals, best), best, False, len(hands), claims.planned)
+    outcome = settle(setup, totals, [], best, False, len(hands), claims.planned)
     return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes, best_hand=best)
 
 

@@ -10,8 +10,7 @@ docs/letter-tricks.md. The replay is `replay` (a hand's rules in `hand`, a trick
 scores and totals in `totals`); what it builds is typed (`result`).
 """
 
-from referee.games.letter_tricks.hand import winners
 from referee.games.letter_tricks.record.cards import parse_card, parse_cards, read_trick
 from referee.games.letter_tricks.record.game import adjudicate
 
-__all__ = ["adjudicate", "parse_card", "parse_cards", "read_trick", "winners"]
+__all__ = ["adjudicate", "parse_card", "parse_cards", "read_trick"]
