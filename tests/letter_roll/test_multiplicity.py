@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon, missing_letters
 from referee.games.letter_roll.lists import rule_lists
+from tests.conftest import run
 
 
 def test_the_rulebook_s_two_ts() -> None:
@@ -31,6 +32,35 @@ def test_a_round_s_lists_ask_the_same_rule() -> None:
     ruled = rule_lists(get_lexicon(), ["T", "T", "E"], {"Ana": ["tent", "ten"]})["Ana"].words
     assert [(w.word, w.missing) for w in ruled] == [("tent", ()), ("ten", ("T",))]
     assert "missing-letters" in ruled[1].reasons and "missing-letters" not in ruled[0].reasons
+
+
+# "Apostrophes (such as in they'd), hyphens (such as in three-year-old) ... are not allowed", and
+# "If a word read aloud is found to not contain all three letters, it must be crossed off"; the
+# variation's minimum counts "the number of letters each word must contain". With T-R-E and a
+# minimum of 6: three-year-old has T, R and E and 12 letters (hyphen only); they'd lacks the R
+# and has 5 letters, the apostrophe being no letter; etc lacks the R and has 3 letters.
+WORD_FORMS = ["three-year-old", "they'd", "etc", "street"]
+
+
+def test_a_word_of_another_form_is_counted_on_its_letters_by_the_lists() -> None:
+    ruled = rule_lists(get_lexicon(), ["T", "R", "E"], {"Ana": WORD_FORMS}, {"Ana": 6})["Ana"].words
+    assert [w.reasons for w in ruled] == [
+        ("hyphen",), ("apostrophe", "missing-letters", "too-short"),
+        ("abbreviation", "missing-letters", "too-short"), ()]
+
+
+def test_check_word_counts_it_on_its_letters_as_the_lists_do() -> None:
+    # The same words, the same reasons (check-word gave they'd `apostrophe` alone: it asked the
+    # letters in play and the minimum only of words of plain letters).
+    result = run(["check-word", "--letters", "TRE", "--min-length", "6", *WORD_FORMS])
+    assert result.exit_code == 1
+    assert result.stdout == (
+        "word            valid    reasons                                   read as    suggestion\n"
+        "--------------  -------  ----------------------------------------  ---------  ------------\n"
+        "three-year-old  NO       hyphen\n"
+        "they'd          NO       apostrophe, missing-letters, too-short\n"
+        "etc             NO       abbreviation, missing-letters, too-short\n"
+        "street          yes\n")
 
 
 @settings(max_examples=200, deadline=None)

@@ -192,9 +192,36 @@ class WordRuling(NamedTuple):
         }
 
 
+def round_letters(spelled: str) -> str:
+    """The letters of a (folded) word that Letter Roll counts, a-z alone: a hyphen, an apostrophe
+    or a space is no letter. Its letters in play and its minimum length are asked of every word
+    so, whatever else is wrong with it, by `check-word` and the lists' ruler alike."""
+    if spelled.isascii() and spelled.isalpha() and spelled.islower():  # the usual word
+        return spelled
+    return "".join(c for c in spelled if "a" <= c <= "z")
+
+
+def too_short(length: int, minimum: int | None) -> bool:
+    """Letter Roll Variations: "set a minimum for the number of letters each word must contain"."""
+    return minimum is not None and length < minimum
+
+
+def round_reasons(spelled: str, letters: Sequence[str], min_length: int | None) -> list[Reason]:
+    """Letter Roll's reasons to cross a word as read: a letter in play it lacks (with
+    multiplicity), fewer letters than the minimum; asked of a word that is not plain letters too."""
+    counted = round_letters(spelled)
+    reasons: list[Reason] = []
+    if letters and missing_letters(counted, letters):
+        reasons.append(Reason.MISSING_LETTERS)
+    if too_short(len(counted), min_length):
+        reasons.append(Reason.TOO_SHORT)
+    return reasons
+
+
 def game_reasons(word: str, rules: WordRules) -> list[Reason]:
     """The game's own reasons to refuse a word, whatever the dictionary says."""
-    letters = fold(word.strip()).upper()
+    folded = fold(word.strip())
+    letters = folded.upper()
     reasons: list[Reason] = []
     if rules.dead and rules.dead.upper() in letters:
         reasons.append(Reason.DEAD_LETTER)
@@ -202,10 +229,7 @@ def game_reasons(word: str, rules: WordRules) -> list[Reason]:
         reasons.append(Reason.MISSING_PRIORITY)
     if rules.initial and not letters.startswith(rules.initial.upper()):
         reasons.append(Reason.WRONG_INITIAL)
-    if rules.letters and missing_letters(letters, rules.letters):
-        reasons.append(Reason.MISSING_LETTERS)
-    if rules.min_length is not None and len(letters) < rules.min_length:
-        reasons.append(Reason.TOO_SHORT)
+    reasons += round_reasons(folded, rules.letters, rules.min_length)
     if rules.lengths and len(letters) not in rules.lengths:
         reasons.append(Reason.WRONG_LENGTH)
     if rules.cards and not _lettertricks_spelling()(letters, rules.cards):
@@ -228,6 +252,8 @@ def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = Tru
     reasons = list(reading.faults)
     if reading.plain:
         reasons += game_reasons(reading.spelled, rules)
+    else:  # the letters in play and the minimum are counted on a word's letters, as the lists are
+        reasons += round_reasons(reading.spelled, rules.letters, rules.min_length)
     score = None
     if rules.scores:
         score = _first_class_score()(reading.spelled, rules.dice).score if not reasons else 0

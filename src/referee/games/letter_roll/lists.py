@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from referee.dictionary import Lexicon, Reason, fold, missing_letters
 from referee.games.reading import reading_of
+from referee.games.word_rules import round_letters, too_short
 
 
 class Status(str, Enum):
@@ -59,8 +60,7 @@ def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> WordAsRead
     reading = reading_of(verdict)
     spelled, corrected = reading.spelled, reading.corrected
     suggestion = None if verdict.valid or corrected else verdict.suggestion
-    plain = (spelled if spelled.isascii() and spelled.isalpha() and spelled.islower()  # the usual word
-             else "".join(c for c in spelled if "a" <= c <= "z"))
+    plain = round_letters(spelled)
     missing = tuple(missing_letters(plain, letters))
     dictionary = reading.faults
     if not dictionary and not missing:  # the usual word: nothing wrong to list
@@ -136,7 +136,7 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
                 reasons.append(CrossOff.REPEATED.value)
             seen.add(reading.spelled)
             reasons.extend(reading.faults)
-            if minimum is not None and reading.length < minimum:
+            if too_short(reading.length, minimum):
                 reasons.append(Reason.TOO_SHORT.value)
             status = Status.CROSSED if reasons else Status.SCORED
             ruled.append(ListedWord(word, status, tuple(reasons), reading.corrected,
