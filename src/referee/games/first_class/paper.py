@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from referee.games.first_class.claims import RecordClaims, RowClaim
 from referee.games.first_class.model import Dispute, DisputeCode, FirstClassVariant, RoundRoll
 from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
+from referee.games.first_class.score import box_score
 from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, rule_players, special_disputes
 from referee.games.first_class.words import Speller, rule_word
 
@@ -57,7 +58,7 @@ def _letters(word: str) -> int:
 
 def _possible(score: int, letters: int) -> bool:
     """Whether a box score can be checks (x2 when doubled) with no more checks than letters."""
-    return score <= letters or (score % 2 == 0 and score // 2 <= letters)
+    return any(box_score(checks, doubled) == score for checks in range(letters + 1) for doubled in (False, True))
 
 
 def paper_rows(rows: Sequence[RowClaim | None], name: str, setup: Setup, speller: Speller) -> list[RowRuling]:
@@ -104,7 +105,7 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
                                       f"circle is marked with no checkmark (doubling needs every dice letter "
                                       f"in the word; scored undoubled)"))
         doubled = False
-    points = 0 if ruling.canceled else checks * (2 if doubled else 1)
+    points = 0 if ruling.canceled else box_score(checks, doubled)
     return PaperRow(number, ruling=replace(ruling, checks=checks, doubled=doubled, points=points),
                     claimed=claimed, taken=("checks", "doubled"))
 

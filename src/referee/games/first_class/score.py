@@ -29,4 +29,10 @@ def word_score(word: str, dice: Sequence[str]) -> WordScore:
     letters = word.upper()
     checks = sum(1 for c in letters if c in faces)
     doubled = bool(faces) and all(face in letters for face in faces)
-    return WordScore(checks, doubled, checks * 2 if doubled else checks)
+    return WordScore(checks, doubled, box_score(checks, doubled))
+
+
+def box_score(checks: int, doubled: bool) -> int:
+    """The score box: "Each checkmark is worth 1 point", and the circle "doubles your score for
+    the word". A sheet as written (`paper.py`) is scored from its marks by this too."""
+    return checks * 2 if doubled else checks
