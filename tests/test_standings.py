@@ -322,3 +322,20 @@ def test_each_nights_winner_is_named_as_the_players_table_names_them() -> None:
         "<stdin>  Letter Roll  chris\n")
     records = json_lines(run(["standings", "--nights", "-f", "json", "-"], input=both).stdout)
     assert [r["winners"] for r in records] == [["chris"], ["Chris"]]   # JSON: each record as written
+
+
+def test_the_best_hand_is_one_the_game_scored(tmp_path: Path) -> None:
+    # Advanced variant: "Players lose one point for every second card collected but not used". Ann
+    # collected five cards and made no word (zzz): -2. Hand 2 is one trick in, its picks not
+    # written, so nobody's cards are known and it scores nothing: Ann's best hand is hand 1's -2,
+    # the game's own tie-break value, not the 0 of a hand never scored (bug: hand 2, 0).
+    record = tmp_path / "hands.yaml"
+    record.write_text("game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\nvariants: [advanced]\nhands:\n"
+                      "  - collected: {Ann: [Y:D, Y:K, B:O, R:B, Y:C], Bob: [Y:E], Cat: [], Dan: []}\n"
+                      "    words: {Ann: [zzz]}\n"
+                      "  - tricks:\n      - {leader: Bob, plays: [B:V, B:J, B:I, B:B]}\n")
+    scored = json.loads(run(["score-sheet", "-f", "json", str(record)]).stdout)
+    assert scored["best_hand"] == {"Ann": -2, "Bob": 0, "Cat": 0, "Dan": 0}
+    result = run(["standings", "-f", "json", str(record)])
+    ann = next(item for item in json_lines(result.stdout) if item["name"] == "Ann")
+    assert ann["best_hand"] == {"hand": 1, "score": -2, "night": str(record), "source": f"{record}:1:1"}

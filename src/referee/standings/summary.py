@@ -17,6 +17,7 @@ from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import LetterRollResult
 from referee.games.letter_roll.result import ruled as letter_roll_result
+from referee.games.letter_tricks.result import best_hand
 from referee.games.letter_tricks.result import ruled as letter_tricks_result
 from referee.games.letter_tricks.setup import LetterTricksMode
 from referee.games.letterflip.result import ruled as letterflip_result
@@ -187,8 +188,8 @@ def _letter_tricks(ruling: Adjudication, night: str, source: str) -> RecordSumma
         key = side.get(name, name)
         hand_scores = [h.score_of(key) for h in result.hands]
         best_word = _best([(w.word, w.score) for h in result.hands for w in (h.words or {}).get(name, []) if w.valid])
-        best_hand = max(enumerate(hand_scores, start=1), key=lambda hs: (hs[1], -hs[0]), default=None)
-        players.append(PlayerResult(name, result.totals.get(key, 0), name in winners, best_word, best_hand,
+        players.append(PlayerResult(name, result.totals.get(key, 0), name in winners, best_word,
+                                    best_hand(result.hands, key),
                                     running=_accumulate(hand_scores)))
     return RecordSummary(LETTER_TRICKS, result.mode.value, night, source, outcome.complete, winners,
                          tuple(n for n in names if n in leaders or side.get(n) in leaders),

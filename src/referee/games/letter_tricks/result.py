@@ -7,6 +7,7 @@ JSON object back while a record is ruled.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -121,6 +122,14 @@ class HandResult:
         if self.team_cards is not None:
             result["team_cards"] = {name: cards_text(cards) for name, cards in self.team_cards.items()}
         return result
+
+
+def best_hand(hands: Sequence[HandResult], key: str) -> tuple[int, int] | None:
+    """A player's (team play: a team's) best individual hand, competitive play's tie-break: (its
+    number, its points), the first of equal ones, among the hands scored (a hand whose cards
+    collected are unknown scores nothing); None when none was. The totals and the standings ask it."""
+    scored = [(hand.number, hand.score_of(key)) for hand in hands if hand.scores]
+    return max(scored, key=lambda found: (found[1], -found[0]), default=None)
 
 
 def victory_json(victory: Victory | None) -> dict[str, Any] | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.hand import FIRST_VICTORY, Context, team_claim, team_scores
 from referee.games.letter_tricks.outcome import settle
-from referee.games.letter_tricks.result import HandResult, RecordResult
+from referee.games.letter_tricks.result import HandResult, RecordResult, best_hand
 from referee.games.letter_tricks.scoring import FormedWord, PlayerScore, score_single_word, score_suit_words
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def competitive_totals(ctx: Context, hands: list[HandResult],
                        claims: list[ScoreClaim]) -> tuple[dict[str, int], dict[str, int]]:
     """Each player's total and best single hand (the tie-break)."""
     totals = {name: sum(h.score_of(name) for h in hands) for name in ctx.names}
-    best = {name: max((h.score_of(name) for h in hands if h.scores), default=0) for name in ctx.names}
+    best = {name: found[1] if (found := best_hand(hands, name)) is not None else 0 for name in ctx.names}
     _check_totals(ctx, claims, totals)
     return totals, best
 
