@@ -18,7 +18,10 @@ from referee.games.letter_roll.model import (
     DisputeCode,
     SeatingOrder,
     WrittenRound,
+    dice_rolled,
+    finished,
     rolls_per_player,
+    rounds_in_game,
 )
 from referee.games.letter_roll.result import LetterRollResult, RoundResult, SingleRoundResult
 from referee.games.outcome import TiebreakRule, top
@@ -36,7 +39,7 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
                                 f"expected {in_play}"))
     if rnd.rolled is None:
         return rnd.removed
-    expected_rolled = in_play + 1 if removal else in_play
+    expected_rolled = dice_rolled(in_play, removal)
     if len(rnd.rolled) != expected_rolled:
         disputes.append(Dispute(DisputeCode.DICE_ROLLED,
                                 f"{rnd.label}: {len(rnd.rolled)} dice rolled ({_letters_text(rnd.rolled)}), "
@@ -94,7 +97,6 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
     """Every round ruled, the rotation of the roller checked, totals, winner and tie-break."""
     disputes: list[Dispute] = []
     per_player = rolls_per_player(len(seating.names))
-    in_game = per_player * len(seating.names)
     check_rotation(rounds, seating, per_player, disputes)
 
     totals = dict.fromkeys(seating.names, 0)
@@ -110,7 +112,7 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
             disputes.append(Dispute(DisputeCode.TOTAL_CLAIM,
                                     f"totals: {player} claims {claimed}, the referee counts {totals[player]}"))
 
-    complete = len(rounds) >= in_game
+    complete = finished(len(rounds), len(seating.names))
     leaders = top(totals, seating.names)
     winners: list[str] = []
     needs_tiebreak: list[str] = []
@@ -133,7 +135,7 @@ def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder, per_pl
                    disputes: list[Dispute]) -> None:
     """Each round's roller sits to the left of the last one; each player rolls `per_player` times."""
     count = len(seating.names)
-    in_game = per_player * count
+    in_game = rounds_in_game(count)
     for previous, rnd in pairwise(rounds):
         if previous.roller is None or rnd.roller is None:
             continue

@@ -41,7 +41,7 @@ class DiceRules:
 
     @property
     def rolled(self) -> int:
-        return self.in_play + 1 if self.removal else self.in_play
+        return dice_rolled(self.in_play, self.removal)
 
     @property
     def default_colours(self) -> tuple[str, ...]:
@@ -52,6 +52,13 @@ class DiceRules:
             return ("white", "white", "blue", "blue", "blue")[: self.rolled]
         return {3: ("white", "white", "blue"), 4: ("white", "white", "blue", "orange"),
                 5: ("white", "white", "blue", "blue", "orange")}[self.rolled]
+
+
+def dice_rolled(in_play: int, removal: bool) -> int:
+    """The dice rolled for this many letters in play: "The roller selects any four of the seven
+    dice", one is removed and three are in play; with no removal (the tie-break round, white
+    dice) every die rolled is in play."""
+    return in_play + 1 if removal else in_play
 
 
 def dice_rules(variants: Sequence[Variation]) -> DiceRules:
@@ -77,6 +84,17 @@ def rolls_per_player(players: int) -> int:
     if players <= 5:
         return 2
     return 1
+
+
+def rounds_in_game(players: int) -> int:
+    """A whole game's rounds: each player is the roller `rolls_per_player` times."""
+    return rolls_per_player(players) * players
+
+
+def finished(rounds_played: int, players: int) -> bool:
+    """Whether the game is over: "Play continues ... until each player has been the roller the
+    required number of times" (a round more is ruled against the record, not a longer game)."""
+    return rounds_played >= rounds_in_game(players)
 
 
 @dataclass

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.games import typed
-from referee.games.letter_roll.model import GAME
+from referee.games.letter_roll.model import GAME, finished, rounds_in_game
 
 if TYPE_CHECKING:
     from referee.games import Adjudication
@@ -92,11 +92,11 @@ class LetterRollResult:
 
     @property
     def rounds_in_game(self) -> int:
-        return self.rolls_per_player * len(self.players)
+        return rounds_in_game(len(self.players))
 
     @property
     def complete(self) -> bool:
-        return len(self.rounds) >= self.rounds_in_game
+        return finished(len(self.rounds), len(self.players))
 
     def as_json(self) -> dict[str, Any]:
         return {"game": GAME, "kind": "game", "players": list(self.players),

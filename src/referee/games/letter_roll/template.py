@@ -7,7 +7,15 @@ player is the roller), the dice passing to the left, that is to the next name in
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.letter_roll.model import GAME, MAX_PLAYERS, MIN_PLAYERS, Variation, dice_rules, rolls_per_player
+from referee.games.letter_roll.model import (
+    GAME,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Variation,
+    dice_rules,
+    rolls_per_player,
+    rounds_in_game,
+)
 
 
 def template(request: form.Request) -> str:
@@ -21,7 +29,7 @@ def template(request: form.Request) -> str:
     players = request.players
     form.check_players(players, "Letter Roll", MIN_PLAYERS, MAX_PLAYERS)
     per = rolls_per_player(len(players))
-    rounds = per * len(players)
+    rounds = rounds_in_game(len(players))
     lines = form.comment([
         f"Letter Roll: {', '.join(players)}. Fill in each {form.BLANK} and check it with `referee score-sheet FILE`.",
         f"With {len(players)} players each is the roller {per} time{'s' if per != 1 else ''}: {rounds} rounds,",
