@@ -129,3 +129,13 @@ def test_a_word_whose_suit_another_word_takes() -> None:
                .replace("[smock, bring, bus]", "[cat, cot, bring]"))
     reasons = [w["reasons"] for w in adj.record["hands"][0]["words"]["Ann+Cat"]]
     assert sorted(map(tuple, reasons)) == [(), ("suit-taken",), ("too-short",)]
+
+
+def test_five_players_reach_a_first_victory_at_seven() -> None:
+    # Cooperative: "A score of 7 is considered a first victory in the 5-player game; 9 is first
+    # victory in the 4-player game." One trick of five cards, S T A R E, makes STARE: 1 point,
+    # short of the 5-player mark of 7.
+    adj = rule("game: letter-tricks\nmode: cooperative\nplayers: [Ann, Bob, Cat, Dan, Eve]\nhands:\n"
+               "  - tricks:\n      - {leader: Ann, plays: [Y:S, Y:T, Y:A, Y:R, Y:E], word: stare}\n")
+    record = adj.record
+    assert (record["victory_mark"], record["tricks_scored"], record["victory"]) == (7, 1, False)

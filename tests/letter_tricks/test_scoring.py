@@ -135,6 +135,16 @@ def test_team_victory_claim_four_letters(lex: Lexicon) -> None:
     assert not check_victory_claim(lex, ["code", "able"], team, 4)[1]
 
 
+def test_the_qu_card_counts_as_one_letter_for_a_team_victory(lex: Lexicon) -> None:
+    """"The Qu card counts as one letter for purposes of victory in Team LetterTricks": QUIT has
+    four letters but is three red cards (R:QU R:I R:T), short of four; QUILT is four cards."""
+    team = cards("Y:C Y:O Y:D Y:E B:B B:L B:A B:E R:QU R:I R:L R:T")
+    rulings, won = check_victory_claim(lex, ["code", "able", "quit"], team, 4)
+    assert not won and rulings[2].reasons == ("too-short",) and len(rulings[2].cards) == 3
+    rulings, won = check_victory_claim(lex, ["code", "able", "quilt"], team, 4)
+    assert won and rulings[2].suit is Suit.RED and len(rulings[2].cards) == 4
+
+
 def test_team_victory_with_multicolored_cards_needs_five(lex: Lexicon) -> None:
     """CODEX (M:X), BLANK (M:K), WINDS: five cards in every suit, each multicolored used once."""
     team = cards("Y:C Y:O Y:D Y:E M:X B:B B:L B:A B:N M:K R:W R:I R:N R:D R:S")
