@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games.letter_tricks.cards import Suit
 from referee.games.letter_tricks.hints import (
     TrickHint,
     WordSet,
@@ -63,7 +62,9 @@ def _competitive_hand(hand: HandResult, players: int, advanced: bool,
 def _team_hand(hand: HandResult, multicolored: bool, lexicon: Lexicon) -> tuple[TeamAnalysis, ...]:
     out = []
     for team, cards in (hand.team_cards or {}).items():
-        found = team_hints(lexicon, cards, multicolored or any(c.suit is Suit.MULTICOLORED for c in cards), limit=1)
+        # the scorer's minimum: the multicolored variant of the record (a multicolored card without
+        # it is refused while reading, so a team's cards never hold one the setup does not)
+        found = team_hints(lexicon, cards, multicolored, limit=1)
         out.append(TeamAnalysis(team, tuple(cards), found))
     return tuple(out)
 
