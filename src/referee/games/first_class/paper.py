@@ -17,7 +17,7 @@ from referee.games.first_class.claims import RecordClaims, RowClaim
 from referee.games.first_class.model import Dispute, DisputeCode, FirstClassVariant, RoundRoll
 from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
 from referee.games.first_class.score import box_score
-from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, rule_players, special_disputes
+from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, game_over, rule_players, special_disputes
 from referee.games.first_class.words import Speller, rule_word
 
 NO_DICE = RoundRoll(0, ())
@@ -120,7 +120,7 @@ def rule_sheet(claims: RecordClaims, speller: Speller) -> RecordRuling:
         [communal] = claims.sheets
         rows = paper_rows(communal.rows, "communal", setup, speller)
         setup.filled = _filled(rows)
-        sheet = check_order("communal", rows, setup.full, setup.order)
+        sheet = check_order("communal", rows, game_over(setup), setup.order)
         return RecordRuling(setup, (PlayerSheet(sheet, None),), (), communal.total)
     ruling = rule_players(setup, claims.sheets, speller, paper_rows)
     counts = {p.sheet.name: _filled(list(p.sheet.rows)) for p in ruling.sheets}

@@ -10,7 +10,7 @@ from referee.games.first_class.claims import RecordClaims, RowClaim
 from referee.games.first_class.cooperative import CooperativeRound, decide, eliminate
 from referee.games.first_class.model import ROWS
 from referee.games.first_class.rows import RowRuling, check_order
-from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, rule_players, setup_of
+from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, game_over, rule_players, setup_of
 from referee.games.first_class.words import Speller, rule_word
 
 
@@ -51,6 +51,6 @@ def rule_record(claims: RecordClaims, speller: Speller) -> RecordRuling:
                                      claimed=claim.score)
         rounds_out.append(CooperativeRound(rnd, tuple(words), elimination, pick, decision, row))
     rows = [written.get(n, RowRuling(n)) for n in range(1, ROWS + 1)]  # every round names its row
-    sheet = check_order("communal", rows, setup.finished and not pending, setup.order)
+    sheet = check_order("communal", rows, game_over(setup, pending), setup.order)
     return RecordRuling(setup, (PlayerSheet(sheet, None),), tuple(rounds_out), claims.communal_total,
                         tuple(pending))

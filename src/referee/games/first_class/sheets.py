@@ -124,8 +124,7 @@ class RecordRuling:
 
     @property
     def complete(self) -> bool:
-        """Every round played and every row written (no cooperative choice still pending)."""
-        return self.setup.finished and not self.pending
+        return game_over(self.setup, self.pending)
 
     @property
     def player_names(self) -> tuple[str, ...]:
@@ -146,6 +145,12 @@ class RecordRuling:
         return rank_for(self.adjusted_total(sheet)) if self.complete else None
 
 
+def game_over(setup: Setup, pending: Sequence[int] = ()) -> bool:
+    """Every round played and every row written (no cooperative choice still pending): the game's
+    end, when the alphabetical check applies and a winner or a rank is named."""
+    return setup.finished and not pending
+
+
 def ruled(adjudication: Adjudication) -> RecordRuling:
     """The typed result of a First-Class Letters adjudication (the table, analysis and standings read it)."""
     return typed(adjudication.result, RecordRuling, "a First-Class Letters ruling")
@@ -159,7 +164,7 @@ def rule_players(setup: Setup, players: Sequence[SheetClaim], speller: Speller, 
         for missing in missing_rounds(rows, setup):
             setup.disputes.append(Dispute(DisputeCode.ROUND_WITHOUT_ROW, f"{player.name}: round {missing} is on "
                                           f"no row of the sheet (a player with no word cancels an empty box)"))
-        sheet = check_order(player.name, rows, setup.finished, setup.order)
+        sheet = check_order(player.name, rows, game_over(setup), setup.order)
         sheets.append(PlayerSheet(sheet, player.total))
     return RecordRuling(setup, tuple(sheets))
 
