@@ -214,3 +214,16 @@ def test_schema_errors_name_the_row() -> None:
                                  "dice (leave it out, or leave out rounds: to take it as written)\n")
     code, _, err = rule("game: first-class-letters\nmode: cooperative\nspecial: [B, L, S]\n")
     assert code == 2 and err == "referee: error: <stdin>:1:1: record: missing 'communal'\n"
+
+
+def test_the_chart_of_a_sheet_as_written_runs_by_row() -> None:
+    # A paper sheet records no rounds, so its running total goes row by row, top first, and the
+    # chart says so (it said "by round", which the sheet does not show). Ana: 2, 8, 16, 18, 20,
+    # 22, 28; Ben: 3, 5, 13, 16, 18, 21, 27. On one scale of 28, a step is round(7 * total / 28)
+    # of the eight heights (at least the second once a point is scored); Ben's bar is
+    # round(27 * 24 / 28) = 23 blocks.
+    result = run(["score-sheet", "--chart", "-"], input=HEAD + sheet(*GOOD) + sheet(*BEN, name="Ben"))
+    assert result.exit_code == 0
+    assert result.stdout.endswith("\nRunning total by row (1–7)\n"
+                                  "Ana          ▂▃▅▅▆▇█    28  " + "█" * 24 + "\n"
+                                  "Ben          ▂▂▄▅▅▆█    27  " + "█" * 23 + "\n")

@@ -115,10 +115,12 @@ def _first_class(ruling: Adjudication, night: str, source: str) -> RecordSummary
     mode = result.setup.mode.value
     outcome = result.outcome
     rounds = result.setup.rounds_played
+    # A sheet as written on paper records no rounds: its running total goes row by row.
+    steps = "round" if result.setup.taken_as_written is None else "row"
     if result.cooperative:
         group = _running_by_round(result.sheets[0].sheet.rows, rounds)
         return RecordSummary(FIRST_CLASS, mode, night, source, outcome.complete, (), (),
-                             tuple(PlayerResult(n) for n in result.player_names), "round", group)
+                             tuple(PlayerResult(n) for n in result.player_names), steps, group)
     winners = outcome.winners if outcome.complete else ()
     players = []
     for player in result.sheets:
@@ -128,7 +130,7 @@ def _first_class(ruling: Adjudication, night: str, source: str) -> RecordSummary
         players.append(PlayerResult(sheet.name, sheet.total, sheet.name in winners, _best(scored),
                                     running=_running_by_round(sheet.rows, rounds)))
     return RecordSummary(FIRST_CLASS, mode, night, source, outcome.complete, winners, outcome.leaders,
-                         tuple(players))
+                         tuple(players), steps)
 
 
 def _running_by_round(rows: Sequence[RowRuling], rounds: int) -> tuple[int, ...]:
