@@ -15,7 +15,7 @@ from referee.games.letterflip.guesses import (
     truthful_answer,
 )
 from referee.games.letterflip.knowledge import contradicted_by, parse_knowledge
-from referee.games.letterflip.replay import Situation
+from referee.games.letterflip.replay import Situation, moves_on
 from referee.games.letterflip.result import AnswerResult
 
 
@@ -54,7 +54,7 @@ def answer(situation: Situation, guess: Guess) -> AnswerResult:
     word = situation.card.words[situation.word_number - 1]
     truth = truthful_answer(word, guess)
     correct = is_correct(guess, truth)
-    solved = correct and not isinstance(guess, (LetterGuess, PositionGuess))
+    solved = moves_on(guess, correct)
     after = knowledge if solved else knowledge.learn(guess, truth)
     reason = _meaning(guess, truth, knowledge.length, solved, situation.word_number == len(WORD_LENGTHS))
     return AnswerResult(situation.player, guess, situation.word_number, knowledge.length, truth, correct,
