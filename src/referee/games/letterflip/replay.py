@@ -134,7 +134,7 @@ class TurnRuling:
 
 def moves_on(guess: Guess, correct: bool) -> bool:
     """A word guessed right, as answered at the table (a false yes too), moves its player on to the
-    next word: the one test of it, for the replay and for what the standings count as solved."""
+    next word: the one test of it, for the replay, `answer` and what the standings count as solved."""
     return isinstance(guess, WordGuess) and correct
 
 
