@@ -10,6 +10,7 @@ be ruled as written (exit 2), where before a record was ruled as if the variant 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,19 @@ def test_a_competitive_deal_leaves_them_out_by_default() -> None:
     # --multicolored is on by default for team and cooperative play; the 4-5 player deal has no choice.
     result = run(["roll", "letter-tricks", "--players", "4", "--seed", "1", "-f", "json"])
     assert result.exit_code == 0 and '"variants": []' in result.stdout and "M:" not in result.stdout
+
+
+def test_of_two_words_the_one_the_hand_scores_most_with_is_the_one_scored(tmp_path: Path) -> None:
+    # Ann collected seven cards and lists ZOO and TOES. ZOO is Z (x2) + O + O = 4 points with
+    # four cards unused (-2): 2. TOES is 4 points with three unused (-1): 3. "Players lose one
+    # point for every second card collected but not used", so TOES is her best word, and ZOO the
+    # extra one (bug: the two tied on card points and the first listed, ZOO, scored 2).
+    path = tmp_path / "hand.yaml"
+    path.write_text("game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\nvariants: [advanced]\nhands:\n"
+                    "  - collected: {Ann: [R:Z, Y:O, B:O, R:T, R:E, R:S, Y:A], Bob: [], Cat: [], Dan: []}\n"
+                    "    words: {Ann: [zoo, toes]}\n")
+    result = run(["score-sheet", "-f", "json", str(path)])
+    [hand] = json.loads(result.stdout)["hands"]
+    assert hand["scores"]["Ann"] == 3
+    assert [(w["word"], w["valid"], w["score"], w["reasons"]) for w in hand["words"]["Ann"]] == [
+        ("zoo", False, 0, ["extra-word"]), ("toes", True, 4, [])]

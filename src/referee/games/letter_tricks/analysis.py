@@ -26,7 +26,7 @@ from referee.games.letter_tricks.result import (
     TeamAnalysis,
     TrickAnalysis,
 )
-from referee.games.letter_tricks.scoring import advanced_penalty, points, suit_words_score
+from referee.games.letter_tricks.scoring import single_word_score, suit_words_score
 from referee.games.letter_tricks.setup import LetterTricksMode, LetterTricksVariant
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def _competitive_hand(hand: HandResult, players: int, advanced: bool,
             best = words[0] if words else None
         # a hand with no word scores as the scorer scores one: every card collected goes unused
         no_word = (suit_words_score((), len(cards)) if players == 3
-                   else points(()) - advanced_penalty(len(cards), advanced))
+                   else single_word_score((), len(cards), advanced))
         best_score = best.score if best is not None and best.score is not None else no_word
         out.append(PlayerAnalysis(name, tuple(cards), actual, best,
                                   None if actual is None else max(0, best_score - actual)))

@@ -84,11 +84,11 @@ def single_word_hints(lexicon: Lexicon, cards: Sequence[LetterCard], advanced: b
     Score: the points of the cards used; advanced variant, minus one for every second card
     collected but not used (x2 cards not special).
     """
-    from referee.games.letter_tricks.scoring import advanced_penalty  # the scorer's own rule
+    from referee.games.letter_tricks.scoring import single_word_score  # the scorer's own rule
 
     ranked = []
     for found in card_words(lexicon, cards):
-        score = found.points - advanced_penalty(len(cards) - len(found.cards), advanced)
+        score = single_word_score(found.cards, len(cards), advanced)
         ranked.append((-score, -found.frequency, found.word, found))
     ranked.sort(key=lambda item: item[:3])
     if limit is not None:

@@ -31,6 +31,13 @@ def advanced_penalty(unused: int, advanced: bool) -> int:
     return unused // 2 if advanced else 0
 
 
+def single_word_score(used: Sequence[LetterCard], collected: int, advanced: bool) -> int:
+    """4-5 players: a hand's score with this word, of `collected` cards: the points of the cards it
+    uses, less (advanced) a point for every second card left unused. The scorer and the hints
+    rank a player's words by it, so the best word is the one that scores most."""
+    return points(used) - advanced_penalty(collected - len(used), advanced)
+
+
 SUIT_WORDS = range(1, len(COLOURED) + 1)
 """3 players: how many words a hand may claim. The rulebook: players "try to make up to three
 words, one for each suit". Up to three is at least one: no word is no play (it only costs the
@@ -83,7 +90,8 @@ def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequenc
             reasons.append(Reason.NOT_FROM_CARDS.value)
         rulings.append((word, valid and used is not None, reasons, suggestion, used))
     scoring = [i for i, r in enumerate(rulings) if r[1]]
-    best = max(scoring, key=lambda i: (points(rulings[i][4] or ()), -i), default=None)
+    best = max(scoring, key=lambda i: (single_word_score(rulings[i][4] or (), len(collected), advanced), -i),
+               default=None)
     out: list[FormedWord] = []
     for i, (word, valid, reasons, suggestion, used) in enumerate(rulings):
         if valid and i != best:
@@ -93,7 +101,7 @@ def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequenc
                                   used or () if valid else (), None, suggestion))
     used_cards = rulings[best][4] or () if best is not None else ()
     unused = len(collected) - len(used_cards)
-    return PlayerScore(tuple(out), points(used_cards) - advanced_penalty(unused, advanced), unused)
+    return PlayerScore(tuple(out), single_word_score(used_cards, len(collected), advanced), unused)
 
 
 @dataclass(frozen=True)
