@@ -139,3 +139,30 @@ def test_five_players_reach_a_first_victory_at_seven() -> None:
                "  - tricks:\n      - {leader: Ann, plays: [Y:S, Y:T, Y:A, Y:R, Y:E], word: stare}\n")
     record = adj.record
     assert (record["victory_mark"], record["tricks_scored"], record["victory"]) == (7, 1, False)
+
+
+TWO_TRICKS_SO_FAR = """game: letter-tricks
+players: [Ann, Bob, Cat]
+hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:M, Y:C, Y:T], picks: {Cat: Y:T, Bob: Y:C, Ann: Y:A}}
+      - {leader: Cat, plays: [R:N, R:D, B:L], picks: {Cat: R:N, Ann: R:D, Bob: Y:E}}
+"""
+
+
+def test_a_hand_stopped_after_two_of_its_tricks_does_not_end_the_game() -> None:
+    # Rulebook (3 players): "Each player should have 14 cards ... At the end of the hand, players
+    # take the 14 cards they have collected and try to make up to three words" — a one-hand game.
+    # Two of the 14 tricks typed and no words yet: the hand is still being played, so the game is
+    # in progress (it was ruled over, a three-way shared victory at -2 each). So far each holds two
+    # cards and no word: -1 a card unused, -2 each, all three level.
+    result = run(["score-sheet", "-"], input=TWO_TRICKS_SO_FAR)
+    assert result.exit_code == 0
+    assert result.stdout.endswith("total    points\n-------  --------\nAnn      -2\nBob      -2\nCat      -2\n"
+                                  "in progress: hand 1 of 1; leading: Ann, Bob, Cat; no winner yet\n")
+    adj = rule(TWO_TRICKS_SO_FAR)
+    assert (adj.record["complete"], adj.record["winners"], adj.record["tiebreak_rule"]) == (False, [], None)
+    # The words written (none made, here) are the hand's end: the game is over, the tie shared.
+    ended = rule(TWO_TRICKS_SO_FAR + "    words: {Ann: [], Bob: [], Cat: []}\n")
+    assert (ended.record["complete"], ended.record["winners"], ended.record["tiebreak_rule"]) == (
+        True, ["Ann", "Bob", "Cat"], "shared")

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
+from referee.games.letter_tricks.setup import LetterTricksMode
+
 if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import LetterCard
     from referee.games.letter_tricks.setup import GameSetup
@@ -93,3 +95,22 @@ class LetterTricksClaims:
     totals: list[ScoreClaim]
     previous_best: int | None = None
     """Cooperative: the group's best score before, which a victory must beat."""
+
+    @property
+    def hands_played(self) -> int:
+        """The hands played to their end. The words are formed "at the end of the hand", so a hand
+        whose tricks stop short of the cards dealt, with nothing of its end written (no cards
+        collected, words or scores), is still being played and does not end the game."""
+        return sum(1 for number, hand in enumerate(self.hands, start=1) if not self._unfinished(number, hand))
+
+    def _unfinished(self, number: int, hand: HandClaims) -> bool:
+        if not hand.tricks or hand.collected is not None or hand.words or hand.team_words is not None \
+                or hand.scores or hand.tricks_scored is not None:
+            return False
+        if hand.deal is not None:
+            size = max((len(cards) for cards in hand.deal.values()), default=0)
+        elif self.setup.mode is LetterTricksMode.TEAM and number > 1:
+            return False  # the team game's later hands deal what is left: their size is not known
+        else:
+            size = self.setup.hand_size
+        return len(hand.tricks) < size

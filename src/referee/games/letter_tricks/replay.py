@@ -49,14 +49,14 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
     if setup.mode is LetterTricksMode.TEAM:
         totals = team_totals(ctx, hands, claims.totals)
         won = [ctx.victory.team] if ctx.victory else []
-        outcome = settle(setup, totals, won, None, ctx.victory is not None, len(hands), claims.planned)
+        outcome = settle(setup, totals, won, None, ctx.victory is not None, claims.hands_played, claims.planned)
         return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes,
                             teams={ctx.team_name(t): [names[s] for s in ctx.teams[t]] for t in range(2)},
                             victory=ctx.victory)
     if setup.mode is LetterTricksMode.COOPERATIVE:
         return cooperative_totals(ctx, hands, claims)
     totals, best = competitive_totals(ctx, hands, claims.totals)
-    outcome = settle(setup, totals, [], best, False, len(hands), claims.planned)
+    outcome = settle(setup, totals, [], best, False, claims.hands_played, claims.planned)
     return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes, best_hand=best)
 
 

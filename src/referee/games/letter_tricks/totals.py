@@ -90,7 +90,7 @@ def cooperative_totals(ctx: Context, hands: list[HandResult], claims: LetterTric
         if claim.value != best:
             ctx.dispute(DisputeCode.TOTAL_CLAIM, "totals", f"the group claims {claim.value}, its best hand is {best}")
     outcome = settle(ctx.setup, {"group": best}, list(ctx.names) if victory else [], None, False,
-                     len(hands), claims.planned)
+                     claims.hands_played, claims.planned)
     return RecordResult(ctx.setup.mode, ctx.names, claims.variants, hands, {"group": best}, outcome, ctx.disputes,
                         tricks_scored=best, victory_mark=mark if to_beat is None else to_beat + 1,
                         reached=victory)
