@@ -198,3 +198,19 @@ def test_yaml_of_a_game_with_one_leader_has_no_anchors() -> None:
     assert "&id" not in result.stdout and "*id" not in result.stdout
     assert "\nwinners: [Chris]\nleaders: [Chris]\n" in result.stdout
     assert yaml.safe_load(result.stdout)["winners"] == ["Chris"]
+
+
+def test_a_tie_break_round_that_ties_again_asks_for_another() -> None:
+    # Rulebook: "the player with the highest score wins" the tie-break round. Ann and Bob tie 3-3
+    # (pace, cope each round); in the tie-break round (M, A) each scores 2: mat is on both lists and
+    # crossed, man and map are Ann's, ham and arm Bob's. Still level, and the record has a
+    # tie-break round: the table asked them to play one (the one it just ruled).
+    text = ("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n"
+            + "".join(f"  - {{roller: {r}, letters: PEC, lists: {{Ann: [pace], Bob: [cope]}}}}\n"
+                      for r in ["Ann", "Bob"] * 3)
+            + "tiebreak: {letters: [M, A], lists: {Ann: [man, mat, map], Bob: [ham, mat, arm]}}\n")
+    [record] = records(run(["dedupe-lists", "-f", "json"], input=text).stdout)
+    assert (record["winners"], record["needs_tiebreak"], record["tiebreak_rule"]) == ([], ["Ann", "Bob"], None)
+    table = run(["dedupe-lists"], input=text)
+    assert table.exit_code == 0
+    assert table.stdout.endswith("\n\nTie: Ann, Bob are still level after the tie-break round: play another\n")

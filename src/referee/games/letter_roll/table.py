@@ -111,6 +111,8 @@ def _result(result: LetterRollResult | SingleRoundResult) -> str:
     if game is None:
         return "No winner"
     if game.needs_tiebreak:
+        if game.tiebreak is not None:  # typed up, and it decided nothing: the rulebook plays another
+            return f"Tie: {', '.join(game.needs_tiebreak)} are still level after the tie-break round: play another"
         return f"Tie: {', '.join(game.needs_tiebreak)} play the tie-break round"
     if not game.complete:
         left = game.rounds_in_game - len(game.rounds)
