@@ -119,6 +119,16 @@ def test_a_word_must_come_from_one_suit(lex: Lexicon) -> None:
     assert not result.words[0].valid and result.score == -3
 
 
+def test_three_players_keep_the_placement_the_hand_scores_most_with(lex: Lexicon) -> None:
+    """Six red cards; ZED and MILD are both red, and "each suit can only be in one word". ZED is
+    Z (x2) + E + D = 4 points with M I L unused (-3): 1. MILD is 4 points with Z E unused (-2): 2.
+    "letters not in the word are each one negative point", so MILD is placed (bug: ZED, tied on
+    card points and listed first, was, scoring 1)."""
+    result = score_suit_words(lex, ["zed", "mild"], cards("R:Z R:E R:D R:M R:I R:L"))
+    assert result.score == 2 and result.unused == 2
+    assert [(w.word, w.valid, w.score) for w in result.words] == [("zed", False, 0), ("mild", True, 4)]
+
+
 def test_each_suit_holds_one_word(lex: Lexicon) -> None:
     """CAT and TAX are both yellow words: only one can be written in yellow."""
     placed = assign_suits(["cat", "tax"], cards("Y:C Y:A Y:T Y:X"))

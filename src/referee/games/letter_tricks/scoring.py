@@ -9,7 +9,7 @@ one word per suit is a search over at most 3! orders of at most three words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
@@ -114,17 +114,19 @@ class PlacedWord:
 
 
 def assign_suits(words: Sequence[str], collected: Sequence[LetterCard], min_cards: int = 1,
-                 require_all: bool = False) -> tuple[PlacedWord, ...]:
+                 require_all: bool = False,
+                 value: Callable[[Sequence[LetterCard]], int] = points) -> tuple[PlacedWord, ...]:
     """The best placement of words, one per suit, each multicolored card in one word only.
 
-    Best = most points, then most words. Every subset of the words and every order of suits is
-    tried (at most three words, so at most 3! orders). With `require_all` only placements that
-    use every word count (a team's victory claim).
+    Best = the most `value` of the cards placed (their points, or what the hand scores with them),
+    then most words. Every subset of the words and every order of suits is tried (at most three
+    words, so at most 3! orders). With `require_all` only placements that use every word count (a
+    team's victory claim).
     """
     by_suit = {suit: [c for c in collected if c.suit is suit] for suit in COLOURED}
     multicolored = [c for c in collected if c.is_multicolored]
     best: tuple[PlacedWord, ...] = ()
-    best_key = (-1, -1)
+    best_key: tuple[int, int] | None = None  # a hand's score may be below 0
     sizes = [len(words)] if require_all else range(len(words), 0, -1)
     for size in sizes:
         if size not in SUIT_WORDS:
@@ -140,8 +142,8 @@ def assign_suits(words: Sequence[str], collected: Sequence[LetterCard], min_card
                     spare = [c for c in spare if c not in used]
                     placed.append(PlacedWord(index, suit, used))
                 else:
-                    key = (sum(points(p.cards) for p in placed), len(placed))
-                    if key > best_key:
+                    key = (value([card for p in placed for card in p.cards]), len(placed))
+                    if best_key is None or key > best_key:
                         best, best_key = tuple(placed), key
     return best
 
@@ -150,7 +152,8 @@ def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence
     """3 players: up to three words, one per suit (multicolored fit any), -1 per unused card."""
     checked = [_dictionary(lexicon, word) for word in words]
     valid_indexes = [i for i, (valid, _, _) in enumerate(checked) if valid]
-    placed = assign_suits([words[i] for i in valid_indexes], collected)
+    placed = assign_suits([words[i] for i in valid_indexes], collected,
+                          value=lambda used: suit_words_score(used, len(collected) - len(used)))
     placement = {valid_indexes[p.index]: p for p in placed}
     out: list[FormedWord] = []
     for i, word in enumerate(words):
