@@ -227,3 +227,15 @@ def test_the_chart_of_a_sheet_as_written_runs_by_row() -> None:
     assert result.stdout.endswith("\nRunning total by row (1–7)\n"
                                   "Ana          ▂▃▅▅▆▇█    28  " + "█" * 24 + "\n"
                                   "Ben          ▂▂▄▅▅▆█    27  " + "█" * 23 + "\n")
+
+
+def test_a_sheet_a_row_behind_is_the_last_round_still_being_written() -> None:
+    # "After 7 rounds, the game ends": Ana has written all 7 rows, Ben 6 (his last row still
+    # null), so round 7 is under way, not over. The heading said "in progress after round 7".
+    ben = (*BEN[:6], "null")
+    result = run(["score-sheet", "-"], input=HEAD + sheet(*GOOD) + sheet(*ben, name="Ben"))
+    assert result.exit_code == 0
+    assert result.stdout.startswith("First-Class Letters, competitive (in progress in round 7, not yet on "
+                                    "every sheet); variants: none; special rows 2:B 4:L 6:S\n")
+    code, [record], _ = rule(HEAD + sheet(*GOOD) + sheet(*ben, name="Ben"))
+    assert (code, record["complete"], record["rounds_played"], record["winners"]) == (0, False, 7, [])

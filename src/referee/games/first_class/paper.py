@@ -30,6 +30,8 @@ class PaperSetup(Setup):
 
     full: bool = False
     filled: int = 0
+    least: int = 0
+    """The rows written on the sheet that has fewest: one short of `filled` mid-round."""
 
     @property
     def finished(self) -> bool:
@@ -39,6 +41,10 @@ class PaperSetup(Setup):
     def rounds_played(self) -> int:
         """As many rounds as the fullest sheet has rows written."""
         return self.filled
+
+    @property
+    def round_unfinished(self) -> bool:
+        return self.least < self.filled
 
     @property
     def taken_as_written(self) -> tuple[str, ...]:
@@ -125,6 +131,7 @@ def rule_sheet(claims: RecordClaims, speller: Speller) -> RecordRuling:
     ruling = rule_players(setup, claims.sheets, speller, paper_rows)
     counts = {p.sheet.name: _filled(list(p.sheet.rows)) for p in ruling.sheets}
     setup.filled = max(counts.values(), default=0)
+    setup.least = min(counts.values(), default=0)
     if counts and setup.filled - min(counts.values()) > 1:
         setup.disputes.append(Dispute(DisputeCode.UNEVEN_SHEETS,
                                       "sheets: every round fills one row of every sheet, but the sheets have "

@@ -56,6 +56,11 @@ class Setup:
         return len(self.rounds)
 
     @property
+    def round_unfinished(self) -> bool:
+        """Whether the last round played is on some sheets but not yet on all (a sheet as written)."""
+        return False
+
+    @property
     def taken_as_written(self) -> tuple[str, ...] | None:
         """What was taken as written for want of the dice (None: a record with rounds checks all)."""
         return None
