@@ -18,8 +18,6 @@ from referee.games.reading import corrects, reading_of
 if TYPE_CHECKING:
     from referee.games.first_class.score import WordScore
 
-LETTER_DICE = 3
-"""First-Class Letters rolls three letter dice (and the dead-letter die)."""
 TITLES = {game.value: entry.title for game, entry in REGISTRY.items()}
 
 
@@ -102,6 +100,14 @@ def _first_class_score() -> Callable[[str, Sequence[str]], WordScore]:
 
 
 @cache
+def _letter_dice() -> int:
+    """First-Class Letters rolls three letter dice (and the dead-letter die): the game's own count."""
+    from referee.games.first_class.score import DICE
+
+    return DICE
+
+
+@cache
 def _lettertricks_spelling() -> Callable[[str, Sequence[str]], bool]:
     from referee.games.letter_tricks.spelling import can_spell
 
@@ -151,7 +157,7 @@ def resolve_rules(rules: WordRules) -> WordRules:
             game = meant
         elif game != meant:
             raise RulesError(f"{_belong(options, meant)}, not a {TITLES[game]} one (--game {game})")
-    if rules.dice and len(rules.dice) != LETTER_DICE:
+    if rules.dice and len(rules.dice) != _letter_dice():
         raise RulesError(f"First-Class Letters has three letter dice, got {len(rules.dice)}", "--dice")
     if rules.priority and rules.dice and not _priority_on_the_dice(rules.dice, rules.priority):
         raise RulesError(f"the priority letter must be one of the dice ({''.join(rules.dice)}), got "

@@ -1,8 +1,8 @@
 """First-Class Letters: the game's shape (rows, rounds, dice, modes, variants) and the solo ranks.
 
 Rules from the rulebook ("Setup", "Solo Play", "Variants"); what every other module of the game
-builds on, so it imports none of them. Where the rulebook is silent the ruling is documented in
-docs/first-class-letters.md.
+builds on, so it imports none of them but the count of the letter dice (`score.DICE`). Where the
+rulebook is silent the ruling is documented in docs/first-class-letters.md.
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from referee.games.first_class.score import DICE as DICE
+
 GAME = "first-class-letters"
 ROWS = 7
 ROUNDS = 7
-DICE = 3
 DEFAULT_SPECIAL_ROWS = (2, 4, 6)
 """Where the setup letters go when a record lists them without rows (the printed sheet's boxes)."""
 RECYCLE_MARK = "*"

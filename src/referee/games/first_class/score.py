@@ -9,6 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+DICE = 3
+"""The letter dice a word is scored against ("the letters rolled on 3 dice"); here, apart from
+the model, so that `check-word --dice` counts them without loading it."""
+
 
 class WordScore(NamedTuple):
     """A word's score on the sheet: checkmarks, whether the circle doubles it, the points.
