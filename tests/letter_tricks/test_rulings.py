@@ -166,3 +166,13 @@ def test_a_hand_stopped_after_two_of_its_tricks_does_not_end_the_game() -> None:
     ended = rule(TWO_TRICKS_SO_FAR + "    words: {Ann: [], Bob: [], Cat: []}\n")
     assert (ended.record["complete"], ended.record["winners"], ended.record["tiebreak_rule"]) == (
         True, ["Ann", "Bob", "Cat"], "shared")
+
+
+def test_a_deal_with_no_trick_played_yet_is_a_game_in_progress() -> None:
+    # What `roll letter-tricks` prints is a hand with only its deal, and score-sheet takes it as it
+    # is: no trick played, no card taken, so the game has not begun, let alone ended (it was ruled
+    # over, a shared victory at 0). All three are level at 0, so all three lead.
+    deal = run(["roll", "letter-tricks", "--players", "3", "--names", "Ann,Bob,Cat", "--seed", "2", "-f", "yaml"])
+    result = run(["score-sheet", "-"], input=deal.stdout)
+    assert result.exit_code == 0
+    assert result.stdout.endswith("\nin progress: hand 1 of 1; leading: Ann, Bob, Cat; no winner yet\n")

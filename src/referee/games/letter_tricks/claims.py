@@ -99,12 +99,13 @@ class LetterTricksClaims:
     @property
     def hands_played(self) -> int:
         """The hands played to their end. The words are formed "at the end of the hand", so a hand
-        whose tricks stop short of the cards dealt, with nothing of its end written (no cards
-        collected, words or scores), is still being played and does not end the game."""
+        whose tricks stop short of the cards dealt (a deal and no trick yet, as `roll` prints it,
+        included), with nothing of its end written (no cards collected, words or scores), is still
+        being played and does not end the game."""
         return sum(1 for number, hand in enumerate(self.hands, start=1) if not self._unfinished(number, hand))
 
     def _unfinished(self, number: int, hand: HandClaims) -> bool:
-        if not hand.tricks or hand.collected is not None or hand.words or hand.team_words is not None \
+        if hand.collected is not None or hand.words or hand.team_words is not None \
                 or hand.scores or hand.tricks_scored is not None:
             return False
         if hand.deal is not None:
