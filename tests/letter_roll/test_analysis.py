@@ -65,3 +65,14 @@ def test_broken_record_is_still_a_one_line_error() -> None:
     result = run(["score-sheet", "--analyse", "-"], input="game: letter-roll\nletters: [P, 3]\nlists: {Ann: [pea]}\n")
     assert result.exit_code == 2
     assert result.stderr.startswith("referee: error: <stdin>:2:") and len(result.stderr.splitlines()) == 1
+
+
+def test_a_word_written_with_a_space_around_it_was_found(tmp_path: Path) -> None:
+    # Ann's "pace " (quoted, a space after it) is read and scored as pace, so the table found it:
+    # of the 14 words with P, E and C, Ann and Bob found pace and piece, and pace is not missed
+    # (bug: the analysis compared the word as written, space and all, and counted pace missed).
+    lexicon = word_list(tmp_path, LETTER_ROLL_WORDS)
+    record = 'game: letter-roll\nletters: [P, E, C]\nlists:\n  Ann: ["pace "]\n  Bob: [piece]\n'
+    [round1] = analysis_json(["--lexicon", lexicon, "-"], input=record)["rounds"]
+    assert (round1["possible"], round1["found"], round1["missed"]) == (14, 2, 12)
+    assert "pace" not in round1["commonest_missed"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.dictionary import Lexicon, fold
+from referee.dictionary import Lexicon
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_roll.result import LetterRollAnalysis, LetterRollResult, RoundAnalysis
 
@@ -21,8 +21,9 @@ MISSED_SHOWN = 10
 
 
 def _found(ruled_round: RoundResult) -> set[str]:
-    """Every word any player listed, as the referee read it (the clear correction when misspelled)."""
-    return {fold(w.corrected or w.word) for sheet in ruled_round.lists.values() for w in sheet.words}
+    """Every word any player listed, as the referee read it (the clear correction when misspelled):
+    the lists' own spelling, so a word written with a space around it is still found."""
+    return {w.spelled for sheet in ruled_round.lists.values() for w in sheet.words}
 
 
 def _min_length(ruled_round: RoundResult) -> int:

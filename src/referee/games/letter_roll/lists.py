@@ -81,6 +81,9 @@ class ListedWord(NamedTuple):
     suggestion: str | None
     shared_with: tuple[str, ...]
     missing: tuple[str, ...]
+    spelled: str
+    """The spelling the word was compared and checked as (`WordAsRead.spelled`): the folded word,
+    or its clear correction; what `--analyse` counts as a word the table found."""
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,6 @@ def rule_lists(lexicon: Lexicon, letters: Sequence[str], lists: Mapping[str, Seq
                 reasons.append(Reason.TOO_SHORT.value)
             status = Status.CROSSED if reasons else Status.SCORED
             ruled.append(ListedWord(word, status, tuple(reasons), reading.corrected,
-                                    reading.suggestion, others, reading.missing))
+                                    reading.suggestion, others, reading.missing, reading.spelled))
         rulings[player] = ListRuling(player, tuple(ruled))
     return rulings
