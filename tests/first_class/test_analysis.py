@@ -54,6 +54,16 @@ def test_first_class_best_word_per_row(tmp_path: Path) -> None:
     ]}
 
 
+def test_a_word_written_with_a_space_bounds_the_row_above_as_the_check_reads_it(tmp_path: Path) -> None:
+    # " crumb" (quoted, a space before it) is scored and ordered as crumb, so row 1's best word in
+    # place is still betterment, which comes before crumb (bug: the bound was " crumb", before
+    # every word, so no word fitted row 1 and nothing was missed).
+    lexicon = word_list(tmp_path, FIRST_CLASS_WORDS)
+    record = solo(["{word: beet, round: 2, score: 8}", '{word: " crumb", round: 1, score: 6}', *["null"] * 5])
+    row1 = analysis_json(["--lexicon", lexicon, "-"], input=record)["players"][0]["rows"][0]
+    assert row1["best_in_place"] == {"word": "betterment", "score": 14} and row1["missed"] == 6
+
+
 def test_first_class_best_in_place_keeps_the_order(tmp_path: Path) -> None:
     lexicon = word_list(tmp_path, FIRST_CLASS_WORDS)
     record = solo(["{word: comic, round: 1}", "{word: cream, round: 2}", *["null"] * 5]).replace(

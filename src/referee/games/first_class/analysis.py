@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.dictionary import Lexicon, fold
+from referee.dictionary import Lexicon
+from referee.games.first_class.alphabetical import order_key
 from referee.games.first_class.hints import Between, WordHint, first_class_hints, fits_between
 from referee.games.first_class.model import RoundRoll
 from referee.games.first_class.result import GameAnalysis, RowAnalysis, SheetAnalysis
@@ -22,9 +23,10 @@ from referee.games.first_class.sheets import RecordRuling
 
 
 def _spelling(row: RowRuling) -> str | None:
-    """The word a row holds as the referee scored it (its clear correction when misspelled)."""
-    word = (row.ruling.corrected or row.ruling.written) if row.ruling else None
-    return fold(word) if word else None
+    """The word a row holds as the alphabetical check compares it (`alphabetical.order_key` of the
+    spelling scored: its clear correction when misspelled, case, accents and spaces aside)."""
+    word = (row.ruling.scored_as or row.ruling.written) if row.ruling else None
+    return order_key(word) if word else None
 
 
 def kept_bounds(rows: Sequence[RowRuling], index: int) -> Between:
