@@ -147,3 +147,19 @@ def test_house_rules_typed_without_their_colon_are_asked_about_it(tmp_path: Path
     rules.write_text(text, encoding="utf-8")
     result = run(["check-word", "--house-rules", str(rules), "zorp"])
     assert (result.exit_code, result.stderr) == (2, f"referee: error: {rules}:1:1: {error}\n")
+
+
+def test_a_key_with_no_space_after_its_colon_in_a_row_is_told_so() -> None:
+    # Inside `{...}` YAML takes `word:dolls` for a key of its own with no value (no syntax error),
+    # so the row's reader refused an unknown key 'word:dolls' with no hint of the slip, and
+    # `checks:3` was offered 'checks' as a near miss rather than the missing space. (One player:
+    # a solo game, so that the row is the first thing refused; its line 8 is line 9.)
+    solo = SHEET.replace("special:", "mode: solo\nspecial:")
+    code, error = error_of("score-sheet", solo.replace("{word: dolls,", "{word:dolls,"))
+    assert (code, error) == (2, "referee: error: <stdin>:9:10: Ana row 3: unknown key 'word:dolls'; is the space "
+                                "missing after the ':'? (write 'word: dolls') (expected word, checks, doubled, "
+                                "score, canceled)\n")
+    code, error = error_of("score-sheet", solo.replace("dolls, checks: 3", "dolls, checks:3"))
+    assert (code, error) == (2, "referee: error: <stdin>:9:23: Ana row 3: unknown key 'checks:3'; is the space "
+                                "missing after the ':'? (write 'checks: 3') (expected word, checks, doubled, "
+                                "score, canceled)\n")

@@ -33,7 +33,8 @@ class Fields:
                 values[key] = value
                 if key not in known:
                     raise key_node.fail(
-                        f"{what}: unknown key {key!r}" + did_you_mean(key, known)
+                        f"{what}: unknown key {key!r}" + (_space_missing(key_node, key, value, known)
+                                                          or did_you_mean(key, known))
                         + f" (expected {', '.join(known)})"
                     )
         self.values: dict[str, Node] = values
@@ -51,6 +52,17 @@ class Fields:
         if value is None:
             raise self.node.fail(f"{self.what}: missing {key!r}")
         return value
+
+
+def _space_missing(key_node: Node, key: str, value: Node, known: list[str]) -> str:
+    """`{word:melon, checks: 2}`: YAML reads a `:` with no space after it as part of the key, so
+    the key is `word:melon` with no value. Said as the slip it is, when the part before the `:`
+    is a key that belongs here."""
+    name, colon, rest = key.partition(":")
+    if not (colon and rest.strip() and name in known and value.is_null):
+        return ""
+    written = key_node.text("key")
+    return f"; is the space missing after the ':'? (write {written[:len(name) + 1] + ' ' + written[len(name) + 1:]!r})"
 
 
 def left_blank(node: Node) -> bool:
