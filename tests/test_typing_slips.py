@@ -163,3 +163,11 @@ def test_a_key_with_no_space_after_its_colon_in_a_row_is_told_so() -> None:
     assert (code, error) == (2, "referee: error: <stdin>:9:23: Ana row 3: unknown key 'checks:3'; is the space "
                                 "missing after the ':'? (write 'checks: 3') (expected word, checks, doubled, "
                                 "score, canceled)\n")
+
+
+def test_a_list_with_no_space_after_its_colon_in_a_mapping_is_told_so() -> None:
+    # `Chris:[place]` inside `{...}`: YAML refuses the `:` (line 2, column 29: `Chris` starts at 24), and said only
+    # "found unexpected ':'".
+    text = "letters: PEC\nlists: {Terry: [pace], Chris:[place]}\n"
+    assert error_of("dedupe-lists", text) == (2, "referee: error: <stdin>:2:29: YAML syntax error: found "
+                                                 "unexpected ':' (is the space missing after the ':'?)\n")

@@ -154,6 +154,9 @@ def syntax_error(exc: yaml.MarkedYAMLError, text: StreamText, segment: Segment, 
         return complaint(exc, place(key), character, hint)
     where = place(exc.problem_mark or exc.context_mark)  # (the mark stream.py has, as before)
     hint = lined_up(exc, place)
+    if str(exc.problem).startswith("found unexpected ':'") and character == ":" \
+            and text.char_at(index + 1) not in (" ", "\t", "\n", "\r", ""):
+        hint = " (is the space missing after the ':'?)"  # `{Ana: [pace], Ben:[cope]}`
     if str(exc.problem).startswith("mapping values are not allowed") and exc.problem_mark is not None:
         hint = colon_missing_above(text, index, exc.problem_mark.column, where.line)
     return complaint(exc, where, character, hint)
