@@ -67,9 +67,27 @@ def refused(text: str) -> str:
     (["letterflip", "--players", "Ann,Bob"], "  Ann: [~, ~, ~, ~]\n  Bob: [~, ~, ~, ~]\n",
      "  Ann: [cat, frog, wagon, bridge]\n  Bob: [sun, lamp, crisp, garden]\n",
      "12:5: turn: left as referee new prints it (letter: ~): write the guess, or delete the turn"),
-], ids=["letter-roll-round", "letter-tricks-trick", "letter-tricks-hand", "letterflip-turn"])
+    # What was played typed in, one list beside it left as printed: Chris's words of round 1, Bob's
+    # card, the words of hand 1 after its cards. Each was "... entry: expected text, got ~".
+    (["letter-roll", "--players", "Terry,Chris"],
+     "    letters: [~, ~, ~]                  # the letters in play after the removal\n"
+     "    lists:\n      Terry: [~]\n",
+     "    letters: [P, E, C]\n    lists:\n      Terry: [pace]\n",
+     "14:14: lists Chris: left as referee new prints it (every value ~): write every word Chris listed "
+     "([] for none)"),
+    (["letterflip", "--players", "Ann,Bob"], "  Ann: [~, ~, ~, ~]\n", "  Ann: [cat, frog, wagon, bridge]\n",
+     "10:8: cards: Bob: left as referee new prints it (every value ~): write the four words Bob is trying "
+     "to identify, 3, 4, 5 and 6 letters"),
+    (["letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--without-tricks"],
+     "  - collected: {Ann: [~], Bob: [~], Cat: [~], Dan: [~]} # hand 1: the cards taken\n",
+     "  - collected: {Ann: [Y:C, Y:A, R:T], Bob: [], Cat: [], Dan: []}\n",
+     "11:18: words Ann: left as referee new prints it (every value ~): write the words Ann made ([] for "
+     "none), or leave out words: while the hand is being played"),
+], ids=["letter-roll-round", "letter-tricks-trick", "letter-tricks-hand", "letterflip-turn", "letter-roll-list",
+        "letterflip-card", "letter-tricks-words"])
 def test_what_was_not_played_left_as_printed_is_told_to_go(args: list[str], printed: str, typed: str,
                                                             message: str) -> None:
     text = new(*args).replace(printed, typed, 1)
     assert typed in text
     assert refused(text) == f"referee: error: <stdin>:{message}\n"
+

@@ -138,7 +138,13 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
     lists_node = fields.require("lists")
     for key, value in lists_node.mapping("lists"):
         player = _seated(seating, key, "lists")
-        lists[player] = () if value.is_null else tuple(value.texts(f"lists {player}"))
+        try:
+            lists[player] = () if value.is_null else tuple(value.texts(f"lists {player}"))
+        except RecordError:
+            if left_blank(value):  # `[~]`, as `referee new` prints it
+                raise left_as_printed(value, f"lists {player}", f"write every word {player} listed ([] for "
+                                      "none)") from None
+            raise
     missing = [name for name in seating.names if name not in lists]
     if missing and everyone:
         raise lists_node.fail(f"lists: no list for {', '.join(missing)} "

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from referee.dictionary import fold, is_plain
-from referee.errors import OptionError
+from referee.errors import OptionError, RecordError
 from referee.games import RECORD_LABELS, Adjudication, Game
 from referee.games.letterflip.card import (
     PLAYERS,
@@ -33,7 +33,7 @@ from referee.games.letterflip.guesses import (
 )
 from referee.games.letterflip.replay import Record, Replay, Situation, Turn, replay, situation
 from referee.games.letterflip.result import game_result
-from referee.records import Fields, Node, did_you_mean, left_as_printed, read_paths
+from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank, read_paths
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -69,7 +69,13 @@ def read_record(root: Node) -> Record:
     cards: dict[str, LetterflipCard] = {}
     for key, value in cards_node.mapping("cards"):
         name = _name(key, "cards", players)
-        words = value.texts(f"cards: {name}")
+        try:
+            words = value.texts(f"cards: {name}")
+        except RecordError:
+            if left_blank(value):  # `[~, ~, ~, ~]`, as `referee new` prints it
+                raise left_as_printed(value, f"cards: {name}", f"write the four words {name} is trying to "
+                                      "identify, 3, 4, 5 and 6 letters") from None
+            raise
         problems = card_problems(words)
         if problems:
             raise value.fail(f"cards: {name}: " + "; ".join(problems))

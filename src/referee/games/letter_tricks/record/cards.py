@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from referee.errors import RecordError
 from referee.games.letter_tricks.cards import PARSED_CARDS, CardError, LetterCard
 from referee.games.letter_tricks.play import Name, TrickPlay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.letter_tricks.single_trick import NO_DISPLAY, rule_single_trick
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
-from referee.records import Fields, Node, did_you_mean
+from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -113,7 +114,14 @@ def words_of(names: Sequence[str], fields: Fields) -> dict[int, list[str]]:
     words: dict[int, list[str]] = {}
     if node is not None:
         for key, value in node.mapping("words"):
-            words[seat(names, key, "words")] = [] if value.is_null else value.texts("words")
+            who = seat(names, key, "words")
+            try:
+                words[who] = [] if value.is_null else value.texts("words")
+            except RecordError:
+                if left_blank(value):  # `[~]`, as `referee new` prints it
+                    raise left_as_printed(value, f"words {names[who]}", f"write the words {names[who]} made ([] "
+                                          "for none), or leave out words: while the hand is being played") from None
+                raise
     return words
 
 
