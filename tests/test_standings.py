@@ -141,6 +141,28 @@ def test_a_shared_victory_is_a_win_for_each_and_an_unfinished_game_for_none() ->
     assert wins == {"Ana": (2, 1, 6, 1), "Ben": (1, 1, 5, 0), "Cy": (2, 0, 7, 1)}
 
 
+def test_a_letter_roll_round_on_its_own_is_one_round_of_a_game_not_a_game_won() -> None:
+    """The rulebook's P-E-C round (Terry 3, Chris 5) typed up alone: a game is each player rolling
+    three times, so one round is a game in progress, led by Chris. It was counted a game Chris won."""
+    result = run(["standings", "-"], input=(FIXTURES / "letter-roll" / "rulebook-round.yaml").read_text())
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        "player    games    wins    points    avg    best word    hand    flip (turns)\n"
+        "--------  -------  ------  --------  -----  -----------  ------  --------------\n"
+        "Chris     1        0       5         5.0    pancake 1\n"
+        "Terry     1        0       3         3.0    process 1\n"
+        "avg: points per game that gives points (Letterflip, cooperative play give none)\n"
+        "\n"
+        "wins/games points    Letter Roll\n"
+        "-------------------  -------------\n"
+        "Chris                0/1 5\n"
+        "Terry                0/1 3\n"
+        "\n"
+        "unfinished    game         leading\n"
+        "------------  -----------  ---------\n"
+        "<stdin>       Letter Roll  Chris\n")
+
+
 def test_what_if_prints_only_what_changes() -> None:
     rules = str(FIXTURES / "season" / "strict-house-rules.yaml")
     result = run(["score-sheet", "--what-if", rules, "-f", "json", *SEASON])
@@ -295,6 +317,25 @@ def test_what_if_names_a_word_written_twice_apart(tmp_path: Path) -> None:
          "after": "crossed (repeated, house-rule)"},
         {"kind": "total", "what": "Terry", "before": "2", "after": "1"},
         {"kind": "winners", "what": "record", "before": "Terry, Chris", "after": "Chris"},
+    ]
+
+
+def test_what_if_names_the_leaders_of_a_game_in_progress(tmp_path: Path) -> None:
+    # Two players roll three times each: after one round the game is in progress, with leaders and
+    # no winners (spec section 1). Terry's two words against Chris's one; denying both of Terry's
+    # puts Chris ahead. Before, only the words and the total were named: "winners" were none both times.
+    record = tmp_path / "game.yaml"
+    record.write_text("game: letter-roll\nplayers: [Terry, Chris]\nrounds:\n  - roller: Terry\n    letters: [P, E, C]\n"
+                      "    lists:\n      Terry: [price, process]\n      Chris: [pancake]\n")
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("deny: [price, process]\n")
+    result = run(["score-sheet", "--what-if", str(rules), "-f", "json", str(record)])
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["changes"] == [
+        {"kind": "word", "what": "Terry round 1 price", "before": "scored", "after": "crossed (house-rule)"},
+        {"kind": "word", "what": "Terry round 1 process", "before": "scored", "after": "crossed (house-rule)"},
+        {"kind": "total", "what": "Terry", "before": "2", "after": "0"},
+        {"kind": "leaders", "what": "record", "before": "Terry", "after": "Chris"},
     ]
 
 

@@ -98,6 +98,9 @@ class RecordSummary(NightLine):
     """What the running totals count: round, hand or turn."""
     group: tuple[int, ...] = field(default=())
     """Cooperative play: the group's running total (the communal sheet, the tricks scored)."""
+    round_alone: bool = False
+    """A Letter Roll round typed up on its own: one round of a game (so unfinished here), whose
+    leaders `score-sheet` names its winners."""
 
     def line(self) -> NightLine:
         """The night line alone, without the players' parts: what a season keeps of a record, so
@@ -158,7 +161,9 @@ def _accumulate(steps: Sequence[int]) -> tuple[int, ...]:
 def _letter_roll(ruling: Adjudication, night: str, source: str) -> RecordSummary:
     result = letter_roll_result(ruling)
     game = result if isinstance(result, LetterRollResult) else None
-    complete = game is None or game.complete
+    # A round on its own (typed up to settle one dispute) is not a game: it is one round of a
+    # game, so it counts as a game unfinished, led by the round's top scorers, never a win.
+    complete = game is not None and game.complete
     winners = result.winners if complete else ()
     players = []
     for name in result.players or tuple(result.totals):
@@ -170,7 +175,7 @@ def _letter_roll(ruling: Adjudication, night: str, source: str) -> RecordSummary
         players.append(PlayerResult(name, result.totals.get(name, 0), name in winners,
                                     (best, 1) if best else None, running=running))
     return RecordSummary(LETTER_ROLL, "competitive", night, source, complete, winners,
-                         () if game is None else game.leaders, tuple(players))
+                         result.winners if game is None else game.leaders, tuple(players), round_alone=game is None)
 
 
 def _letter_tricks(ruling: Adjudication, night: str, source: str) -> RecordSummary:

@@ -21,7 +21,7 @@ class Change:
     """One difference between the two rulings of a record."""
 
     kind: str
-    """word, total or winners."""
+    """word, total, winners, or leaders (a game in progress)."""
     what: str
     """Whose word or total, and where: 'Ana row 3', 'Ben round 2'."""
     before: str
@@ -39,9 +39,12 @@ def changes(before: Adjudication, after: Adjudication) -> list[Change]:
     for player in old.players:
         if player.points != new_points.get(player.name):
             found.append(Change("total", player.name, str(player.points), str(new_points.get(player.name))))
-    if old.winners != new.winners:
-        found.append(Change("winners", "record", ", ".join(old.winners) or "none",
-                            ", ".join(new.winners) or "none"))
+    # A game in progress has no winners yet: its leaders move. A Letter Roll round on its own
+    # is led by the players score-sheet names its winners, and is said so.
+    kind = "winners" if old.complete or old.round_alone else "leaders"
+    before_top, after_top = (old.winners, new.winners) if old.complete else (old.leaders, new.leaders)
+    if before_top != after_top:
+        found.append(Change(kind, "record", ", ".join(before_top) or "none", ", ".join(after_top) or "none"))
     return found
 
 
