@@ -179,6 +179,24 @@ def test_round_file_schema_error_names_line_and_column(tmp_path) -> None:  # typ
     assert result.stderr == f"referee: error: {bad}:2:14: dice entry: expected a single letter A-Z, got 7\n"
 
 
+@pytest.mark.parametrize(("text", "where"), [
+    # What `referee roll letter-roll -f yaml` prints before a die is removed: `letters:` left blank.
+    ("game: letter-roll\nrolled: [O, L, G, Z]\nremoved: null\nletters: null\n", "4:10"),
+    ("game: letter-roll\nrolled: [O, L, G, Z]\n", "2:9"),  # no letters written: the roll is named
+])
+def test_a_roll_before_its_removal_is_refused_where_the_file_leaves_the_letters(
+        tmp_path: Path, text: str, where: str) -> None:
+    """It was `Invalid value for '--round': ...` with no line or column; --letters still decides."""
+    rolled = tmp_path / "round.yaml"
+    rolled.write_text(text, encoding="utf-8")
+    for command in (["check-word", "pace"], ["hint", "letter-roll"]):
+        result = run([*command, "--round", str(rolled)])
+        assert (result.exit_code, result.stdout) == (2, "")
+        assert result.stderr == (f"referee: error: {rolled}:{where}: letters: not decided yet (rolled O L G Z): "
+                                 "remove a die first (referee roll letter-roll --remove N) or give --letters\n")
+    assert run(["check-word", "--round", str(rolled), "--letters", "OLG", "long"]).exit_code == 0
+
+
 def test_homoglyphs_and_invisible_characters_are_non_letters() -> None:
     # Cyrillic а in "сat", a zero-width joiner, an emoji: never silently accepted.
     result = run(["check-word", "-f", "json", "\u0441at", "c\u200dat", "cat\U0001F431"])

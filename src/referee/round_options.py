@@ -78,9 +78,10 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
         cards=given.cards,
     )
     if base.undecided and not rules.letters:
-        raise bad_value(f"the letters in play are not decided yet (rolled {base.undecided}): "
-                                 f"remove a die first (referee roll letter-roll --remove N) or give "
-                                 f"--letters", "--round")
+        from referee.errors import RecordError
+
+        raise RecordError(f"letters: not decided yet (rolled {base.undecided}): remove a die first "
+                          f"(referee roll letter-roll --remove N) or give --letters", base.undecided_at)
     try:
         return resolve_rules(rules)
     except RulesError as exc:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from referee.games import GAME_NAMES
 
 if TYPE_CHECKING:
+    from referee.errors import Position
     from referee.records import Node
 
 
@@ -30,6 +31,8 @@ class RoundConstraints(NamedTuple):
     undecided: str | None = None
     """A Letter Roll roll before the removal (`rolled:`, no `letters:`): the letters rolled, of
     which the ones in play are not known yet."""
+    undecided_at: Position | None = None
+    """Where the file leaves them undecided: its `letters:` left blank, else its `rolled:`."""
 
 
 def read_round(root: Node) -> RoundConstraints:
@@ -54,4 +57,5 @@ def read_round(root: Node) -> RoundConstraints:
     game = fields["game"].choice("game", GAME_NAMES) if "game" in fields else None
     rolled = given("rolled")
     undecided = " ".join(rolled.letters("rolled")) if letters is None and rolled is not None else None
-    return RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided)
+    undecided_at = (fields.get("letters") or rolled).where if undecided is not None and rolled is not None else None
+    return RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided, undecided_at)
