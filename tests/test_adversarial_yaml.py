@@ -149,11 +149,14 @@ def test_on_and_no_are_words_in_a_letter_roll_list() -> None:
     assert words == {"Terry": [("on", "scored"), ("onion", "scored")], "Chris": [("no", "scored"), ("non", "scored")]}
 
 
-@pytest.mark.parametrize("record", [
-    "game: letter-roll\nletters: [O, N]\nlists:\n  Terry: [~]\n",
-    "game: letter-roll\nletters: [O, N]\nlists:\n  Terry: ['']\n",
+@pytest.mark.parametrize(("record", "error"), [
+    # `[~]` is the blank `referee new` prints: told so, and what to write instead.
+    ("game: letter-roll\nletters: [O, N]\nlists:\n  Terry: [~]\n",
+     "<stdin>:4:10: lists Terry: left as referee new prints it (every value ~): write every word Terry "
+     "listed ([] for none)"),
+    ("game: letter-roll\nletters: [O, N]\nlists:\n  Terry: ['']\n",
+     "<stdin>:4:11: lists Terry entry: expected text, got ''"),
 ])
-def test_null_and_empty_are_still_not_words(record: str) -> None:
+def test_null_and_empty_are_still_not_words(record: str, error: str) -> None:
     result = run(["dedupe-lists"], input=record)
-    assert result.exit_code == 2
-    assert "expected text, got" in result.stderr
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: {error}\n")

@@ -68,8 +68,12 @@ def _space_missing(key_node: Node, key: str, value: Node, known: list[str]) -> s
 def left_blank(node: Node) -> bool:
     """Whether a list is left as `referee new` prints it, every entry `~` (`[~, ~, ~]`): a round,
     trick or hand not played yet, told to be written or deleted rather than refused at its first
-    entry. Each reader asks this once its own reading of the list has failed."""
-    return node.is_sequence and all(entry.is_null for entry in node.items("list"))
+    entry. Each reader asks this once its own reading of the list has failed, so a list past the
+    document's limits (which failed for that) is no blank: the reader's own error stands."""
+    try:
+        return node.is_sequence and all(entry.is_null for entry in node.items("list"))
+    except RecordError:
+        return False
 
 
 def left_as_printed(node: Node, what: str, todo: str, blank: str = "every value ~") -> RecordError:
