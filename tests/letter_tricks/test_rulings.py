@@ -154,18 +154,35 @@ def test_a_hand_stopped_after_two_of_its_tricks_does_not_end_the_game() -> None:
     # Rulebook (3 players): "Each player should have 14 cards ... At the end of the hand, players
     # take the 14 cards they have collected and try to make up to three words" — a one-hand game.
     # Two of the 14 tricks typed and no words yet: the hand is still being played, so the game is
-    # in progress (it was ruled over, a three-way shared victory at -2 each). So far each holds two
-    # cards and no word: -1 a card unused, -2 each, all three level.
+    # in progress (it was ruled over, a three-way shared victory at -2 each). Its words are formed,
+    # and cards left unused cost -1 each, only at the hand's end: so far nothing is scored, 0 each,
+    # all three level, and no "scores:" line for the hand.
     result = run(["score-sheet", "-"], input=TWO_TRICKS_SO_FAR)
     assert result.exit_code == 0
-    assert result.stdout.endswith("total    points\n-------  --------\nAnn      -2\nBob      -2\nCat      -2\n"
+    assert "scores:" not in result.stdout
+    assert result.stdout.endswith("total    points\n-------  --------\nAnn      0\nBob      0\nCat      0\n"
                                   "in progress: hand 1 of 1; leading: Ann, Bob, Cat; no winner yet\n")
     adj = rule(TWO_TRICKS_SO_FAR)
     assert (adj.record["complete"], adj.record["winners"], adj.record["tiebreak_rule"]) == (False, [], None)
-    # The words written (none made, here) are the hand's end: the game is over, the tie shared.
+    # The words written (none made, here) are the hand's end: the game is over, each player's two
+    # cards unused cost -2, and the tie is shared.
     ended = rule(TWO_TRICKS_SO_FAR + "    words: {Ann: [], Bob: [], Cat: []}\n")
     assert (ended.record["complete"], ended.record["winners"], ended.record["tiebreak_rule"]) == (
         True, ["Ann", "Bob", "Cat"], "shared")
+    assert ended.record["totals"] == {"Ann": -2, "Bob": -2, "Cat": -2}
+
+
+def test_a_hand_in_progress_is_led_by_the_hands_before_it_not_by_the_fewest_cards() -> None:
+    # 4 players, advanced variant ("lose one point for every second card collected but not used"):
+    # after two tricks with no words yet, Ann has won both (Y:T, R:T; each trick's lowest card,
+    # Bob's Y:C then Cat's R:D, picks second), so holds two cards, Bob and Cat one, Dan none.
+    # Scored as if the hand had ended, Ann was -1 and the three others "led" for taking less.
+    record = ("game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\nvariants: [advanced]\nhands:\n  - tricks:\n"
+              "      - {leader: Ann, plays: [Y:T, Y:C, Y:M, Y:S], picks: {Ann: Y:M, Bob: Y:S}}\n"
+              "      - {leader: Ann, plays: [R:T, R:L, R:D, R:S], picks: {Ann: R:T, Cat: R:S}}\n")
+    adj = rule(record)
+    assert (adj.record["complete"], adj.record["totals"], adj.record["leaders"], adj.record["disputes"]) == (
+        False, {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}, ["Ann", "Bob", "Cat", "Dan"], [])
 
 
 def test_a_deal_with_no_trick_played_yet_is_a_game_in_progress() -> None:

@@ -102,9 +102,11 @@ class LetterTricksClaims:
         whose tricks stop short of the cards dealt (a deal and no trick yet, as `roll` prints it,
         included), with nothing of its end written (no cards collected, words or scores), is still
         being played and does not end the game."""
-        return sum(1 for number, hand in enumerate(self.hands, start=1) if not self._unfinished(number, hand))
+        return sum(1 for number, hand in enumerate(self.hands, start=1) if not self.in_progress(number, hand))
 
-    def _unfinished(self, number: int, hand: HandClaims) -> bool:
+    def in_progress(self, number: int, hand: HandClaims) -> bool:
+        """Whether hand `number` is still being played (see `hands_played`): nothing of it is
+        scored yet, since its words are formed at its end."""
         if hand.collected is not None or hand.words or hand.team_words is not None \
                 or hand.scores or hand.tricks_scored is not None:
             return False

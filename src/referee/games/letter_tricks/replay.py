@@ -45,7 +45,8 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
         ctx.teams = claims.teams
         ctx.team_cards = {0: [], 1: []}
     ctx.claims_victory = claims.claims_victory
-    hands = [_hand(ctx, number, hand) for number, hand in enumerate(claims.hands, start=1)]
+    hands = [_hand(ctx, number, hand, claims.in_progress(number, hand))
+             for number, hand in enumerate(claims.hands, start=1)]
     if setup.mode is LetterTricksMode.TEAM:
         totals = team_totals(ctx, hands, claims.totals)
         won = [ctx.victory.team] if ctx.victory else []
@@ -61,7 +62,7 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
 
 
 # --- one hand ------------------------------------------------------------------------------------
-def _hand(ctx: Context, number: int, claims: HandClaims) -> HandResult:
+def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool) -> HandResult:
     setup, n = ctx.setup, len(ctx.names)
     state = HandState(setup, list(ctx.names))
     if claims.deal is not None:
@@ -92,6 +93,8 @@ def _hand(ctx: Context, number: int, claims: HandClaims) -> HandResult:
         if collected is not None else None
     if setup.mode is LetterTricksMode.TEAM:
         team_words(ctx, number, hand, claims, collected)
+    elif in_progress:  # the words are formed at the hand's end: no word, and no card unused, yet
+        hand.words, hand.scores = {}, {}
     else:
         score_competitive(ctx, number, hand, claims, collected)
     return hand
