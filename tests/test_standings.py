@@ -55,6 +55,21 @@ def test_the_season_standings_add_up_by_hand() -> None:
     assert cy["best_hand"]["score"] == 7 and cy["best_hand"]["hand"] == 2
 
 
+def test_a_file_given_twice_is_warned_about_and_counted_twice(tmp_path: Path) -> None:
+    """As `cat` would, the records are read each time they are named, so the warning says so; the
+    same file by another path is the same file. The games of a night double."""
+    night = tmp_path / "night.yaml"
+    night.write_text((FIXTURES / "letter-roll" / "two-players.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    once = run(["standings", "-f", "json", str(night)])
+    twice = run(["standings", "-f", "json", str(night), str(tmp_path / "." / "night.yaml")])
+    assert (once.exit_code, once.stderr) == (0, "")
+    assert (twice.exit_code, twice.stderr) == (
+        0, f"referee: warning: {night} is given more than once: its records count each time\n")
+    games = {item["name"]: item["games"] for item in map(json.loads, once.stdout.splitlines())}
+    assert {item["name"]: item["games"] for item in map(json.loads, twice.stdout.splitlines())} == {
+        name: 2 * count for name, count in games.items()}
+
+
 def test_look_alike_names_are_warned_about_once() -> None:
     result = run(["standings", *SEASON])
     assert result.stderr == ("referee: warning: players 'Ana' and 'Anna' look alike: the same person typed two "
