@@ -122,6 +122,19 @@ total: 9
     ("{word: acorn, score: 7}", DisputeCode.BOX_SCORE_IMPOSSIBLE,
      "Nora row 1 (acorn): a box score of 7 is not possible for a word of 5 letters (at most one "
      "checkmark a letter, doubled at most)"),
+    # "This doubles your score for the word": with the circle marked the box holds twice the
+    # checkmarks, an even score, so 7 cannot be acorn's doubled score.
+    ("{word: acorn, doubled: true, score: 7}", DisputeCode.BOX_SCORE_IMPOSSIBLE,
+     "Nora row 1 (acorn): a box score of 7 is not possible for a word of 5 letters with the circle "
+     "marked (doubled: an even score from 2 to 10)"),
+    # A marked circle needs all three dice letters in the word, so at least one checkmark: not 0.
+    ("{word: acorn, doubled: true, score: 0}", DisputeCode.BOX_SCORE_IMPOSSIBLE,
+     "Nora row 1 (acorn): a box score of 0 is not possible for a word of 5 letters with the circle "
+     "marked (doubled: an even score from 2 to 10)"),
+    # "Each checkmark is worth 1 point" and the circle is empty: 5 letters score at most 5, not 8.
+    ("{word: acorn, doubled: false, score: 8}", DisputeCode.BOX_SCORE_IMPOSSIBLE,
+     "Nora row 1 (acorn): a box score of 8 is not possible for a word of 5 letters with the circle "
+     "empty (undoubled: at most 5, one checkmark a letter)"),
 ])
 def test_a_sheet_as_written_with_marks_no_dice_can_make(row: str, code: DisputeCode, text: str) -> None:
     ruling = judge(f"""

@@ -130,6 +130,26 @@ def test_wrong_marks_and_claims_are_ruled_against() -> None:
     ]
 
 
+def test_a_box_score_the_marked_circle_cannot_make_is_ruled_against() -> None:
+    # A row with `doubled` and `score` but no checkmarks: "This doubles your score for the word",
+    # so a marked circle holds an even score of 2 to twice the letters (it needs a checkmark), an
+    # empty one at most one point a letter. Each score is still taken as written.
+    rows = list(GOOD)
+    rows[0] = "{word: apron, doubled: true, score: 3}"   # odd, with the circle marked
+    rows[1] = "{word: bakery, doubled: false, score: 8}"  # over 6 letters, circle empty
+    rows[2] = "{word: candle, doubled: true, score: 8}"  # 4 checkmarks doubled: possible
+    code, [obj], _ = rule(HEAD + sheet(*rows) + sheet(*BEN, name="Ben"))
+    ana = obj["players"][0]
+    # 3 + 8 + 8 + 2 + 2 + 2 + 6 = 31.
+    assert code == 1 and scores(ana) == [3, 8, 8, 2, 2, 2, 6] and ana["total"] == 31
+    assert obj["disputes"] == [
+        "Ana row 1 (apron): a box score of 3 is not possible for a word of 5 letters with the circle "
+        "marked (doubled: an even score from 2 to 10)",
+        "Ana row 2 (bakery): a box score of 8 is not possible for a word of 6 letters with the circle "
+        "empty (undoubled: at most 6, one checkmark a letter)",
+    ]
+
+
 def test_special_row_initial_is_ruled_without_dice() -> None:
     rows = list(GOOD)
     rows[1] = "{word: cabin, checks: 3, doubled: true, score: 6}"  # row 2 is special B

@@ -62,9 +62,25 @@ def _letters(word: str) -> int:
     return sum(1 for c in word if c.isalpha())
 
 
-def _possible(score: int, letters: int) -> bool:
-    """Whether a box score can be checks (x2 when doubled) with no more checks than letters."""
-    return any(box_score(checks, doubled) == score for checks in range(letters + 1) for doubled in (False, True))
+def _possible(score: int, letters: int, doubled: bool | None = None) -> bool:
+    """Whether a box score can be checks (x2 when doubled) with no more checks than letters; a
+    circle marked (or left empty) on the row allows only the doubled (or undoubled) scores, and a
+    marked circle needs a checkmark (see `CIRCLE_WITHOUT_CHECKMARK`)."""
+    circles = (False, True) if doubled is None else (doubled,)
+    return any(box_score(checks, circle) == score for circle in circles
+               for checks in range(1 if circle else 0, letters + 1))
+
+
+def _impossible(claimed: int, letters: int, doubled: bool | None) -> str:
+    """Why a box score is one no checkmarks can make, in the dispute's words."""
+    if doubled is None:
+        return (f"a box score of {claimed} is not possible for a word of {letters} letters "
+                f"(at most one checkmark a letter, doubled at most)")
+    if doubled:
+        return (f"a box score of {claimed} is not possible for a word of {letters} letters with the "
+                f"circle marked (doubled: an even score from 2 to {2 * letters})")
+    return (f"a box score of {claimed} is not possible for a word of {letters} letters with the "
+            f"circle empty (undoubled: at most {letters}, one checkmark a letter)")
 
 
 def paper_rows(rows: Sequence[RowClaim | None], name: str, setup: Setup, speller: Speller) -> list[RowRuling]:
@@ -91,10 +107,9 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
     if row.checks is None:
         assert claimed is not None  # the reader refuses a row with neither checks nor a score
         letters = _letters(ruling.scored_as or ruling.written)
-        if not ruling.canceled and not _possible(claimed, letters):
-            setup.disputes.append(Dispute(DisputeCode.BOX_SCORE_IMPOSSIBLE, f"{what} ({ruling.written}): a box "
-                                          f"score of {claimed} is not possible for a word of {letters} letters "
-                                          f"(at most one checkmark a letter, doubled at most)"))
+        if not ruling.canceled and not _possible(claimed, letters, row.doubled):
+            setup.disputes.append(Dispute(DisputeCode.BOX_SCORE_IMPOSSIBLE,
+                                          f"{what} ({ruling.written}): {_impossible(claimed, letters, row.doubled)}"))
         points = 0 if ruling.canceled else claimed
         taken = ("doubled", "score") if row.doubled is not None else ("score",)
         return PaperRow(number, ruling=replace(ruling, doubled=doubled, points=points), claimed=claimed,
