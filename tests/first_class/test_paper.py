@@ -150,6 +150,24 @@ def test_a_box_score_the_marked_circle_cannot_make_is_ruled_against() -> None:
     ]
 
 
+def test_a_circle_marked_beside_a_box_score_is_shown_as_written() -> None:
+    # Rows with the circle and the box but no checkmarks counted: "place a checkmark in the
+    # circle" is on the sheet, so the output keeps it (x2) while the checkmarks stay unknown.
+    text = HEAD + sheet("{word: apron, doubled: true, score: 4}", "{word: bakery, doubled: false, score: 3}",
+                        *GOOD[2:]) + sheet(*BEN, name="Ben")
+    code, [obj], _ = rule(text)
+    ana = obj["players"][0]
+    assert code == 0 and [(r["checks"], r["doubled"]) for r in ana["rows"][:2]] == [(None, True), (None, False)]
+    table = run(["score-sheet", "-"], input=text)
+    assert table.stdout.splitlines()[4:9] == [
+        "row    word    ✓    x2    points    why canceled",
+        "-----  ------  ---  ----  --------  --------------",
+        "1      apron        x2    4*",
+        "2      bakery             3*",
+        "3      candle  4    x2    8*",
+    ]
+
+
 def test_special_row_initial_is_ruled_without_dice() -> None:
     rows = list(GOOD)
     rows[1] = "{word: cabin, checks: 3, doubled: true, score: 6}"  # row 2 is special B

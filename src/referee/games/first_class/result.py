@@ -50,7 +50,9 @@ def row_json(row: RowRuling) -> dict[str, Any]:
     }
     if isinstance(row, PaperRow):
         if row.ruling is not None and "checks" not in row.taken:
-            out["checks"] = out["doubled"] = None  # the row gives the box score only
+            out["checks"] = None  # the row gives the box score, and the circle only if it says
+            if "doubled" not in row.taken:
+                out["doubled"] = None
         out["dice_checked"] = row.dice_checked
         out["taken_as_written"] = list(row.taken)
     return out

@@ -52,9 +52,12 @@ def _points(row: RowRuling) -> str:
 
 def _marks(row: RowRuling) -> tuple[object, str]:
     """The checkmarks and the doubling circle, blank where the sheet gives only the box score."""
-    if row.ruling is None or (isinstance(row, PaperRow) and "checks" not in row.taken):
+    if row.ruling is None:
         return "", ""
-    return row.ruling.checks, "x2" if row.ruling.doubled else ""
+    doubled = "x2" if row.ruling.doubled else ""
+    if isinstance(row, PaperRow) and "checks" not in row.taken:
+        return "", doubled if "doubled" in row.taken else ""
+    return row.ruling.checks, doubled
 
 
 def sheet_table(rows: Sequence[RowRuling]) -> str:
