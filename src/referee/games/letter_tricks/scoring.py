@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
+from typing import NamedTuple
 
-from referee.dictionary import Lexicon, Reason, fold, is_plain
+from referee.dictionary import Lexicon, Reason, is_plain
 from referee.games.letter_tricks.cards import COLOURED, LetterCard, Suit
 from referee.games.letter_tricks.spelling import spell, tiles
 
@@ -71,9 +72,19 @@ class PlayerScore:
     unused: int
 
 
-def _dictionary(lexicon: Lexicon, word: str) -> tuple[bool, list[str], str | None]:
+class _Checked(NamedTuple):
+    """The dictionary's verdict on a word as written, and its spelling as the dictionary read it."""
+
+    valid: bool
+    reasons: list[str]
+    suggestion: str | None
+    spelled: str
+    """Folded, the spaces around it dropped (" cat" is cat): the letters the cards must lay out."""
+
+
+def _dictionary(lexicon: Lexicon, word: str) -> _Checked:
     verdict = lexicon.check(word)
-    return verdict.valid, [r.value for r in verdict.reasons], verdict.suggestion
+    return _Checked(verdict.valid, [r.value for r in verdict.reasons], verdict.suggestion, verdict.folded)
 
 
 def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequence[LetterCard],
@@ -84,9 +95,9 @@ def score_single_word(lexicon: Lexicon, words: Sequence[str], collected: Sequenc
     """
     rulings: list[tuple[str, bool, list[str], str | None, tuple[LetterCard, ...] | None]] = []
     for word in words:
-        valid, reasons, suggestion = _dictionary(lexicon, word)
-        used = spell(word, collected) if is_plain(fold(word)) else None
-        if used is None and is_plain(fold(word)):
+        valid, reasons, suggestion, spelled = _dictionary(lexicon, word)
+        used = spell(spelled, collected) if is_plain(spelled) else None
+        if used is None and is_plain(spelled):
             reasons.append(Reason.NOT_FROM_CARDS.value)
         rulings.append((word, valid and used is not None, reasons, suggestion, used))
     scoring = [i for i, r in enumerate(rulings) if r[1]]
@@ -151,13 +162,13 @@ def assign_suits(words: Sequence[str], collected: Sequence[LetterCard], min_card
 def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence[LetterCard]) -> PlayerScore:
     """3 players: up to three words, one per suit (multicolored fit any), -1 per unused card."""
     checked = [_dictionary(lexicon, word) for word in words]
-    valid_indexes = [i for i, (valid, _, _) in enumerate(checked) if valid]
-    placed = assign_suits([words[i] for i in valid_indexes], collected,
+    valid_indexes = [i for i, checks in enumerate(checked) if checks.valid]
+    placed = assign_suits([checked[i].spelled for i in valid_indexes], collected,
                           value=lambda used: suit_words_score(used, len(collected) - len(used)))
     placement = {valid_indexes[p.index]: p for p in placed}
     out: list[FormedWord] = []
     for i, word in enumerate(words):
-        valid, reasons, suggestion = checked[i]
+        valid, reasons, suggestion, _ = checked[i]
         if i in placement:
             p = placement[i]
             out.append(FormedWord(word, True, points(p.cards), (), p.cards, p.suit, suggestion))
@@ -190,16 +201,17 @@ def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Seque
     a fourth word is `extra-word`. The other words are shown as valid, in their suits.
     """
     checked = [_dictionary(lexicon, word) for word in words]
-    placed = assign_suits(words, collected, min_cards, require_all=True) if len(words) == 3 else ()
+    spellings = [checks.spelled for checks in checked]
+    placed = assign_suits(spellings, collected, min_cards, require_all=True) if len(words) == 3 else ()
     if not placed:
-        valid_indexes = [i for i, (valid, _, _) in enumerate(checked) if valid]
-        layout = assign_suits([words[i] for i in valid_indexes], collected)
+        valid_indexes = [i for i, checks in enumerate(checked) if checks.valid]
+        layout = assign_suits([spellings[i] for i in valid_indexes], collected)
         placed = tuple(PlacedWord(valid_indexes[p.index], p.suit, p.cards) for p in layout)
     placement = {p.index: p for p in placed}
     multicolored = [c for c in collected if c.is_multicolored]
     out: list[FormedWord] = []
     for i, word in enumerate(words):
-        valid, reasons, suggestion = checked[i]
+        valid, reasons, suggestion, spelled = checked[i]
         p = placement.get(i)
         if p is not None and len(p.cards) >= min_cards:
             out.append(FormedWord(word, True, len(p.cards), (), p.cards, p.suit, suggestion))
@@ -209,7 +221,7 @@ def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Seque
         elif valid and len(placement) == len(COLOURED):
             reasons = [EXTRA_WORD]
         elif valid:
-            alone = any(spell(word, [c for c in collected if c.suit is suit], multicolored) for suit in COLOURED)
+            alone = any(spell(spelled, [c for c in collected if c.suit is suit], multicolored) for suit in COLOURED)
             reasons = [SUIT_TAKEN if alone else Reason.NOT_FROM_CARDS.value]
         out.append(FormedWord(word, False, 0, tuple(reasons), p.cards if p else (), p.suit if p else None,
                               suggestion))
@@ -304,8 +316,8 @@ def trick_words(lexicon: Lexicon, cards: Sequence[LetterCard]) -> list[str]:
 
 def rule_trick_word(lexicon: Lexicon, word: str, cards: Sequence[LetterCard]) -> FormedWord:
     """The word a cooperative group claims for a trick: a dictionary word of exactly its cards."""
-    valid, reasons, suggestion = _dictionary(lexicon, word)
-    if is_plain(fold(word)) and not uses_every_card(word, cards):
+    valid, reasons, suggestion, spelled = _dictionary(lexicon, word)
+    if is_plain(spelled) and not uses_every_card(spelled, cards):
         reasons.append(Reason.NOT_FROM_CARDS.value)
         valid = False
     return FormedWord(word, valid, 1 if valid else 0, tuple(reasons), tuple(cards) if valid else (),

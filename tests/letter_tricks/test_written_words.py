@@ -1,0 +1,108 @@
+"""LetterTricks words as typed up, with spaces around them: each game lays out the spelling the
+dictionary read (" cat" is cat), so a word valid in the dictionary is made from the cards too.
+Every expected score is worked out by hand from the rulebook."""
+
+from __future__ import annotations
+
+from referee.dictionary import get_lexicon
+from referee.games import Adjudication
+from referee.games.letter_tricks.record import adjudicate
+from referee.records import load_text
+from tests.conftest import run
+
+
+def rule(text: str) -> Adjudication:
+    return adjudicate(load_text(text)[0].root, get_lexicon())
+
+
+FOUR = """game: letter-tricks
+players: [Ann, Bob, Cat, Dan]
+hand-count: 1
+hands:
+  - collected: {Ann: [Y:C, Y:A, Y:T], Bob: [B:B, B:A, R:D], Cat: [], Dan: []}
+    words: {Ann: ["cat "], Bob: [" bad"]}
+"""
+
+FOUR_TABLE = """\
+LetterTricks, competitive: Ann, Bob, Cat, Dan
+
+Hand 1
+
+player    collected
+--------  -----------
+Ann       Y:C Y:A Y:T
+Bob       B:B B:A R:D
+Cat
+Dan
+
+player    word    suit    valid    score    reasons    cards
+--------  ------  ------  -------  -------  ---------  -------------
+Ann       cat             yes      3                   Y:C, Y:A, Y:T
+Bob       bad             yes      3                   B:B, B:A, R:D
+Cat
+Dan
+
+scores: Ann 3, Bob 3, Cat 0, Dan 0
+
+total    points
+-------  --------
+Ann      3
+Bob      3
+Cat      0
+Dan      0
+winners: Ann, Bob
+Ann and Bob share the victory: tied at 3, with equal best hands (3)
+"""
+
+
+def test_a_word_written_with_a_space_scores_its_cards_with_four_players() -> None:
+    # "Each card used in the word is worth one point": CAT from Y:C Y:A Y:T is 3, BAD from B:B B:A
+    # R:D is 3. Before, "cat " was refused with no reason at all (valid: false, reasons: []).
+    result = run(["score-sheet", "-"], input=FOUR)
+    assert (result.exit_code, result.stdout) == (0, FOUR_TABLE)
+
+
+def test_a_word_written_with_a_space_is_placed_in_its_suit_with_three_players() -> None:
+    # 3 players: "Each word can only have letters from a single suit or the multicolored cards ...
+    # letters not in the word are each one negative point." CAT (yellow) 3 + ONE (blue) 3, no card
+    # unused: 6. Before, " cat" was refused as not-from-cards and Ann scored 3 - 3 unused = 0.
+    adj = rule("""game: letter-tricks
+players: [Ann, Bob, Cat]
+hands:
+  - collected: {Ann: [Y:C, Y:A, Y:T, B:O, B:N, B:E], Bob: [], Cat: []}
+    words: {Ann: [" cat", one]}
+""")
+    words = adj.record["hands"][0]["words"]["Ann"]
+    assert [(w["word"], w["valid"], w.get("suit"), w["score"], w["reasons"]) for w in words] == [
+        (" cat", True, "Y", 3, []), ("one", True, "B", 3, [])]
+    assert adj.record["hands"][0]["scores"] == {"Ann": 6, "Bob": 0, "Cat": 0}
+
+
+def test_a_team_claim_written_with_spaces_is_upheld() -> None:
+    # Team: "If they successfully form a word of at least four letters in all three suits, they
+    # win"; "The Qu card counts as one letter": CATS (yellow), BANE (blue), QUITS (red, Qu I T S).
+    adj = rule("""game: letter-tricks
+mode: team
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - collected: {Ann: [Y:C, Y:A, Y:T, Y:S, B:B, B:A, B:N, B:E], Cat: [R:QU, R:I, R:T, R:S], Bob: [], Dan: []}
+    words: {Ann+Cat: [" cats", "bane ", quits]}
+""")
+    assert adj.dispute_texts == []
+    assert adj.record["winners"] == ["Ann+Cat"]
+
+
+def test_a_cooperative_word_written_with_a_space_is_checked_against_its_trick() -> None:
+    # Cooperative: "players work together to ensure that each trick forms a word ... Tricks where
+    # words were formed each score one point": TAKE is Y:A Y:K Y:T Y:E; TAME needs an M the trick
+    # lacks. Before, " tame" was never laid out on the cards and scored as a dictionary word.
+    adj = rule("""game: letter-tricks
+mode: cooperative
+players: [Ann, Bob, Cat, Dan]
+hands:
+  - tricks:
+      - {leader: Ann, plays: [Y:A, Y:K, Y:T, Y:E], word: " take"}
+      - {leader: Cat, plays: [Y:C, Y:D, Y:H, Y:G], word: " chug"}
+""")
+    assert adj.dispute_texts == ["hand 1, trick 2: ' chug' is not a word of the trick's cards (not-from-cards)"]
+    assert adj.record["hands"][0]["tricks_scored"] == 1
