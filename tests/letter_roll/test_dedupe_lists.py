@@ -214,3 +214,20 @@ def test_a_tie_break_round_that_ties_again_asks_for_another() -> None:
     table = run(["dedupe-lists"], input=text)
     assert table.exit_code == 0
     assert table.stdout.endswith("\n\nTie: Ann, Bob are still level after the tie-break round: play another\n")
+
+
+def test_a_tie_break_round_with_the_wrong_letters_is_not_called_level() -> None:
+    # Rulebook: "There will be as many letters as tied players". Ann and Bob tie 3-3; the round
+    # typed up as the tie-break has three letters (O, D, L) for two tied players, so it is not the
+    # tie-break round and decides nothing, though Ann's gold and old beat Bob's dollar 2-1: the
+    # table used to call them "still level after the tie-break round".
+    text = ("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n"
+            + "".join(f"  - {{roller: {r}, letters: PEC, lists: {{Ann: [pace], Bob: [cope]}}}}\n"
+                      for r in ["Ann", "Bob"] * 3)
+            + "tiebreak: {letters: [O, D, L], lists: {Ann: [gold, old], Bob: [dollar]}}\n")
+    table = run(["dedupe-lists"], input=text)
+    assert table.exit_code == 1
+    assert table.stdout.endswith(
+        "\n\nTie: Ann, Bob play the tie-break round (the one typed up has 3 letter(s), not one per tied "
+        "player, so it decides nothing)\n\nRuled against the record:\n"
+        "  - tiebreak: 3 letters in play (O-D-L), expected 2\n")

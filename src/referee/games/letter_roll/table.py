@@ -111,9 +111,15 @@ def _result(result: LetterRollResult | SingleRoundResult) -> str:
     if game is None:
         return "No winner"
     if game.needs_tiebreak:
+        names = ", ".join(game.needs_tiebreak)
+        if game.tiebreak is not None and len(game.tiebreak.round.letters) != len(game.tiebreak.tied or ()):
+            # Not the rulebook's round ("as many letters as tied players"): its scores decide nothing.
+            letters = len(game.tiebreak.round.letters)
+            return (f"Tie: {names} play the tie-break round (the one typed up has {letters} letter(s), "
+                    f"not one per tied player, so it decides nothing)")
         if game.tiebreak is not None:  # typed up, and it decided nothing: the rulebook plays another
-            return f"Tie: {', '.join(game.needs_tiebreak)} are still level after the tie-break round: play another"
-        return f"Tie: {', '.join(game.needs_tiebreak)} play the tie-break round"
+            return f"Tie: {names} are still level after the tie-break round: play another"
+        return f"Tie: {names} play the tie-break round"
     if not game.complete:
         left = game.rounds_in_game - len(game.rounds)
         return (f"Game in progress: {left} round(s) still to play; leading: "
