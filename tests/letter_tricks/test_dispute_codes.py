@@ -123,6 +123,15 @@ def test_a_team_hand_dealt_a_taken_card() -> None:
     assert found == [(DisputeCode.DEALT_TAKEN, "hand 2, deal: Ann was dealt Y:M, already taken in an earlier hand")]
 
 
+def test_a_team_hand_leaving_a_taken_card_on_the_table() -> None:
+    # "shuffle any untaken cards from the previous hand and deal them out evenly. Put any remaining
+    # cards ... on the table": Bob took Y:M in hand 1, so hand 2 can leave only untaken cards there.
+    found = disputes("game: letter-tricks\nmode: team\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n"
+                     "  - tricks:\n      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A], picks: {Bob: Y:M, Dan: Y:A}}\n"
+                     "  - deal: {Ann: [Y:C], Bob: [B:B], Cat: [B:C], Dan: [B:E]}\n    table: [B:V, Y:M]\n")
+    assert found == [(DisputeCode.DEALT_TAKEN, "hand 2, table: the table holds Y:M, already taken in an earlier hand")]
+
+
 def test_a_refused_team_victory() -> None:
     # "If they successfully form a word of at least four letters in all three suits, they win the game."
     lines = (LT / "team.yaml").read_text().splitlines()

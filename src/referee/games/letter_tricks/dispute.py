@@ -18,7 +18,7 @@ class DisputeCode(str, Enum):
     DEAL = "deal"
     """A hand not dealt as the rulebook deals it (so many cards each; a team's later hands evenly)."""
     DEALT_TAKEN = "dealt-taken"
-    """Team game: a later hand dealt a card already taken in an earlier hand."""
+    """Team game: a later hand dealt (or left on the table) a card already taken in an earlier hand."""
     PASSED = "passed"
     """Cooperative: a player passing other than three cards to their left."""
     PLAYED_TWICE = "played-twice"

@@ -87,13 +87,18 @@ def check_deal(ctx: Context, number: int, state: HandState) -> None:
 
 
 def check_untaken(ctx: Context, number: int, state: HandState) -> None:
-    """Team game: later hands are dealt only from the cards nobody has taken."""
+    """Team game: later hands are dealt only from the cards nobody has taken, and the cards left
+    over that go on the table ("Put any remaining cards ... on the table") are untaken ones too."""
     taken = {card for cards in ctx.team_cards.values() for card in cards}
     for seat, cards in state.holdings.items():
         again = [str(c) for c in cards if c in taken]
         if again:
             ctx.dispute(DisputeCode.DEALT_TAKEN, f"hand {number}, deal",
                         f"{ctx.names[seat]} was dealt {', '.join(again)}, already taken in an earlier hand")
+    again = [str(c) for c in state.table_cards if c in taken]
+    if again:
+        ctx.dispute(DisputeCode.DEALT_TAKEN, f"hand {number}, table",
+                    f"the table holds {', '.join(again)}, already taken in an earlier hand")
 
 
 def expected_leader(ctx: Context, state: HandState, index: int, hand_size: int,
