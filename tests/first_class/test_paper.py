@@ -168,6 +168,22 @@ def test_a_circle_marked_beside_a_box_score_is_shown_as_written() -> None:
     ]
 
 
+def test_priority_mail_word_marked_with_no_checkmark_lacks_the_priority_letter() -> None:
+    # Priority Mail: the priority letter "must be included in your word this round, or else be
+    # canceled and score 0", and it is one of the letter dice (contract section 10), so zebra, marked
+    # with no checkmark, matched no die and lacks it: canceled, it takes no part in the alphabetical
+    # check (it was kept in it and canceled for alphabetical order instead). Ana 0 + 6 + 8 + 2 + 2
+    # + 2 + 6 = 26, all the other words in order.
+    rows = list(GOOD)
+    rows[0] = "{word: zebra, checks: 0, score: 0}"
+    text = HEAD.replace("special:", "variants: [priority-mail]\nspecial:") + sheet(*rows) + sheet(*BEN, name="Ben")
+    code, [obj], _ = rule(text)
+    ana = obj["players"][0]
+    assert code == 0 and scores(ana) == [0, 6, 8, 2, 2, 2, 6] and ana["total"] == 26
+    assert ana["rows"][0]["reasons"] == ["missing-priority"] and ana["rows"][0]["dice_checked"] is False
+    assert ana["order"]["excluded"] == [1] and ana["order"]["cancel"] == []
+
+
 def test_special_row_initial_is_ruled_without_dice() -> None:
     rows = list(GOOD)
     rows[1] = "{word: cabin, checks: 3, doubled: true, score: 6}"  # row 2 is special B

@@ -15,10 +15,10 @@ from dataclasses import dataclass, replace
 
 from referee.games.first_class.claims import RecordClaims, RowClaim
 from referee.games.first_class.model import Dispute, DisputeCode, FirstClassVariant, RoundRoll
-from referee.games.first_class.rows import CANCELED_AT_TABLE, PaperRow, RowRuling, check_order
+from referee.games.first_class.rows import CANCELED_AT_TABLE, WITHOUT_PRIORITY, PaperRow, RowRuling, check_order
 from referee.games.first_class.score import box_score
 from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, game_over, rule_players, special_disputes
-from referee.games.first_class.words import Speller, rule_word
+from referee.games.first_class.words import Speller, WrittenWord, rule_word
 
 NO_DICE = RoundRoll(0, ())
 """The round a paper row is ruled in: no dice, so only the dictionary and the row's initial apply."""
@@ -126,9 +126,20 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
                                       f"circle is marked with no checkmark (doubling needs every dice letter "
                                       f"in the word; scored undoubled)"))
         doubled = False
+    ruling = _priority_missed(ruling, checks == 0, setup)
     points = 0 if ruling.canceled else box_score(checks, doubled)
     return PaperRow(number, ruling=replace(ruling, checks=checks, doubled=doubled, points=points),
                     claimed=claimed, taken=("checks", "doubled"))
+
+
+def _priority_missed(ruling: WrittenWord, no_checkmark: bool, setup: Setup) -> WrittenWord:
+    """Priority Mail: "This letter must be included in your word this round, or else be canceled
+    and score 0". The priority letter is one of the dice, so a word marked with no checkmark has not
+    used it: canceled `missing-priority`, and so out of the alphabetical check. (A box of 0 alone
+    does not say which: it may be a word the table canceled for the dead letter.)"""
+    if not no_checkmark or ruling.canceled or FirstClassVariant.PRIORITY_MAIL not in setup.variants:
+        return ruling
+    return replace(ruling, points=0, reasons=(*ruling.reasons, WITHOUT_PRIORITY))
 
 
 def rule_sheet(claims: RecordClaims, speller: Speller) -> RecordRuling:

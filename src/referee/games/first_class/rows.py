@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from referee.dictionary import Reason
 from referee.games.first_class.alphabetical import Entry, Order, OrderRuling, alpha_cancel
 from referee.games.first_class.words import WrittenWord
 
@@ -19,6 +20,9 @@ ALPHABETICAL_ORDER = "alphabetical-order"
 """Reason code: canceled at game end to restore alphabetical order."""
 CANCELED_AT_TABLE = "canceled-at-table"
 """Reason code: a word the table canceled (its score box covered) for a reason only the dice show."""
+WITHOUT_PRIORITY = Reason.MISSING_PRIORITY.value
+"""On a sheet as written with priority mail, a word with no checkmark: the priority letter is one
+of the dice, so a word matching none of them lacks it (the marks taken as written say so)."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,7 @@ class PaperRow(RowRuling):
     def dice_checked(self) -> bool | None:
         """False when the row's ruling needed the dice (it was taken as written); None when it needed
         none (an unused row, an empty box, a word canceled whatever the dice were)."""
-        if self.ruling is None or (self.ruling.canceled and CANCELED_AT_TABLE not in self.ruling.reasons):
+        marks = (CANCELED_AT_TABLE, WITHOUT_PRIORITY)
+        if self.ruling is None or (self.ruling.canceled and not any(r in self.ruling.reasons for r in marks)):
             return None
         return False
