@@ -141,6 +141,27 @@ def test_five_players_reach_a_first_victory_at_seven() -> None:
     assert (record["victory_mark"], record["tricks_scored"], record["victory"]) == (7, 1, False)
 
 
+COOPERATIVE_ONE_WORD = """game: letter-tricks
+mode: cooperative
+players: [Ann, Bob, Cat, Dan]
+previous-best: {best}
+hands:
+  - tricks:
+      - {{leader: Ann, plays: [Y:A, Y:K, Y:T, Y:E], word: take}}
+"""
+
+
+def test_a_previous_best_short_of_the_first_victory_does_not_lower_the_mark() -> None:
+    # "9 is first victory in the 4-player game. Victories occur in future games where the group
+    # beats their previous high score." A group whose best was 0 has had no first victory: TAKE's
+    # one trick beats 0 but is short of 9 (the mark was 1 and the trick a victory, bug).
+    record = rule(COOPERATIVE_ONE_WORD.format(best=0)).record
+    assert (record["victory_mark"], record["tricks_scored"], record["victory"]) == (9, 1, False)
+    # After a first victory of 10, the next victory must beat it: 11.
+    record = rule(COOPERATIVE_ONE_WORD.format(best=10)).record
+    assert (record["victory_mark"], record["victory"]) == (11, False)
+
+
 TWO_TRICKS_SO_FAR = """game: letter-tricks
 players: [Ann, Bob, Cat]
 hands:

@@ -81,16 +81,21 @@ def team_totals(ctx: Context, hands: list[HandResult], claims: list[ScoreClaim])
 
 
 def cooperative_totals(ctx: Context, hands: list[HandResult], claims: LetterTricksClaims) -> RecordResult:
-    """The group's best hand against the first victory's mark (or the best it must beat)."""
+    """The group's best hand against the mark: the first victory's score, or one more than the
+    group's previous best when that is higher. The rulebook: "9 is first victory in
+    the 4-player game. Victories occur in future games where the group beats their previous high
+    score": a previous best short of 9 is no victory yet, so beating it is not one either."""
     best = max((h.tricks_scored for h in hands), default=0)
-    mark = FIRST_VICTORY[len(ctx.names)]
     to_beat = claims.previous_best
-    victory = best > to_beat if to_beat is not None else best >= mark
+    mark = FIRST_VICTORY[len(ctx.names)]
+    if to_beat is not None:
+        mark = max(mark, to_beat + 1)
+    victory = best >= mark
     for claim in claims.totals:
         if claim.value != best:
             ctx.dispute(DisputeCode.TOTAL_CLAIM, "totals", f"the group claims {claim.value}, its best hand is {best}")
     outcome = settle(ctx.setup, {"group": best}, list(ctx.names) if victory else [], None, False,
                      claims.hands_played, claims.planned)
     return RecordResult(ctx.setup.mode, ctx.names, claims.variants, hands, {"group": best}, outcome, ctx.disputes,
-                        tricks_scored=best, victory_mark=mark if to_beat is None else to_beat + 1,
+                        tricks_scored=best, victory_mark=mark,
                         reached=victory)
