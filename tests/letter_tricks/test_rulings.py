@@ -214,3 +214,20 @@ def test_a_deal_with_no_trick_played_yet_is_a_game_in_progress() -> None:
     result = run(["score-sheet", "-"], input=deal.stdout)
     assert result.exit_code == 0
     assert result.stdout.endswith("\nin progress: hand 1 of 1; leading: Ann, Bob, Cat; no winner yet\n")
+
+
+def test_no_vowel_pick_is_owed_once_the_display_is_empty() -> None:
+    # 3 players: the middle player "gets to pick one of the remaining face-up vowel cards from the
+    # display". The hand starts with Y:A alone face up; Cat takes it in trick 1, so in trick 2 no
+    # vowel remains and Cat, the middle player (Y:C lowest, Y:K wins over M:K, played later), owes
+    # no pick (it was ruled "Cat did not take the vowel pick", bug).
+    adj = rule("""game: letter-tricks
+players: [Ann, Bob, Cat]
+hands:
+  - display: [Y:A]
+    tricks:
+      - {leader: Ann, plays: [R:T, B:C, Y:D], picks: {Ann: R:T, Bob: Y:D, Cat: Y:A}}
+      - {plays: [Y:C, Y:K, M:K], picks: {Bob: M:K, Ann: Y:C}}
+""")
+    assert adj.dispute_texts == []
+    assert adj.record["hands"][0]["collected"] == {"Ann": ["R:T", "Y:C"], "Bob": ["Y:D", "M:K"], "Cat": ["Y:A"]}

@@ -204,6 +204,8 @@ def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
         else:
             taken[seat] = card
     for seat, role in pickers.items():
+        if role == "middle" and state.display == []:
+            continue  # "one of the remaining face-up vowel cards": none remain, so there is no pick
         if seat not in picks:
             who = state.name(seat)
             what = {"winner": "the winner's first pick", "lowest": "the lowest card's pick",
