@@ -225,9 +225,28 @@ def test_a_tie_break_round_with_the_wrong_letters_is_not_called_level() -> None:
             + "".join(f"  - {{roller: {r}, letters: PEC, lists: {{Ann: [pace], Bob: [cope]}}}}\n"
                       for r in ["Ann", "Bob"] * 3)
             + "tiebreak: {letters: [O, D, L], lists: {Ann: [gold, old], Bob: [dollar]}}\n")
+    assert ruled_against(text) == (
+        "Tie: Ann, Bob play the tie-break round (the one typed up has 3 letter(s), not one per tied "
+        "player, so it decides nothing)",
+        ["tiebreak: 3 letters in play (O-D-L), expected 2"])
+
+
+def test_a_white_dice_round_rolled_with_a_die_left_out_is_not_called_a_tie_break() -> None:
+    # Variation: "Use just the white dice": the box has two, both rolled and both in play (docs'
+    # ruling 11), so a third letter rolled and not played breaks the white-dice roll; the dispute
+    # named "the tie-break round" for an ordinary round 1.
+    text = ("game: letter-roll\nplayers: [Ann, Bob]\nvariants: [white-dice]\nrounds:\n"
+            "  - {roller: Ann, rolled: [A, E, T], letters: [A, E], lists: {Ann: [area], Bob: [eat]}}\n")
+    assert ruled_against(text) == (
+        "Game in progress: 5 round(s) still to play; leading: Ann, Bob",
+        ["round 1: 3 dice rolled (A-E-T), expected 2",
+         "round 1: no die is removed with white-dice (both dice in play), but T was rolled and not played"])
+
+
+def ruled_against(text: str) -> tuple[str, list[str]]:
+    """The table's result line and its disputes, for a record ruled against (exit status 1)."""
     table = run(["dedupe-lists"], input=text)
     assert table.exit_code == 1
-    assert table.stdout.endswith(
-        "\n\nTie: Ann, Bob play the tie-break round (the one typed up has 3 letter(s), not one per tied "
-        "player, so it decides nothing)\n\nRuled against the record:\n"
-        "  - tiebreak: 3 letters in play (O-D-L), expected 2\n")
+    head, _, disputes = table.stdout.partition("\n\nRuled against the record:\n")
+    assert disputes.endswith("\n")
+    return head.splitlines()[-1], [line.removeprefix("  - ") for line in disputes.splitlines()]

@@ -31,8 +31,10 @@ def _letters_text(letters: Sequence[str]) -> str:
     return "-".join(letters)
 
 
-def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute]) -> str | None:
-    """The letters in play against the variant and the roll; returns the removed letter if known."""
+def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute],
+               tiebreak: bool = False) -> str | None:
+    """The letters in play against the variant and the roll; returns the removed letter if known.
+    A roll with no removal is the tie-break round's, or every round's with the white dice only."""
     if len(rnd.letters) != in_play:
         disputes.append(Dispute(DisputeCode.LETTERS_IN_PLAY,
                                 f"{rnd.label}: {len(rnd.letters)} letters in play ({_letters_text(rnd.letters)}), "
@@ -61,8 +63,9 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
                                 f"of the roll {_letters_text(rnd.rolled)}"))
     elif not removal and left_over:
         disputes.append(Dispute(DisputeCode.REMOVAL,
-                                f"{rnd.label}: no die is removed in the tie-break round, but "
-                                f"{_letters_text(left_over)} was rolled and not played"))
+                                f"{rnd.label}: no die is removed "
+                                f"{'in the tie-break round' if tiebreak else 'with white-dice (both dice in play)'}"
+                                f", but {_letters_text(left_over)} was rolled and not played"))
     if rnd.removed is not None and removed is not None and rnd.removed != removed:
         disputes.append(Dispute(DisputeCode.REMOVED_CLAIM,
                                 f"{rnd.label}: removed {rnd.removed}, but the roll less the letters in play "
@@ -73,7 +76,7 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
 def rule_round(lexicon: Lexicon, rnd: WrittenRound, number: int | None, in_play: int, removal: bool,
                disputes: list[Dispute], lists: Mapping[str, Sequence[str]] | None = None) -> RoundResult:
     """One round: its dice checked, its lists ruled, each score the sheet claims checked."""
-    removed = check_dice(rnd, in_play, removal, disputes)
+    removed = check_dice(rnd, in_play, removal, disputes, tiebreak=number is None)
     rulings = rule_lists(lexicon, rnd.letters, rnd.lists if lists is None else lists, rnd.min_length)
     for player, ruling in rulings.items():
         claimed = rnd.claimed.get(player)
