@@ -243,6 +243,22 @@ def test_a_white_dice_round_rolled_with_a_die_left_out_is_not_called_a_tie_break
          "round 1: no die is removed with white-dice (both dice in play), but T was rolled and not played"])
 
 
+def test_a_die_of_a_colour_the_variant_does_not_play_is_ruled_against() -> None:
+    # Variation: "Use just the white dice or the white and blue dice": with white-blue-dice an
+    # orange die is not rolled, and with white-dice a blue one is not. Both rounds were taken.
+    rounds = ("  - {roller: Ann, rolled: [A, E, B, Q], colours: [white, white, blue, orange], "
+              "letters: [A, E, B], lists: {Ann: [abate], Bob: [beam]}}\n")
+    assert ruled_against("game: letter-roll\nplayers: [Ann, Bob]\nvariants: [white-blue-dice]\nrounds:\n"
+                         + rounds) == (
+        "Game in progress: 5 round(s) still to play; leading: Ann, Bob",
+        ["round 1: dice rolled white, white, blue, orange, but white-blue-dice plays just the white and "
+         "blue dice (not orange)"])
+    white = "  - {roller: Ann, rolled: [A, B], colours: [white, blue], letters: [A, B], lists: {Ann: [tab], Bob: []}}\n"
+    assert ruled_against("game: letter-roll\nplayers: [Ann, Bob]\nvariants: [white-dice]\nrounds:\n" + white) == (
+        "Game in progress: 5 round(s) still to play; leading: Ann",
+        ["round 1: dice rolled white, blue, but white-dice plays just the white dice (not blue)"])
+
+
 def ruled_against(text: str) -> tuple[str, list[str]]:
     """The table's result line and its disputes, for a record ruled against (exit status 1)."""
     table = run(["dedupe-lists"], input=text)

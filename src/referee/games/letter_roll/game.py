@@ -32,9 +32,13 @@ def _letters_text(letters: Sequence[str]) -> str:
 
 
 def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute],
-               tiebreak: bool = False) -> str | None:
+               tiebreak: bool = False, rules: DiceRules | None = None) -> str | None:
     """The letters in play against the variant and the roll; returns the removed letter if known.
-    A roll with no removal is the tie-break round's, or every round's with the white dice only."""
+    A roll with no removal is the tie-break round's, or every round's with the white dice only;
+    `rules`, a round's variants, also say which colours of dice it rolls."""
+    refused = rules.colours_refused(rnd.colours) if rules is not None and rnd.colours else None
+    if refused:
+        disputes.append(Dispute(DisputeCode.DICE_COLOURS, f"{rnd.label}: {refused}"))
     if len(rnd.letters) != in_play:
         disputes.append(Dispute(DisputeCode.LETTERS_IN_PLAY,
                                 f"{rnd.label}: {len(rnd.letters)} letters in play ({_letters_text(rnd.letters)}), "
@@ -74,9 +78,10 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
 
 
 def rule_round(lexicon: Lexicon, rnd: WrittenRound, number: int | None, in_play: int, removal: bool,
-               disputes: list[Dispute], lists: Mapping[str, Sequence[str]] | None = None) -> RoundResult:
+               disputes: list[Dispute], lists: Mapping[str, Sequence[str]] | None = None,
+               rules: DiceRules | None = None) -> RoundResult:
     """One round: its dice checked, its lists ruled, each score the sheet claims checked."""
-    removed = check_dice(rnd, in_play, removal, disputes, tiebreak=number is None)
+    removed = check_dice(rnd, in_play, removal, disputes, tiebreak=number is None, rules=rules)
     rulings = rule_lists(lexicon, rnd.letters, rnd.lists if lists is None else lists, rnd.min_length)
     for player, ruling in rulings.items():
         claimed = rnd.claimed.get(player)
@@ -89,7 +94,7 @@ def rule_round(lexicon: Lexicon, rnd: WrittenRound, number: int | None, in_play:
 def rule_single_round(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rnd: WrittenRound) -> SingleRoundResult:
     """One round on its own: the cross-offs and points; the winners are the round's top scorers."""
     disputes: list[Dispute] = []
-    ruled = rule_round(lexicon, rnd, 1, dice.in_play, dice.removal, disputes)
+    ruled = rule_round(lexicon, rnd, 1, dice.in_play, dice.removal, disputes, rules=dice)
     totals = {p: r.score for p, r in ruled.lists.items()}
     return SingleRoundResult(tuple(seating.names), dice, ruled, totals,
                              tuple(top(totals, seating.names)), tuple(disputes))
@@ -105,7 +110,7 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
     totals = dict.fromkeys(seating.names, 0)
     ruled: list[RoundResult] = []
     for number, rnd in enumerate(rounds, 1):
-        result = rule_round(lexicon, rnd, number, dice.in_play, dice.removal, disputes)
+        result = rule_round(lexicon, rnd, number, dice.in_play, dice.removal, disputes, rules=dice)
         for player, ruling in result.lists.items():
             totals[player] += ruling.score
         ruled.append(result)

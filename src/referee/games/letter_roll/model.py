@@ -43,6 +43,18 @@ class DiceRules:
     def rolled(self) -> int:
         return dice_rolled(self.in_play, self.removal)
 
+    def colours_refused(self, colours: Sequence[str]) -> str | None:
+        """Why a roll of dice of these colours is not the variant's ("Use just the white dice or the
+        white and blue dice"), or None when every colour is played."""
+        if self.colours is None:
+            return None
+        off = [c for c in dict.fromkeys(colours) if c not in self.colours]
+        if not off:
+            return None
+        variant = next(v.value for v in self.variants if v in (Variation.WHITE_DICE, Variation.WHITE_BLUE_DICE))
+        return (f"dice rolled {', '.join(colours)}, but {variant} plays just the "
+                f"{' and '.join(self.colours)} dice (not {' or '.join(off)})")
+
     @property
     def default_colours(self) -> tuple[str, ...]:
         """The referee's default choice of dice when the roller names none (docs/letter-roll.md)."""
@@ -139,6 +151,8 @@ class DisputeCode(str, Enum):
     """Not as many dice rolled as the variant rolls."""
     NOT_ROLLED = "not-rolled"
     """A letter in play that no die rolled shows."""
+    DICE_COLOURS = "dice-colours"
+    """A die of a colour the variant does not play (white-dice: white only; white-blue-dice: no orange)."""
     REMOVAL = "removal"
     """Not exactly one die removed (or one removed where none is)."""
     REMOVED_CLAIM = "removed-claim"
