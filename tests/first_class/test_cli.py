@@ -150,3 +150,42 @@ def test_in_progress_fixture_with_a_pending_cooperative_choice() -> None:
     assert competitive["leaders"] == ["Kim"] and competitive["winners"] == []
     assert coop["rounds"][1]["decision"] == "pending" and coop["pending"] == [2]
     assert coop["rounds"][1]["candidates"] == ["chrome", "crumb"]
+
+
+COOPERATIVE_MISSPELT = """game: first-class-letters
+mode: cooperative
+special: {2: D, 4: M, 6: S}
+rounds:
+  - dice: [C, M, R]
+    dead: A
+    words: {Ana: kucumber, Ben: chrome, Cy: crumb}
+    chosen: chrome
+    row: 1
+"""
+
+
+def test_a_cooperative_round_shows_a_misspelt_word_as_written_and_as_read() -> None:
+    # "kucumber" is read as cucumber: C, M, R with A dead, 4 checks doubled = 8 (the rulebook's
+    # example); chrome and crumb 3 checks doubled = 6. Three players eliminate the top one
+    # (cucumber); chrome and crumb tie, the group writes chrome on row 1. The words column reads
+    # as a player's sheet does: as written, then what it was scored as.
+    result = run(["score-sheet", "-"], input=COOPERATIVE_MISSPELT)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        "First-Class Letters, cooperative (in progress after round 1); variants: none; special rows 2:D 4:M 6:S\n"
+        "\n"
+        "round    dice    dead    words                                                    eliminated    "
+        "best remaining    written    on row\n"
+        "-------  ------  ------  -------------------------------------------------------  ------------  "
+        "----------------  ---------  --------\n"
+        "1        C M R   A       Ana: kucumber -> cucumber 8, Ben: chrome 6, Cy: crumb 6  cucumber      "
+        "chrome, crumb     chrome     1\n"
+        "\n"
+        "communal sheet\n"
+        "row    word    round    ✓    x2    points    why canceled\n"
+        "-----  ------  -------  ---  ----  --------  --------------\n"
+        "1      chrome  1        3    x2    6\n"
+        "2\n3\n4\n5\n6\n7\n"
+        "\n"
+        "total 6, adjusted 6: open until the game is complete\n"
+    )

@@ -16,6 +16,7 @@ from referee.games.first_class.outcome import tie_words
 from referee.games.first_class.result import analysed
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 from referee.games.first_class.sheets import RecordRuling, ruled
+from referee.games.first_class.words import WrittenWord
 from referee.render import cell, table
 
 NO_RANK = f"no rank (under {RANK_FLOOR})"
@@ -28,10 +29,13 @@ def _word(row: RowRuling) -> str:
         return "(group's decision pending)"
     if row.ruling is None:
         return "(canceled box)" if row.canceled else ""
-    word = row.ruling.written
-    if row.ruling.corrected:
-        word += f" -> {row.ruling.corrected}"
-    return word
+    return read_as(row.ruling)
+
+
+def read_as(word: WrittenWord) -> str:
+    """The word as written, and the correction it was scored as ("kucumber -> cucumber"): a
+    sheet's rows and a cooperative round's words read alike."""
+    return f"{word.written} -> {word.corrected}" if word.corrected else word.written
 
 
 def _why(row: RowRuling) -> str:
@@ -88,7 +92,7 @@ def _as_written(taken_as_written: Sequence[str]) -> str:
 def _round_table(rounds: Sequence[CooperativeRound]) -> str:
     body = []
     for rnd in rounds:
-        words = ", ".join(f"{name}: {w.corrected or w.written} {w.points}" for name, w in rnd.words)
+        words = ", ".join(f"{name}: {read_as(w)} {w.points}" for name, w in rnd.words)
         candidates = rnd.elimination.candidate_words
         chosen = spelling(rnd.pick) if rnd.pick else None
         written = chosen or ("pending: " + " or ".join(candidates) if rnd.decision == "pending" else "")
