@@ -286,6 +286,17 @@ def test_words_without_known_cards_is_a_schema_error() -> None:
     assert result.exit_code == 2 and "collected are unknown" in result.stderr
 
 
+def test_scores_without_known_cards_is_a_schema_error() -> None:
+    """Bug: the scores were dropped unchecked and unsaid (exit 0) when no trick had its picks and
+    the hand gave no `collected`; now they are refused at the scores line, as words are."""
+    result = run(["score-sheet"], input=HEAD + "hands:\n  - tricks:\n      - {plays: [R:Y, R:L, R:Z, R:D]}\n"
+                 "    scores: {Ann: 6, Bob: 4, Cat: 5, Dan: 5}\n")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("referee: error: <stdin>:6:13: scores: the cards each player collected are unknown, "
+                             "so the scores cannot be checked: record the picks of every trick or give "
+                             "'collected'\n")
+
+
 def test_score_sheet_stdin_and_files_and_a_bad_record_in_a_stream() -> None:
     good = (LT / "four-players.yaml").read_text()
     via_stdin = run(["score-sheet", "-f", "json"], input=good)

@@ -27,15 +27,13 @@ def team_names(names: list[str], teams: list[list[int]]) -> list[str]:
 def read_collected(fields: Fields, setup: GameSetup, names: list[str],
                    tricks: list[TrickClaims]) -> dict[int, list[LetterCard]] | None:
     """The record's `collected` (each card collected by one player), None if not written; where
-    words are listed, the cards must be known, from the picks of every trick or from `collected`."""
+    words (or competitive scores) are listed, the cards must be known, from the picks of every
+    trick or from `collected`."""
     node = fields.get("collected")
     if node is None:
         all_picks = bool(tricks) and all(t.picks is not None for t in tricks)
-        if not all_picks and tricks and fields.get("words") is not None \
-                and setup.mode is not LetterTricksMode.COOPERATIVE:
-            raise fields.require("words").fail(
-                "words: the cards each player collected are unknown: record the picks of every "
-                "trick or give 'collected'")
+        if not all_picks and tricks and setup.mode is not LetterTricksMode.COOPERATIVE:
+            _unknown_cards(fields, setup)
         return None
     given: dict[int, list[LetterCard]] = {}
     owners: dict[LetterCard, str] = {}
@@ -56,6 +54,20 @@ def read_collected(fields: Fields, setup: GameSetup, names: list[str],
     return given
 
 
+def _unknown_cards(fields: Fields, setup: GameSetup) -> None:
+    """Words, or a competitive hand's scores, on cards nobody can know (tricks without every pick,
+    no `collected`): refused where they are written, since the referee could neither score nor
+    check them, rather than left out of the ruling without a word."""
+    if fields.get("words") is not None:
+        raise fields.require("words").fail(
+            "words: the cards each player collected are unknown: record the picks of every "
+            "trick or give 'collected'")
+    if fields.get("scores") is not None and setup.mode is LetterTricksMode.COMPETITIVE:
+        raise fields.require("scores").fail(
+            "scores: the cards each player collected are unknown, so the scores cannot be checked: "
+            "record the picks of every trick or give 'collected'")
+
+
 def read_hand_claims(fields: Fields, setup: GameSetup, names: list[str], teams: list[list[int]],
                      hand: HandClaims) -> HandClaims:
     """The hand with its words, scores and (cooperative) tricks scored as the record writes them."""
@@ -68,8 +80,7 @@ def read_hand_claims(fields: Fields, setup: GameSetup, names: list[str], teams: 
         return replace(hand, team_words=_team_words(fields, names, teams),
                        scores=read_scores(fields, team_names(names, teams)))
     words = words_of(names, fields)
-    known = hand.collected is not None or hand.all_picks or not hand.tricks  # else nothing scores
-    return replace(hand, words=words, scores=read_scores(fields, names) if known else [])
+    return replace(hand, words=words, scores=read_scores(fields, names))
 
 
 def _team_words(fields: Fields, names: list[str], teams: list[list[int]]) -> list[tuple[int, list[str]]] | None:
