@@ -189,3 +189,80 @@ def test_a_cooperative_round_shows_a_misspelt_word_as_written_and_as_read() -> N
         "\n"
         "total 6, adjusted 6: open until the game is complete\n"
     )
+
+
+ROUND_SEVEN_UNWRITTEN = """game: first-class-letters
+special: {2: C, 4: M, 6: R}
+rounds:
+  - {dice: [C, M, R], dead: A}
+  - {dice: [B, E, T], dead: O}
+  - {dice: [S, L, N], dead: E}
+  - {dice: [D, G, N], dead: Z}
+  - {dice: [P, A, L], dead: T}
+  - {dice: [H, O, S], dead: I}
+  - {dice: [W, R, E], dead: N}
+players:
+  - name: Ana
+    rows:
+      - {word: abet, round: 2}
+      - {word: cucumber, round: 1}
+      - {word: dolls, round: 3}
+      - {word: mending, round: 4}
+      - {word: paella, round: 5}
+      - {word: roughs, round: 6}
+      - {word: wrestle, round: 7}
+  - name: Carl
+    rows:
+      - {word: mercury, round: 1}
+      - {word: cabinet, round: 2}
+      - {word: Brooklyn, round: 3}
+      - {word: midnight, round: 4}
+      - {word: plural, round: 5}
+      - {word: rooks, round: 6}
+      - null
+"""
+
+
+def test_round_seven_not_yet_on_every_sheet_is_a_game_in_progress() -> None:
+    # All seven rounds rolled, but Carl's round 7 row is still null: the players are writing round 7,
+    # as a sheet as written one row behind. No winner yet, no dispute for round 7 (the last round may
+    # still be being written), and no alphabetical check yet (cabinet after mercury keeps its 6).
+    # Ana: abet B-E-T 3 x2 = 6, cucumber 4 x2 = 8, dolls L-L-S 3 (no N) = 3, mending N-D-N-G 4 x2 = 8,
+    # paella P-A-L-L-A 5 x2 = 10, roughs O-H-S 3 x2 = 6, wrestle W-R-E-E 4 x2 = 8: 49.
+    # Carl: mercury 4 x2 = 8, cabinet 3 x2 = 6, Brooklyn proper noun 0, midnight 3 x2 = 6,
+    # plural P-L-A-L 4 x2 = 8, rooks O-O-S 3 (no H) = 3: 31.
+    result = run(["score-sheet", "-"], input=ROUND_SEVEN_UNWRITTEN)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        "First-Class Letters, competitive (in progress in round 7, not yet on every sheet); variants: none; "
+        "special rows 2:C 4:M 6:R\n"
+        "\n"
+        "Ana\n"
+        "row    word      round    ✓    x2    points    why canceled\n"
+        "-----  --------  -------  ---  ----  --------  --------------\n"
+        "1      abet      2        3    x2    6\n"
+        "2      cucumber  1        4    x2    8\n"
+        "3      dolls     3        3          3\n"
+        "4      mending   4        4    x2    8\n"
+        "5      paella    5        5    x2    10\n"
+        "6      roughs    6        3    x2    6\n"
+        "7      wrestle   7        4    x2    8\n"
+        "total 49\n"
+        "\n"
+        "Carl\n"
+        "row    word      round    ✓    x2    points    why canceled\n"
+        "-----  --------  -------  ---  ----  --------  --------------\n"
+        "1      mercury   1        4    x2    8\n"
+        "2      cabinet   2        3    x2    6\n"
+        "3      Brooklyn  3        2          0         proper-noun\n"
+        "4      midnight  4        3    x2    6\n"
+        "5      plural    5        4    x2    8\n"
+        "6      rooks     6        3          3\n"
+        "7\n"
+        "total 31\n"
+        "\n"
+        "leading: Ana\n"
+    )
+    [obj] = objects(run(["score-sheet", "-f", "json", "-"], input=ROUND_SEVEN_UNWRITTEN).stdout)
+    assert (obj["rounds_played"], obj["finished"], obj["complete"], obj["winners"], obj["leaders"],
+            obj["disputes"]) == (7, False, False, [], ["Ana"], [])

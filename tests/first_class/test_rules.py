@@ -168,9 +168,20 @@ def test_order_is_only_enforced_at_game_end() -> None:
 
 
 def test_a_round_missing_from_a_finished_sheet_is_a_dispute() -> None:
+    # Round 7 is on every sheet, so the game is over; Ben's round 3 (salons, row 4) is on no row.
+    rows = [*BEN["rows"][:3], None, *BEN["rows"][4:]]
+    adj = judge(competitive({"name": "Ben", "rows": rows}, CARL))
+    assert adj.record["complete"] is True
+    assert "Ben: round 3 is on no row of the sheet (a player with no word cancels an empty box)" in adj.dispute_texts
+
+
+def test_round_seven_on_no_row_with_a_row_unused_is_still_being_written() -> None:
+    # All seven rounds rolled, Ben's round 7 row still null: the game is in progress in round 7
+    # (as a sheet as written one row behind), not finished with a round missing.
     rows = [*BEN["rows"][:6], None]
     adj = judge(competitive({"name": "Ben", "rows": rows}, CARL))
-    assert "Ben: round 7 is on no row of the sheet (a player with no word cancels an empty box)" in adj.dispute_texts
+    assert (adj.record["finished"], adj.record["complete"], adj.record["winners"]) == (False, False, [])
+    assert adj.dispute_texts == []
 
 
 def test_special_letters_out_of_order_are_disputed() -> None:

@@ -43,10 +43,12 @@ class Setup:
     disputes: list[Dispute] = field(default_factory=list)
     names: tuple[str, ...] = ()
     """Cooperative play as written: the players the record lists (with rounds, their words name them)."""
+    last_round_pending: bool = False
+    """All seven rounds rolled, but round 7 not yet on every sheet (a row still null there)."""
 
     @property
     def finished(self) -> bool:
-        return len(self.rounds) == ROUNDS
+        return len(self.rounds) == ROUNDS and not self.last_round_pending
 
     def initial(self, row: int) -> str | None:
         return self.special.get(row)
@@ -57,8 +59,9 @@ class Setup:
 
     @property
     def round_unfinished(self) -> bool:
-        """Whether the last round played is on some sheets but not yet on all (a sheet as written)."""
-        return False
+        """Whether the last round played is on some sheets but not yet on all: with rounds, round 7
+        (the game cannot end before it is written); as written, the last row."""
+        return self.last_round_pending
 
     @property
     def taken_as_written(self) -> tuple[str, ...] | None:
@@ -164,14 +167,24 @@ def ruled(adjudication: Adjudication) -> RecordRuling:
 def rule_players(setup: Setup, players: Sequence[SheetClaim], speller: Speller, rule_rows: RowsRule) -> RecordRuling:
     """Every player's sheet, its rows ruled by `rule_rows` (with rounds, or as written on paper)."""
     sheets: list[PlayerSheet] = []
-    for player in players:
-        rows = rule_rows(player.rows, player.name, setup, speller)
+    ruled = [(player, rule_rows(player.rows, player.name, setup, speller)) for player in players]
+    setup.last_round_pending = last_round_unwritten(setup, [rows for _, rows in ruled])
+    for player, rows in ruled:
         for missing in missing_rounds(rows, setup):
             setup.disputes.append(Dispute(DisputeCode.ROUND_WITHOUT_ROW, f"{player.name}: round {missing} is on "
                                           f"no row of the sheet (a player with no word cancels an empty box)"))
         sheet = check_order(player.name, rows, game_over(setup), setup.order)
         sheets.append(PlayerSheet(sheet, player.total))
     return RecordRuling(setup, tuple(sheets))
+
+
+def last_round_unwritten(setup: Setup, sheets: Sequence[Sequence[RowRuling]]) -> bool:
+    """Round 7 rolled but on no row of some sheet that still has a row unused: the players are
+    still writing it, as a sheet as written one row behind ("in progress in round 7")."""
+    if len(setup.rounds) != ROUNDS:
+        return False
+    return any(all(r.round != ROUNDS for r in rows) and any(r.status == "unused" for r in rows)
+               for rows in sheets)
 
 
 def record_disputes(ruling: RecordRuling) -> list[Dispute]:
