@@ -95,6 +95,8 @@ class LetterTricksClaims:
     totals: list[ScoreClaim]
     previous_best: int | None = None
     """Cooperative: the group's best score before, which a victory must beat."""
+    agreed: bool = False
+    """Whether `planned` is the record's `hand-count:` (else the rulebook's number of hands)."""
 
     @property
     def hands_played(self) -> int:

@@ -45,8 +45,11 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
         ctx.teams = claims.teams
         ctx.team_cards = {0: [], 1: []}
     ctx.claims_victory = claims.claims_victory
-    hands = [_hand(ctx, number, hand, claims.in_progress(number, hand))
-             for number, hand in enumerate(claims.hands, start=1)]
+    hands = []
+    for number, hand in enumerate(claims.hands, start=1):
+        if number == claims.planned + 1:
+            _too_many_hands(ctx, claims)
+        hands.append(_hand(ctx, number, hand, claims.in_progress(number, hand)))
     if setup.mode is LetterTricksMode.TEAM:
         totals = team_totals(ctx, hands, claims.totals)
         won = [ctx.victory.team] if ctx.victory else []
@@ -59,6 +62,23 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
     totals, best = competitive_totals(ctx, hands, claims.totals)
     outcome = settle(setup, totals, [], best, False, claims.hands_played, claims.planned)
     return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes, best_hand=best)
+
+
+def _too_many_hands(ctx: Context, claims: LetterTricksClaims) -> None:
+    """A hand past the game's number, ruled where it starts (Letter Roll rules a round too many so);
+    every hand written is still scored, so the dispute shows what the extra hands changed."""
+    extra, planned = len(claims.hands) - claims.planned, claims.planned
+    if claims.agreed:
+        why = f"the record's hand-count is {planned}"
+    elif ctx.setup.mode is LetterTricksMode.TEAM:
+        why = "the team game ends in a draw after three hands"
+    elif ctx.setup.mode is LetterTricksMode.COOPERATIVE:
+        why = "the cooperative game is one hand (hand-count: N for more)"
+    elif ctx.setup.three_player:
+        why = "the 3-player game is one hand unless agreed in advance (hand-count: N)"
+    else:
+        why = f"players play {planned} hands unless they agree to more (hand-count: N)"
+    ctx.dispute(DisputeCode.TOO_MANY_HANDS, f"hand {planned + 1}", f"{extra} hand(s) too many: {why}")
 
 
 # --- one hand ------------------------------------------------------------------------------------

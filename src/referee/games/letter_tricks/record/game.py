@@ -69,7 +69,7 @@ def read_record(root: Node) -> LetterTricksClaims:
     hands = [_hand(setup, names, teams, node) for node in hand_nodes]
     totals, previous_best = read_totals(fields, setup, names, teams)
     return LetterTricksClaims(setup, names, sorted(v.value for v in variants), teams, hands, planned, claims_victory,
-                        totals, previous_best)
+                        totals, previous_best, agreed=planned_node is not None)
 
 
 def _any_victory_claim(hands: list[Node]) -> bool:

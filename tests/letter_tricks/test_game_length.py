@@ -1,0 +1,60 @@
+"""LetterTricks play written past the game's end is ruled, as Letter Roll rules a round too many:
+a hand past the number of hands the game has."""
+
+from __future__ import annotations
+
+import json
+
+from tests.conftest import run
+
+HEAD = "game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\n"
+# CAT from Y:C Y:A Y:T and DOG from Y:D Y:O Y:G: 3 cards each, 1 point a card, nothing unused.
+TWO_HANDS = """hands:
+  - collected: {Ann: [Y:C, Y:A, Y:T]}
+    words: {Ann: [cat]}
+  - collected: {Bob: [Y:D, Y:O, Y:G]}
+    words: {Bob: [dog]}
+"""
+
+
+def ruled(text: str) -> tuple[int, dict[str, object]]:
+    result = run(["score-sheet", "-f", "json"], input=text)
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_a_hand_past_the_hand_count_is_a_dispute_and_still_scored() -> None:
+    """Bug: two hands under `hand-count: 1` were both scored without a word (exit 0)."""
+    code, record = ruled(HEAD + "hand-count: 1\n" + TWO_HANDS)
+    assert code == 1
+    assert record["disputes"] == ["hand 2: 1 hand(s) too many: the record's hand-count is 1"]
+    assert record["totals"] == {"Ann": 3, "Bob": 3, "Cat": 0, "Dan": 0}
+
+
+def test_the_table_names_the_hand_too_many() -> None:
+    result = run(["score-sheet"], input=HEAD + "hand-count: 1\n" + TWO_HANDS)
+    assert result.exit_code == 1
+    assert result.stdout.endswith(
+        "disputes:\n  - hand 2: 1 hand(s) too many: the record's hand-count is 1\n"), result.stdout
+
+
+def test_more_hands_than_the_rulebook_plays() -> None:
+    # "players play three hands (though they may agree to more)": five hands, none agreed, is two too many.
+    hands = "hands:\n" + "  - collected: {}\n" * 5
+    code, record = ruled(HEAD + hands)
+    assert code == 1
+    assert record["disputes"] == [
+        "hand 4: 2 hand(s) too many: players play 3 hands unless they agree to more (hand-count: N)"]
+
+
+def test_the_hands_agreed_are_no_dispute() -> None:
+    code, record = ruled(HEAD + "hand-count: 2\n" + TWO_HANDS)
+    assert (code, record["disputes"], record["complete"]) == (0, [], True)
+
+
+def test_a_second_three_player_hand_not_agreed() -> None:
+    # "This is designed to be a one-hand game, but if players decide in advance to play multiple hands..."
+    text = "game: letter-tricks\nplayers: [Ann, Bob, Cat]\nhands:\n" + "  - collected: {}\n" * 2
+    code, record = ruled(text)
+    assert code == 1
+    assert record["disputes"] == [
+        "hand 2: 1 hand(s) too many: the 3-player game is one hand unless agreed in advance (hand-count: N)"]
