@@ -134,8 +134,11 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
         tiebreak_result, winners, needs_tiebreak = tie_break(
             tiebreak, lexicon, complete, leaders, needs_tiebreak, winners, disputes)
     rule = TiebreakRule.TIEBREAK_ROUND if winners and len(leaders) > 1 else None
+    # Once the game is over, who is ahead is who won or who is still level: a player the tie-break
+    # round knocked out no longer leads. In a game in progress, the totals' leaders.
+    ahead = winners or needs_tiebreak or leaders
     return LetterRollResult(tuple(seating.names), dice, per_player, tuple(ruled), totals, dict(claimed_totals),
-                      tuple(winners), tuple(leaders), tuple(needs_tiebreak), tiebreak_result, rule,
+                      tuple(winners), tuple(ahead), tuple(needs_tiebreak), tiebreak_result, rule,
                       tuple(disputes))
 
 
