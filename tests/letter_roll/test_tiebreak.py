@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from tests.conftest import run
+from tests.conftest import FIXTURES, run
 
 # Three players, nine rounds (each rolls three times), P-E-C every round: Terry's pace, Chris's cope
 # and Dee's space are each on one list only, 1 point a round, so all three are level on 9.
@@ -43,3 +43,28 @@ def test_without_the_tie_break_round_every_tied_player_leads() -> None:
     record = json.loads(run(["score-sheet", "-f", "json", "-"], input=THREE_TIED).stdout)
     assert (record["winners"], record["leaders"], record["needs_tiebreak"]) == (
         [], ["Terry", "Chris", "Dee"], ["Terry", "Chris", "Dee"])
+
+
+def _tie_break_rolled_by(roller: str) -> str:
+    """The tie-break fixture (Jo and Kim level on 25, Lee 23) with a `roller:` on its tie-break round."""
+    text = (FIXTURES / "letter-roll" / "tie-break.yaml").read_text(encoding="utf-8")
+    return text.replace("\ntiebreak:\n", f"\ntiebreak:\n  roller: {roller}\n")
+
+
+def test_a_tie_break_round_rolled_by_a_player_out_of_the_tie_is_ruled_against() -> None:
+    # "The tied players all roll their dice at the same time": Lee (23) is not tied, so Lee did not
+    # roll it. The round is still scored as the tied players played it: Jo 5, Kim 4 (room shared,
+    # Rome a proper noun), Jo wins.
+    result = run(["score-sheet", "-"], input=_tie_break_rolled_by("Lee"))
+    assert (result.exit_code, result.stderr) == (1, "")
+    assert result.stdout.endswith(
+        "\n\nWinner: Jo\nJo wins the 25–25 tie in the tie-break round (Jo 5, Kim 4)\n"
+        "\nRuled against the record:\n"
+        "  - tiebreak: Lee rolled, but the tied players (Jo, Kim) each roll their own die\n")
+
+
+def test_a_tied_player_named_as_the_tie_break_roller_is_upheld() -> None:
+    result = run(["score-sheet", "-f", "json", "-"], input=_tie_break_rolled_by("Kim"))
+    assert result.exit_code == 0
+    record = json.loads(result.stdout)
+    assert (record["winners"], record["disputes"]) == (["Jo"], [])

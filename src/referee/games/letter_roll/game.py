@@ -192,6 +192,11 @@ def tie_break(tiebreak: WrittenRound, lexicon: Lexicon, complete: bool, leaders:
             disputes.append(Dispute(DisputeCode.TIEBREAK_NOT_TIED,
                                     f"tiebreak: only the tied players ({', '.join(tied)}) play it, not "
                                     f"{', '.join(outsiders)}"))
+        if tiebreak.roller is not None and tiebreak.roller not in tied:
+            # "The tied players all roll their dice at the same time": nobody else rolls.
+            disputes.append(Dispute(DisputeCode.TIEBREAK_ROLLER,
+                                    f"tiebreak: {tiebreak.roller} rolled, but the tied players "
+                                    f"({', '.join(tied)}) each roll their own die"))
     in_play = len(tied) if tied else len(tiebreak.letters)
     ruled = rule_round(lexicon, tiebreak, None, in_play, False, disputes, lists)
     result = RoundResult(tiebreak, None, ruled.removed, ruled.lists, tuple(tied))

@@ -175,6 +175,8 @@ class DisputeCode(str, Enum):
     """A tie-break round with no tie for the highest total."""
     TIEBREAK_NOT_TIED = "tiebreak-not-tied"
     """Words in the tie-break round from a player who was not tied."""
+    TIEBREAK_ROLLER = "tiebreak-roller"
+    """A tie-break round rolled by a player who was not tied (the tied players roll it)."""
 
 
 @dataclass(frozen=True)
