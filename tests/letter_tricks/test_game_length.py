@@ -1,11 +1,12 @@
-"""LetterTricks play written past the game's end is ruled, as Letter Roll rules a round too many:
-a hand past the number of hands the game has."""
+"""LetterTricks play written past the game's end is ruled, as Letter Roll rules a round too many
+and Letterflip a guess after the game: a hand past the number of hands the game has, and (team
+game) a trick or hand after the claimed victory."""
 
 from __future__ import annotations
 
 import json
 
-from tests.conftest import run
+from tests.conftest import FIXTURES, run
 
 HEAD = "game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\n"
 # CAT from Y:C Y:A Y:T and DOG from Y:D Y:O Y:G: 3 cards each, 1 point a card, nothing unused.
@@ -58,3 +59,42 @@ def test_a_second_three_player_hand_not_agreed() -> None:
     assert code == 1
     assert record["disputes"] == [
         "hand 2: 1 hand(s) too many: the 3-player game is one hand unless agreed in advance (hand-count: N)"]
+
+
+# --- team game: play after the victory --------------------------------------------------------------
+TEAM = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
+# After hand 2, trick 5 (Dan won it with R:W, Bob+Dan claim victory) each player holds one card:
+# Ann Y:H, Bob Y:P, Cat Y:G, Dan R:D. Dan leads; only R:D is red, so Dan wins, and Cat's G is the
+# lowest of the others: Dan and Cat pick.
+SIXTH = "  - leader: Dan\n    plays: [R:D, Y:H, Y:P, Y:G]\n    picks: {Dan: R:D, Cat: Y:G}\n"
+
+
+def test_a_trick_after_the_claimed_victory_is_a_dispute() -> None:
+    """Bug: a trick played after the upheld claim was replayed without a word (exit 0)."""
+    code, record = ruled(TEAM + SIXTH)
+    assert code == 1
+    assert record["disputes"] == ["hand 2, trick 6: Dan led R:D after the game was over "
+                                  "(Bob+Dan had won with their claim after hand 2, trick 5)"]
+    # The winner stays the first upheld claim's.
+    assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": True}
+    assert (record["winners"], record["totals"]) == (["Bob+Dan"], {"Ann+Cat": 0, "Bob+Dan": 1})
+
+
+def test_the_table_names_the_first_trick_after_the_victory() -> None:
+    result = run(["score-sheet"], input=TEAM + SIXTH)
+    assert result.exit_code == 1
+    assert result.stdout.endswith(
+        "victory: Bob+Dan (hand 2, trick 5, claimed)\nwinners: Bob+Dan\ndisputes:\n"
+        "  - hand 2, trick 6: Dan led R:D after the game was over "
+        "(Bob+Dan had won with their claim after hand 2, trick 5)\n"), result.stdout
+
+
+def test_a_hand_after_a_victory_claimed_with_the_hands_words() -> None:
+    # The same cards claimed with the hand's words once it ends: a third hand is played after the game.
+    text = TEAM.replace("    victory: [adzes, fancy, awoke]\n", "") + SIXTH + \
+        "  words: {Bob+Dan: [adzes, fancy, awoke]}\n- collected: {}\n"
+    code, record = ruled(text)
+    assert code == 1
+    assert record["disputes"] == ["hand 3: a hand played after the game was over "
+                                  "(Bob+Dan had won with their words at the end of hand 2)"]
+    assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": None, "claimed": True}

@@ -61,6 +61,8 @@ class Context:
     claims_victory: bool = False
     suit_memo: SuitMemo = field(default_factory=dict)
     """Team game: the suit options the victory search has found in this record."""
+    over_ruled: bool = False
+    """Team game: whether play after the victory has been ruled (once, where it starts)."""
 
     def team_of(self, seat: int) -> int:
         return next(i for i, members in enumerate(self.teams) if seat in members)
@@ -138,6 +140,22 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     if found and ctx.victory is None and not ctx.claims_victory:
         ctx.victory = Victory(ctx.team_name(team), number, index + 1, False)
     return TeamVerdict(ctx.team_name(team), rulings, won, searched, found)
+
+
+def played_after_victory(ctx: Context, where: str, what: str, at: int | None = None) -> None:
+    """Team game: "The first team to do so wins", so play after an upheld claim is play after the
+    game is over, ruled once, at its first trick (`what` is that play), as Letterflip rules a guess
+    after the game; the tricks are still replayed and the winner stays the first claim's. An
+    unclaimed victory the referee finds is no end the table knew of, so it ends nothing here.
+    `at` places the dispute before the ones already ruled on the same trick."""
+    victory = ctx.victory
+    if victory is None or not victory.claimed or ctx.over_ruled:
+        return
+    ctx.over_ruled = True
+    when = (f"with their claim after hand {victory.hand}, trick {victory.trick}" if victory.trick is not None
+            else f"with their words at the end of hand {victory.hand}")
+    dispute = Dispute(DisputeCode.GAME_OVER, f"{where}: {what} after the game was over ({victory.team} had won {when})")
+    ctx.disputes.insert(len(ctx.disputes) if at is None else at, dispute)
 
 
 def team_cards(ctx: Context, state: HandState, team: int) -> list[LetterCard]:

@@ -15,6 +15,7 @@ from referee.games.letter_tricks.hand import (
     check_deal,
     check_untaken,
     expected_leader,
+    played_after_victory,
     score_cooperative,
     team_trick,
 )
@@ -83,7 +84,7 @@ def _too_many_hands(ctx: Context, claims: LetterTricksClaims) -> None:
 
 # --- one hand ------------------------------------------------------------------------------------
 def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool) -> HandResult:
-    setup, n = ctx.setup, len(ctx.names)
+    setup, n, start = ctx.setup, len(ctx.names), len(ctx.disputes)
     state = HandState(setup, list(ctx.names))
     if claims.deal is not None:
         state.holdings = {s: list(cards) for s, cards in claims.deal.items()}
@@ -96,8 +97,14 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool) -> H
         check_untaken(ctx, number, state)
     hand_size = len(state.holdings[0]) if state.holdings else setup.hand_size
     tricks: list[TrickPlay] = []
+    if not claims.tricks and setup.mode is LetterTricksMode.TEAM:
+        played_after_victory(ctx, f"hand {number}", "a hand played", start)
     for index, trick in enumerate(claims.tricks):
+        before, over = len(ctx.disputes), ctx.victory is not None
         tricks.append(_trick(ctx, state, number, index, trick, tricks, hand_size))
+        if over:
+            first = tricks[-1]
+            played_after_victory(ctx, _where(number, index), f"{first.leader} led {first.plays[0][1]}", before)
     hand = HandResult(number, tricks, list(claims.returned), None if state.display is None else list(state.display),
                       setup.mode is LetterTricksMode.COOPERATIVE)
     collected = _collected(ctx, number, claims, state)
