@@ -2,37 +2,18 @@
 
 from __future__ import annotations
 
-import re
-import shlex
-
 import pytest
 
 from tests.conftest import ROOT, run
+from tests.console_support import console_blocks
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def console_examples() -> list[tuple[list[str], str]]:
     """(argv, expected stdout) for every `$ referee ...` line followed by its output."""
-    examples = []
-    for block in re.findall(r"```console\n(.*?)```", README, flags=re.S):
-        lines = block.splitlines()
-        i = 0
-        while i < len(lines):
-            if lines[i].startswith("$ referee "):
-                command = lines[i][2:].split("  #")[0]
-                output = []
-                i += 1
-                while i < len(lines) and not lines[i].startswith("$ "):
-                    output.append(lines[i])
-                    i += 1
-                while output and not output[-1].strip():
-                    output.pop()
-                if output:
-                    examples.append((shlex.split(command)[1:], "\n".join(output) + "\n"))
-            else:
-                i += 1
-    return examples
+    return [(step.argv, "\n".join(step.shown) + "\n")
+            for block in console_blocks(ROOT / "README.md") for step in block if step.shown]
 
 
 @pytest.mark.parametrize(("argv", "expected"), console_examples())

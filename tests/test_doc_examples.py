@@ -1,0 +1,45 @@
+"""Every ```console block in docs/*.md is run, a page's blocks in order from one empty directory
+as a reader follows them (a `> FILE` line saves what later lines read), and what it prints is
+compared with what the page shows, so the docs cannot drift from the program (the README's
+blocks: tests/test_readme.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, run
+from tests.console_support import STDERR_PREFIXES, console_blocks, matches
+
+PAGES = sorted((ROOT / "docs").glob("*.md"))
+STEPS = {page.name: [step for block in console_blocks(page) for step in block] for page in PAGES}
+
+
+@pytest.mark.parametrize("page", [name for name, steps in STEPS.items() if steps])
+def test_doc_console_blocks_print_what_the_page_shows(
+        page: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    for step in STEPS[page]:
+        result = run(step.argv)
+        if step.saved_to is not None:
+            Path(step.saved_to).write_text(result.stdout, encoding="utf-8")
+            assert not step.shown
+            continue
+        shown_out = [line for line in step.shown if not line.startswith(STDERR_PREFIXES)]
+        shown_err = [line for line in step.shown if line.startswith(STDERR_PREFIXES)]
+        assert matches(shown_out, result.stdout.splitlines()), (step.argv, result.stdout)
+        if "..." in step.shown:
+            shown_err = ["...", *shown_err, "..."]
+        assert matches(shown_err, result.stderr.splitlines()), (step.argv, result.stderr)
+
+
+def test_doc_console_blocks_were_found() -> None:
+    assert {name for name, steps in STEPS.items() if steps} >= {"lexicon.md", "rulings.md", "standings.md"}
+
+
+def test_three_dots_stand_for_lines_left_out() -> None:
+    assert matches(["a", "...", "d"], ["a", "b", "c", "d"])
+    assert matches(["a", "...", "d"], ["a", "d"])
+    assert not matches(["a", "...", "d"], ["a", "b", "c"])
+    assert not matches(["a", "b"], ["a", "b", "c"])
