@@ -37,6 +37,14 @@ def test_multicolored_lead_and_must_follow_with_hands() -> None:
                                  "why": "4 played Y:T holding B:E of the led suit (blue)"}]
 
 
+def test_the_help_example_of_a_multicolored_lead_is_a_game_that_uses_the_card() -> None:
+    """The example --help and docs/letter-tricks.md give: M:Z is a team-play card (the 4-player
+    competitive game leaves the multicolored cards out), so it is ruled without a warning."""
+    result = run(["trick-winner", "M:Z", "B:C", "B:A", "Y:T", "--hand", "4=Y:T,B:E", "--mode", "team"])
+    assert result.exit_code == 1 and result.stderr == ""
+    assert "illegal      4 played Y:T holding B:E of the led suit (blue)\n" in result.stdout
+
+
 def test_the_first_suited_card_after_a_multicolored_lead_is_free() -> None:
     """M:Z Y:C B:A R:T: seat 2 sets yellow (free, though it holds blue); seat 3 holds Y:D: illegal."""
     (trick,) = tricks(["M:Z", "Y:C", "B:A", "R:T", "--hand", "2=Y:C,B:E", "--hand", "3=B:A,Y:D"], code=1)

@@ -139,7 +139,7 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
     \b
     Examples:
       referee trick-winner Y:C Y:M B:V Y:A
-      referee trick-winner M:Z B:C B:A Y:T --hand 4=Y:T,B:E -f json
+      referee trick-winner M:Z B:C B:A Y:T --hand 4=Y:T,B:E --mode team -f json
       referee trick-winner R:T B:C Y:D
       referee example letter-tricks illegal-play | referee trick-winner
     """
