@@ -186,6 +186,19 @@ def test_an_error_line_comes_after_the_rulings_of_the_lines_before_it() -> None:
     assert done.returncode == 2
 
 
+def test_an_error_among_a_tables_first_64_rows_comes_before_the_table() -> None:
+    """The table's first 64 rows are laid out together (their widths), so the error for line 3
+    is written first and the table, every word but the bad one, at the end of the input."""
+    done = shell("printf 'cat\\ndog\\n\\377\\nfig\\n' | referee check-word 2>&1")
+    assert done.stdout == (b"referee: error: <stdin>:3:1: not valid UTF-8 text\n"
+                           b"word    valid    reasons    read as    suggestion\n"
+                           b"------  -------  ---------  ---------  ------------\n"
+                           b"cat     yes\n"
+                           b"dog     yes\n"
+                           b"fig     yes\n")
+    assert done.returncode == 2
+
+
 def test_the_collector_runs_rarely_while_words_are_ruled_and_as_before_after(monkeypatch: pytest.MonkeyPatch) -> None:
     from referee import word_rulings
 
