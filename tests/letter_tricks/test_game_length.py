@@ -98,3 +98,32 @@ def test_a_hand_after_a_victory_claimed_with_the_hands_words() -> None:
     assert record["disputes"] == ["hand 3: a hand played after the game was over "
                                   "(Bob+Dan had won with their words at the end of hand 2)"]
     assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": None, "claimed": True}
+
+
+def test_a_trick_after_the_victory_names_it_rather_than_no_victory() -> None:
+    """Bug: trick 6 showed `victory: {possible: false}`, as if Bob+Dan, who had just won, could
+    not: the search stops at the first victory, so the trick now names the victory won before it."""
+    code, record = ruled(TEAM + SIXTH)
+    assert code == 1  # the game-over dispute, as above
+    sixth = record["hands"][1]["tricks"][5]  # type: ignore[index]
+    assert sixth["victory"] == {"team": "Bob+Dan",
+                                "after_victory": {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": True}}
+    assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": True}
+    assert record["winners"] == ["Bob+Dan"]
+
+
+def test_the_table_says_a_trick_comes_after_the_victory() -> None:
+    result = run(["score-sheet"], input=TEAM + SIXTH)
+    assert ("6    Dan R:D*(1)  Ann Y:H  Bob Y:P  Cat Y:G(2)          red     Dan R:D   Dan: R:D    Cat: Y:G    "
+            "after the victory of Bob+Dan (hand 2, trick 5, claimed)\n") in result.stdout, result.stdout
+
+
+def test_a_trick_after_an_unclaimed_victory_names_it_too() -> None:
+    # No claim anywhere: the referee finds Bob+Dan's adzes, fancy, awoke possible after trick 5 (the
+    # same cards the fixture claims with); trick 6 comes after that victory, and nothing is disputed.
+    code, record = ruled(TEAM.replace("    victory: [adzes, fancy, awoke]\n", "") + SIXTH)
+    sixth = record["hands"][1]["tricks"][5]  # type: ignore[index]
+    assert (code, record["disputes"]) == (0, [])
+    assert sixth["victory"] == {"team": "Bob+Dan",
+                                "after_victory": {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": False}}
+    assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": False}

@@ -127,6 +127,7 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     size = victory_size(ctx.setup.multicolored)
     rulings: tuple[FormedWord, ...] | None = None
     won = False
+    before = ctx.victory
     if claimed is not None:
         rulings, won = check_victory_claim(ctx.lexicon, claimed, cards, size)
         if not won:
@@ -135,11 +136,11 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
                         f"({why_refused(rulings, size)})")
         elif ctx.victory is None:
             ctx.victory = Victory(ctx.team_name(team), number, index + 1, True)
-    searched = ctx.victory is None or claimed is None
-    found = find_victory(ctx.lexicon, cards, size, ctx.suit_memo) if searched and ctx.victory is None else None
+    searched = ctx.victory is None
+    found = find_victory(ctx.lexicon, cards, size, ctx.suit_memo) if searched else None
     if found and ctx.victory is None and not ctx.claims_victory:
         ctx.victory = Victory(ctx.team_name(team), number, index + 1, False)
-    return TeamVerdict(ctx.team_name(team), rulings, won, searched, found)
+    return TeamVerdict(ctx.team_name(team), rulings, won, searched, found, before)
 
 
 def played_after_victory(ctx: Context, where: str, what: str, at: int | None = None) -> None:

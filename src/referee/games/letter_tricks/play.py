@@ -20,6 +20,7 @@ from referee.games.letter_tricks.trick import TrickRuling, led_suit, must_follow
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from referee.games.letter_tricks.hand import Victory
     from referee.games.letter_tricks.scoring import FormedWord
 
 Name = str | int
@@ -48,6 +49,8 @@ class TeamVerdict:
     searched: bool = False
     """Whether the referee looked for a victory the team could claim (`found`)."""
     found: dict[Suit, str] | None = None
+    after: Victory | None = None
+    """The victory won before this trick: the search stops there, so `found` then says nothing."""
 
 
 @dataclass(frozen=True)

@@ -44,11 +44,14 @@ def illegal_json(illegal: Illegal) -> dict[str, Any]:
 
 
 def verdict_json(verdict: TeamVerdict) -> dict[str, Any]:
-    """Team game: a trick's victory claim ruled, and the victory the team could claim."""
+    """Team game: a trick's victory claim ruled, and the victory the team could claim (or the one
+    already won, `after_victory`: the search stops at the first victory, so no `possible` then)."""
     result: dict[str, Any] = {"team": verdict.team}
     if verdict.claimed is not None:
         result["claimed"] = [word_json(r) for r in verdict.claimed]
         result["won"] = verdict.won
+    if verdict.after is not None:
+        result["after_victory"] = victory_json(verdict.after)
     if verdict.searched:
         result["possible"] = verdict.found is not None
         result["words"] = {s.value: w for s, w in verdict.found.items()} if verdict.found else None

@@ -21,6 +21,7 @@ from referee.render import cell, table
 if TYPE_CHECKING:
     from referee.games import Adjudication
     from referee.games.letter_tricks.cards import LetterCard
+    from referee.games.letter_tricks.hand import Victory
     from referee.games.letter_tricks.hints import TrickHint, WordSet
     from referee.games.letter_tricks.play import TrickPlay
     from referee.games.letter_tricks.result import HandResult, RecordResult
@@ -70,6 +71,8 @@ def _ruling(trick: TrickPlay) -> str:
             extra.append(f"{verdict.team} claims victory ({words}): " + ("upheld" if verdict.won else "REFUSED"))
         elif verdict.searched and verdict.found is not None:
             extra.append(f"{verdict.team} can win: " + ", ".join(verdict.found.values()))
+        if verdict.after is not None:
+            extra.append(f"after the victory of {victory_text(verdict.after)}")
     word = trick.word
     if word is not None:
         ruling = word.ruling
@@ -80,6 +83,13 @@ def _ruling(trick: TrickPlay) -> str:
         else:
             extra.append("no word" + (f"; could be {word.possible[0]}" if word.possible else ""))
     return "; ".join(extra) or "ok"
+
+
+def victory_text(victory: Victory) -> str:
+    """`Bob+Dan (hand 2, trick 5, claimed)`: the team game's victory, at the end and on later tricks."""
+    how = "claimed" if victory.claimed else "possible, not claimed in the record"
+    when = "end of the hand" if victory.trick is None else f"trick {victory.trick}"
+    return f"{victory.team} (hand {victory.hand}, {when}, {how})"
 
 
 def tricks_table(tricks: Sequence[TrickPlay]) -> str:
@@ -138,9 +148,7 @@ def record_table(adj: Adjudication) -> str:
     elif result.mode is LetterTricksMode.TEAM:
         victory = result.victory
         if victory is not None:
-            how = "claimed" if victory.claimed else "possible, not claimed in the record"
-            when = "end of the hand" if victory.trick is None else f"trick {victory.trick}"
-            out.append(f"victory: {victory.team} (hand {victory.hand}, {when}, {how})")
+            out.append(f"victory: {victory_text(victory)}")
         elif result.draw:
             out.append("draw: no team formed its words in three hands")
     out.append(_result(result))
