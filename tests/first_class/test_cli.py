@@ -266,3 +266,62 @@ def test_round_seven_not_yet_on_every_sheet_is_a_game_in_progress() -> None:
     [obj] = objects(run(["score-sheet", "-f", "json", "-"], input=ROUND_SEVEN_UNWRITTEN).stdout)
     assert (obj["rounds_played"], obj["finished"], obj["complete"], obj["winners"], obj["leaders"],
             obj["disputes"]) == (7, False, False, [], ["Ana"], [])
+
+
+ROUND_THREE_UNWRITTEN = """game: first-class-letters
+special: {2: C, 4: M, 6: R}
+rounds:
+  - {dice: [C, M, R], dead: A}
+  - {dice: [B, E, T], dead: O}
+  - {dice: [S, L, N], dead: E}
+players:
+  - name: Jo
+    rows:
+      - null
+      - {word: cucumber, round: 1}
+      - null
+      - null
+      - {word: slain, round: 3}
+      - {word: rebut, round: 2}
+      - null
+  - name: Kim
+    rows: [{word: bet, round: 2}, {word: crumb, round: 1}, null, null, null, null, null]
+"""
+
+
+def test_an_earlier_round_not_yet_on_every_sheet_is_worded_as_round_seven_is() -> None:
+    """Bug: three rounds rolled and round 3 on no row of Kim's sheet said "in progress after round 3",
+    where round 7 (and a sheet as written one row behind) says "in progress in round 7, not yet on
+    every sheet": the last round rolled still being written is one rule, whichever round it is."""
+    # Jo: cucumber C-M-R 4 (c, c, m, r) x2 = 8; slain S-L-N 3 x2 = 6 (no E); rebut B-E-T 3 x2 = 6 on
+    # row 6 (R): 20. Kim: bet 3 x2 = 6; crumb C-M-R 3 x2 = 6 on row 2 (C): 12. No dispute for round 3.
+    result = run(["score-sheet", "-"], input=ROUND_THREE_UNWRITTEN)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        "First-Class Letters, competitive (in progress in round 3, not yet on every sheet); variants: none; "
+        "special rows 2:C 4:M 6:R\n"
+        "\n"
+        "Jo\n"
+        "row    word      round    ✓    x2    points    why canceled\n"
+        "-----  --------  -------  ---  ----  --------  --------------\n"
+        "1\n"
+        "2      cucumber  1        4    x2    8\n"
+        "3\n4\n"
+        "5      slain     3        3    x2    6\n"
+        "6      rebut     2        3    x2    6\n"
+        "7\n"
+        "total 20\n"
+        "\n"
+        "Kim\n"
+        "row    word    round    ✓    x2    points    why canceled\n"
+        "-----  ------  -------  ---  ----  --------  --------------\n"
+        "1      bet     2        3    x2    6\n"
+        "2      crumb   1        3    x2    6\n"
+        "3\n4\n5\n6\n7\n"
+        "total 12\n"
+        "\n"
+        "leading: Jo\n"
+    )
+    [obj] = objects(run(["score-sheet", "-f", "json", "-"], input=ROUND_THREE_UNWRITTEN).stdout)
+    assert (obj["rounds_played"], obj["finished"], obj["complete"], obj["leaders"], obj["disputes"]) == (
+        3, False, False, ["Jo"], [])

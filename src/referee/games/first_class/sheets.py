@@ -44,7 +44,8 @@ class Setup:
     names: tuple[str, ...] = ()
     """Cooperative play as written: the players the record lists (with rounds, their words name them)."""
     last_round_pending: bool = False
-    """All seven rounds rolled, but round 7 not yet on every sheet (a row still null there)."""
+    """The last round rolled not yet on every sheet (a row still null there); with all seven
+    rolled, the game is not over until it is."""
 
     @property
     def finished(self) -> bool:
@@ -59,8 +60,8 @@ class Setup:
 
     @property
     def round_unfinished(self) -> bool:
-        """Whether the last round played is on some sheets but not yet on all: with rounds, round 7
-        (the game cannot end before it is written); as written, the last row."""
+        """Whether the last round played is on some sheets but not yet on all: with rounds, the last
+        round rolled (round 7: the game cannot end before it is written); as written, the last row."""
         return self.last_round_pending
 
     @property
@@ -179,11 +180,14 @@ def rule_players(setup: Setup, players: Sequence[SheetClaim], speller: Speller, 
 
 
 def last_round_unwritten(setup: Setup, sheets: Sequence[Sequence[RowRuling]]) -> bool:
-    """Round 7 rolled but on no row of some sheet that still has a row unused: the players are
-    still writing it, as a sheet as written one row behind ("in progress in round 7")."""
-    if len(setup.rounds) != ROUNDS:
+    """The last round rolled (the 7th or any before it) on no row of some sheet that still has a
+    row unused: the players are still writing it, as a sheet as written one row behind ("in
+    progress in round N, not yet on every sheet"); one rule for every round, so the wording does
+    not change with the round."""
+    last = len(setup.rounds)
+    if last == 0:
         return False
-    return any(all(r.round != ROUNDS for r in rows) and any(r.status == "unused" for r in rows)
+    return any(all(r.round != last for r in rows) and any(r.status == "unused" for r in rows)
                for rows in sheets)
 
 
