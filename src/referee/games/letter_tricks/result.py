@@ -104,6 +104,9 @@ class HandResult:
     tricks_scored: int = 0
     team_cards: dict[str, list[LetterCard]] | None = None
     """Team game: every card each team has taken, this hand and before."""
+    no_words: bool = False
+    """Competitive: the hand is scored with cards collected but no word written for anyone, so every
+    card counts as unused; said outright, as a typist who has not typed the words yet would miss it."""
 
     def score_of(self, name: str) -> int:
         return (self.scores or {}).get(name, 0)
@@ -121,6 +124,8 @@ class HandResult:
         result["collected"] = None if self.collected is None else {
             name: cards_text(cards) for name, cards in self.collected.items()}
         result["words"] = {name: [word_json(w) for w in words] for name, words in (self.words or {}).items()}
+        if self.no_words:
+            result["no_words_written"] = True
         result["scores"] = dict(self.scores or {})
         if self.team_cards is not None:
             result["team_cards"] = {name: cards_text(cards) for name, cards in self.team_cards.items()}

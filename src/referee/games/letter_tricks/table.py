@@ -139,7 +139,9 @@ def record_table(adj: Adjudication) -> str:
         if hand.cooperative:
             out.append(f"\ntricks scored: {hand.tricks_scored}")
         elif hand.scores:
-            out.append("\nscores: " + ", ".join(f"{n} {s}" for n, s in hand.scores.items()))
+            why = f"no word written for anyone in hand {hand.number}: every card collected counts as unused\n"
+            out.append("\n" + (why if hand.no_words else "") + "scores: "
+                       + ", ".join(f"{n} {s}" for n, s in hand.scores.items()))
     out.append("")
     out.append(table([[n, str(t)] for n, t in result.totals.items()], ["total", "points"]))
     if result.mode is LetterTricksMode.COOPERATIVE:

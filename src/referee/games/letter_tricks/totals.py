@@ -47,6 +47,7 @@ def score_competitive(ctx: Context, number: int, hand: HandResult, claims: HandC
             result = score_single_word(ctx.lexicon, mine, cards, ctx.setup.advanced)
         hand.words[name] = list(result.words)
         hand.scores[name] = result.score
+    hand.no_words = not any(claims.words.values()) and any(collected.values())
     check_scores(ctx, number, claims.scores, hand.scores)
 
 
