@@ -279,6 +279,19 @@ def test_chart_files_are_real_images(tmp_path: Path) -> None:
     assert root.tag.endswith("svg") and float(root.get("height", "0").rstrip("pt")) > 400   # two panels
 
 
+def test_a_chart_file_of_no_record_ruled_is_not_written(tmp_path: Path) -> None:
+    """Every record broken: the one error line each and exit 2, and no image, as standings draws
+    none (bug: score-sheet ended with `internal error (ValueError)`, plotting zero panels)."""
+    pytest.importorskip("matplotlib")
+    (tmp_path / "bad.yaml").write_text("players: [Ana, Ben]\n", encoding="utf-8")
+    for command in ("score-sheet", "standings"):
+        done = shell(f"referee {command} --chart-file out.svg bad.yaml", cwd=tmp_path)
+        assert done.stderr == (b"referee: error: bad.yaml:1:1: record: missing 'game' "
+                               b"(one of first-class-letters, letter-roll, letter-tricks, letterflip)\n")
+        assert (done.stdout, done.returncode) == (b"", 2)
+        assert not (tmp_path / "out.svg").exists()
+
+
 def test_the_same_records_give_the_same_svg(tmp_path: Path) -> None:
     """docs/standings.md: "the same records always give the same file" (bug: matplotlib named
     each path in the SVG with a random id, different on every run)."""

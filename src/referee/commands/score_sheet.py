@@ -122,7 +122,7 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
         return text
 
     status = run_records(resolve_inputs(files), Emitter(fmt), adjudicate, table, progress)
-    if chart_file:
+    if chart_file and panels:  # no record ruled: no empty image, as standings draws none
         from referee.charts.image import write
 
         write(chart_file, panels)
