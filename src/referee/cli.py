@@ -61,8 +61,9 @@ def cli() -> None:
     """Referee and scorer for tabletop word games: First-Class Letters, Letter Roll,
     LetterTricks and Letterflip.
 
-    Every command reads YAML game records from FILEs or stdin and prints rulings that say why:
-    a table by default, JSON Lines (-f json) or YAML (-f yaml) for scripts.
+    Commands read words, cards or a round from their arguments and options, or YAML game records
+    from FILEs or stdin, and print rulings that say why: a table by default, JSON Lines (-f json)
+    or YAML (-f yaml) for scripts.
 
     Exit status: 0 upheld, 1 ruled against the input, 2 could not adjudicate.
 
