@@ -293,3 +293,15 @@ def test_a_sheet_a_row_behind_is_the_last_round_still_being_written() -> None:
                                     "every sheet); variants: none; special rows 2:B 4:L 6:S\n")
     code, [record], _ = rule(HEAD + sheet(*GOOD) + sheet(*ben, name="Ben"))
     assert (code, record["complete"], record["rounds_played"], record["winners"]) == (0, False, 7, [])
+
+
+def test_a_communal_sheet_part_written_is_after_its_last_row_not_behind_another_sheet() -> None:
+    # The cooperative communal sheet is the only sheet: three rows written is "after round 3". A
+    # reviewer found it read "in round 3, not yet on every sheet" (its fewest rows were never set).
+    text = (FIXTURE / "paper-cooperative.yaml").read_text(encoding="utf-8")
+    for word in ("mower", "plural", "slain", "tablet"):
+        text = "\n".join("    - ~" if f"word: {word}," in line else line for line in text.splitlines()) + "\n"
+    text = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("total:")) + "\n"
+    result = run(["score-sheet", "-"], input=text)
+    assert result.stdout.startswith("First-Class Letters, cooperative (in progress after round 3); variants: none; "
+                                    "special rows 2:D 4:M 6:S\n"), result.stdout

@@ -151,14 +151,14 @@ def rule_sheet(claims: RecordClaims, speller: Speller) -> RecordRuling:
     if claims.cooperative:
         [communal] = claims.sheets
         rows = paper_rows(communal.rows, "communal", setup, speller)
-        setup.filled = _filled(rows)
+        setup.filled = setup.least = _filled(rows)  # one sheet: never a row behind another
         sheet = check_order("communal", rows, game_over(setup), setup.order)
         return RecordRuling(setup, (PlayerSheet(sheet, None),), (), communal.total)
     ruling = rule_players(setup, claims.sheets, speller, paper_rows)
     counts = {p.sheet.name: _filled(list(p.sheet.rows)) for p in ruling.sheets}
     setup.filled = max(counts.values(), default=0)
     setup.least = min(counts.values(), default=0)
-    if counts and setup.filled - min(counts.values()) > 1:
+    if counts and setup.filled - setup.least > 1:
         setup.disputes.append(Dispute(DisputeCode.UNEVEN_SHEETS,
                                       "sheets: every round fills one row of every sheet, but the sheets have "
                                       + ", ".join(f"{name} {n}" for name, n in counts.items()) + " rows written"))
