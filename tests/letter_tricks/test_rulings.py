@@ -231,3 +231,16 @@ hands:
 """)
     assert adj.dispute_texts == []
     assert adj.record["hands"][0]["collected"] == {"Ann": ["R:T", "Y:C"], "Bob": ["Y:D", "M:K"], "Cat": ["Y:A"]}
+
+
+def test_only_the_last_hand_written_can_be_in_progress() -> None:
+    # Two hands of three players (`hand-count: 2`): the first typed with two of its 14 tricks and
+    # no words, the second with its words. A hand with another after it has ended, however short it
+    # is typed: the game is over (a reviewer found it ruled "in progress: hand 2 of 2", exit 0, with
+    # the first hand unscored). Each player's two cards of hand 1, unused, cost -1 each: -2 apiece;
+    # hand 2's words are none either, so the tie at -2 + 0 is shared (nobody collected a card).
+    record = TWO_TRICKS_SO_FAR.replace("players: [Ann, Bob, Cat]\n", "players: [Ann, Bob, Cat]\nhand-count: 2\n") \
+        + "  - collected: {Ann: [], Bob: [], Cat: []}\n    words: {Ann: [], Bob: [], Cat: []}\n"
+    adj = rule(record)
+    assert (adj.record["complete"], adj.record["totals"], adj.record["winners"]) == (
+        True, {"Ann": -2, "Bob": -2, "Cat": -2}, ["Ann", "Bob", "Cat"])

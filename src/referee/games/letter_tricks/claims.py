@@ -108,8 +108,9 @@ class LetterTricksClaims:
 
     def in_progress(self, number: int, hand: HandClaims) -> bool:
         """Whether hand `number` is still being played (see `hands_played`): nothing of it is
-        scored yet, since its words are formed at its end."""
-        if hand.collected is not None or hand.words or hand.team_words is not None \
+        scored yet, since its words are formed at its end. Only the last hand written can be: a
+        hand with another after it has ended, however short it is typed."""
+        if number < len(self.hands) or hand.collected is not None or hand.words or hand.team_words is not None \
                 or hand.scores or hand.tricks_scored is not None:
             return False
         if hand.deal is not None:
