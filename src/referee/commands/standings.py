@@ -9,7 +9,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Adjudication, adjudicate, night_of
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
-from referee.records import Document
+from referee.records import Document, named_twice
 from referee.render import Emitter, Format, warn
 from referee.runner import RULED_AGAINST, fold_records
 from referee.standings.season import Season
@@ -58,7 +58,7 @@ def command(nights: bool, chart: bool, chart_file: str | None, fmt: Format, lexi
         season.add(summarise(ruling, night_of(document.root, source), str(document.where)))
         disputed += bool(ruling.disputes)
 
-    for path in _given_twice(files):
+    for path in named_twice(files):
         warn(f"warning: {path} is given more than once: its records count each time")
     status = fold_records(resolve_inputs(files), lambda document: adjudicate(document.root, lex), fold, progress)
     for first, second in season.look_alike():
@@ -70,19 +70,6 @@ def command(nights: bool, chart: bool, chart_file: str | None, fmt: Format, lexi
     if season.nights:  # no record ruled (each one broken, or none at all): no empty standings either
         _emit(season, nights, chart, chart_file, Emitter(fmt))
     return status
-
-
-def _given_twice(files: tuple[str, ...]) -> list[str]:
-    """Each FILE named again (by another path too: `night-1.yaml ./night-1.yaml`), as first typed:
-    standings add up every record read, as `cat` would pass them on, so a season typed with a
-    night twice would count its games twice without a word."""
-    import os
-
-    named: dict[str, list[str]] = {}
-    for path in files:
-        if path != "-" and os.path.isfile(path):
-            named.setdefault(os.path.realpath(path), []).append(path)
-    return [paths[0] for paths in named.values() if len(paths) > 1]
 
 
 def _emit(season: Season, nights: bool, chart: bool, chart_file: str | None, emitter: Emitter) -> None:

@@ -9,6 +9,7 @@ stdin (`<&-`) matters only to a command that reads it.
 from __future__ import annotations
 
 import io
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from typing import IO
@@ -69,3 +70,14 @@ def load_text(text: str, source: str = "<string>") -> list[Document]:
             raise item
         documents.append(item)
     return documents
+
+
+def named_twice(paths: Iterable[str]) -> list[str]:
+    """Each FILE named again (by another path too: `night-1.yaml ./night-1.yaml`), as first typed:
+    its records are read each time, as `cat` would pass them on, which a command adding them up
+    (`standings`) warns about rather than counting a night twice without a word."""
+    named: dict[str, list[str]] = {}
+    for path in paths:
+        if path != "-" and os.path.isfile(path):
+            named.setdefault(os.path.realpath(path), []).append(path)
+    return [given[0] for given in named.values() if len(given) > 1]
