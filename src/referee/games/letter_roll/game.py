@@ -104,8 +104,7 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
               claimed_totals: Mapping[str, int], tiebreak: WrittenRound | None) -> LetterRollResult:
     """Every round ruled, the rotation of the roller checked, totals, winner and tie-break."""
     disputes: list[Dispute] = []
-    per_player = rolls_per_player(len(seating.names))
-    check_rotation(rounds, seating, per_player, disputes)
+    check_rotation(rounds, seating, disputes)
 
     totals = dict.fromkeys(seating.names, 0)
     ruled: list[RoundResult] = []
@@ -137,16 +136,16 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
     # Once the game is over, who is ahead is who won or who is still level: a player the tie-break
     # round knocked out no longer leads. In a game in progress, the totals' leaders.
     ahead = winners or needs_tiebreak or leaders
-    return LetterRollResult(tuple(seating.names), dice, per_player, tuple(ruled), totals, dict(claimed_totals),
+    return LetterRollResult(tuple(seating.names), dice, tuple(ruled), totals, dict(claimed_totals),
                       tuple(winners), tuple(ahead), tuple(needs_tiebreak), tiebreak_result, rule,
                       tuple(disputes))
 
 
-def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder, per_player: int,
-                   disputes: list[Dispute]) -> None:
-    """Each round's roller sits to the left of the last one; each player rolls `per_player` times."""
+def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder, disputes: list[Dispute]) -> None:
+    """Each round's roller sits to the left of the last one; each player rolls as often as the
+    rulebook's table says for so many players (`model.rolls_per_player`)."""
     count = len(seating.names)
-    in_game = rounds_in_game(count)
+    per_player, in_game = rolls_per_player(count), rounds_in_game(count)
     for previous, rnd in pairwise(rounds):
         if previous.roller is None or rnd.roller is None:
             continue

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.games import typed
-from referee.games.letter_roll.model import GAME, finished, rounds_in_game
+from referee.games.letter_roll.model import GAME, finished, rolls_per_player, rounds_in_game
 
 if TYPE_CHECKING:
     from referee.games import Adjudication
@@ -79,7 +79,6 @@ class LetterRollResult:
 
     players: tuple[str, ...]
     dice: DiceRules
-    rolls_per_player: int
     rounds: tuple[RoundResult, ...]
     totals: dict[str, int]
     claimed_totals: dict[str, int]
@@ -89,6 +88,10 @@ class LetterRollResult:
     tiebreak: RoundResult | None
     tiebreak_rule: TiebreakRule | None
     disputes: tuple[Dispute, ...]
+
+    @property
+    def rolls_per_player(self) -> int:
+        return rolls_per_player(len(self.players))
 
     @property
     def rounds_in_game(self) -> int:
