@@ -57,7 +57,7 @@ def refused(text: str) -> str:
     # it was "collected entry: expected text, got ~".
     (["letter-tricks", "--players", "Ann,Bob,Cat,Dan", "--without-tricks"],
      "  - collected: {Ann: [~], Bob: [~], Cat: [~], Dan: [~]} # hand 1: the cards taken\n"
-     "    words: {Ann: [~], Bob: [~], Cat: [~], Dan: [~]} # the word(s) each made\n",
+     "    words: {Ann: [~], Bob: [~], Cat: [~], Dan: [~]} # the words each made\n",
      "  - collected: {Ann: [Y:C, Y:A, R:T], Bob: [], Cat: [], Dan: []}\n"
      "    words: {Ann: [cat], Bob: [], Cat: [], Dan: []}\n",
      "13:22: collected Ann: left as referee new prints it (every value ~): write the cards Ann collected ([] "

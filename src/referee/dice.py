@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from referee.errors import Position
+from referee.plurals import plural
 from referee.randomness import Source, pick
 from referee.records import Fields, Node, read_paths
 
@@ -89,7 +90,7 @@ class DiceSet:
                     raise DiceChoiceError(f"no {colour} dice in {self.name} "
                                           f"(colours: {', '.join(self.colours())})")
                 raise DiceChoiceError(f"{self.name} has only {self.count(colour)} {colour} "
-                                      f"{'die' if self.count(colour) == 1 else 'dice'}, "
+                                      f"{plural(self.count(colour), 'die', 'dice')}, "
                                       f"{sum(1 for c in colours if c.strip().lower() == colour)} asked for")
         return chosen
 

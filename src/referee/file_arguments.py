@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from referee.file_names import YAML_SUFFIXES
+from referee.plurals import plural
 
 ROUND_BY_OPTION = "a round is given with --round FILE ({command} --round {path})"
 """The hints that read a round: first-class-letters, letter-roll."""
@@ -71,7 +72,7 @@ class TakesFileByOption(click.Command):
         finally:
             ctx.allow_extra_args = allowed
         if rest and not allowed and not ctx.resilient_parsing:
-            stray = "argument" if len(rest) == 1 else "arguments"
+            stray = plural(len(rest), "argument")
             message = f"Got unexpected extra {stray} ({' '.join(rest)})"
             first_file = next((word for word in rest if looks_like_file(word)), None)
             if first_file is not None:

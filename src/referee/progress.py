@@ -22,6 +22,8 @@ from typing import Any, TextIO, TypeVar
 
 import click
 
+from referee.plurals import plural
+
 T = TypeVar("T")
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -100,7 +102,7 @@ class _Line:
         elapsed = self.clock() - self.start
         rate = f", {self.count / elapsed:.0f}/s" if elapsed > 0 else ""
         try:
-            noun = self.noun.removesuffix("s") if self.count == 1 else self.noun
+            noun = plural(self.count, self.noun.removesuffix("s"), self.noun)
             self.terminal.write(f"\r{CLEAR}referee: {self.count} {noun}{rate}")
             self.terminal.flush()
         except OSError:

@@ -186,7 +186,7 @@ def test_game_in_progress_and_a_wrong_claim_in_the_table() -> None:
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
     assert "Points: Terry 1 (sheet says 2), Chris 2" in lines
-    assert "Game in progress: 5 round(s) still to play; leading: Chris" in lines
+    assert "Game in progress: 5 rounds still to play; leading: Chris" in lines
     assert lines[-2:] == ["Ruled against the record:", "  - round 1: Terry claims 2, the referee counts 1"]
 
 
@@ -226,7 +226,7 @@ def test_a_tie_break_round_with_the_wrong_letters_is_not_called_level() -> None:
                       for r in ["Ann", "Bob"] * 3)
             + "tiebreak: {letters: [O, D, L], lists: {Ann: [gold, old], Bob: [dollar]}}\n")
     assert ruled_against(text) == (
-        "Tie: Ann, Bob play the tie-break round (the one typed up has 3 letter(s), not one per tied "
+        "Tie: Ann, Bob play the tie-break round (the one typed up has 3 letters, not one per tied "
         "player, so it decides nothing)",
         ["tiebreak: 3 letters in play (O-D-L), expected 2"])
 
@@ -238,7 +238,7 @@ def test_a_white_dice_round_rolled_with_a_die_left_out_is_not_called_a_tie_break
     text = ("game: letter-roll\nplayers: [Ann, Bob]\nvariants: [white-dice]\nrounds:\n"
             "  - {roller: Ann, rolled: [A, E, T], letters: [A, E], lists: {Ann: [area], Bob: [eat]}}\n")
     assert ruled_against(text) == (
-        "Game in progress: 5 round(s) still to play; leading: Ann, Bob",
+        "Game in progress: 5 rounds still to play; leading: Ann, Bob",
         ["round 1: 3 dice rolled (A-E-T), expected 2",
          "round 1: no die is removed with white-dice (both dice in play), but T was rolled and not played"])
 
@@ -250,12 +250,12 @@ def test_a_die_of_a_colour_the_variant_does_not_play_is_ruled_against() -> None:
               "letters: [A, E, B], lists: {Ann: [abate], Bob: [beam]}}\n")
     assert ruled_against("game: letter-roll\nplayers: [Ann, Bob]\nvariants: [white-blue-dice]\nrounds:\n"
                          + rounds) == (
-        "Game in progress: 5 round(s) still to play; leading: Ann, Bob",
+        "Game in progress: 5 rounds still to play; leading: Ann, Bob",
         ["round 1: dice rolled white, white, blue, orange, but white-blue-dice plays just the white and "
          "blue dice (not orange)"])
     white = "  - {roller: Ann, rolled: [A, B], colours: [white, blue], letters: [A, B], lists: {Ann: [tab], Bob: []}}\n"
     assert ruled_against("game: letter-roll\nplayers: [Ann, Bob]\nvariants: [white-dice]\nrounds:\n" + white) == (
-        "Game in progress: 5 round(s) still to play; leading: Ann",
+        "Game in progress: 5 rounds still to play; leading: Ann",
         ["round 1: dice rolled white, blue, but white-dice plays just the white dice (not blue)"])
 
 

@@ -59,7 +59,7 @@ def test_rotation_error_is_ruled_against() -> None:
     adj = judge_file("rotation-error.yaml")
     assert adj.dispute_texts == [
         "round 3: Dee rolled, but the dice pass to the left of Ben: it was Cy's roll",
-        "rounds: each player is the roller 2 time(s), but rolls were Ana 3, Cy 1",
+        "rounds: each player is the roller 2 times, but rolls were Ana 3, Cy 1",
     ]
     assert adj.record["winners"] == ["Cy"]  # the words are still scored
 
@@ -96,7 +96,7 @@ def test_the_same_word_in_two_rounds_is_ruled_on_each_round_s_letters() -> None:
 def test_too_many_rounds() -> None:
     text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3 + ["Terry"])
     adj = judge(text)
-    assert adj.dispute_texts == ["round 7: 1 round(s) too many: with 2 players each is the roller 3 time(s), "
+    assert adj.dispute_texts == ["round 7: 1 round too many: with 2 players each is the roller 3 times, "
                             "6 rounds in all"]
 
 

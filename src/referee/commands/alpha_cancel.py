@@ -12,6 +12,7 @@ from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.order_check import PlainRow, ScoredWordError, check_plain_sheet, parse_scored_word
 from referee.games.first_class.result import SheetOrder
 from referee.options import NearMissChoice, bad_value, format_option, lexicon_options, resolve_inputs
+from referee.plurals import plural
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
 from referee.render import Emitter, Format, table
@@ -31,7 +32,7 @@ def _table(sheet: SheetOrder) -> str:
     head = f"{sheet.name}\n" if sheet.name is not None else ""
     cancel = sheet.ruling.cancel
     verdict = ("in alphabetical order" if not cancel
-               else f"cancel row{'s' if len(cancel) > 1 else ''} {', '.join(map(str, cancel))}")
+               else f"cancel {plural(len(cancel), 'row')} {', '.join(map(str, cancel))}")
     return f"{head}{table(rows, ['row', 'word', 'points', 'ruling'])}\n{verdict}; score kept {sheet.ruling.score}"
 
 

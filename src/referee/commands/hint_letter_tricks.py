@@ -41,6 +41,7 @@ from referee.games.letter_tricks.setup import (
 )
 from referee.games.letter_tricks.single_trick import one_card_each
 from referee.options import NearMissChoice, bad_value, format_option, lexicon_options
+from referee.plurals import counted
 from referee.render import Format, cell
 from referee.suggestions import emit, emit_each, limit_option, none_as_all
 
@@ -79,7 +80,7 @@ def _with_stand_ins(given: list[GivenCard], setup: GameSetup) -> tuple[list[Lett
 
 def _card_count(hand: list[LetterCard]) -> str:
     """`1 card` or `N cards`, as the line above the hints reads (it said `1 cards`)."""
-    return "1 card" if len(hand) == 1 else f"{len(hand)} cards"
+    return counted(len(hand), "card")
 
 
 def _set_row(rank: int, found: WordSet) -> list[Any]:

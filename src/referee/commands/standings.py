@@ -8,6 +8,7 @@ from referee.charts.options import chart_options
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.games import Adjudication, adjudicate, night_of
 from referee.options import format_option, input_files, lexicon_options, resolve_inputs
+from referee.plurals import counted, plural
 from referee.progress import Progress, quiet_option
 from referee.records import Document, named_twice
 from referee.render import Emitter, Format, warn
@@ -65,8 +66,8 @@ def command(nights: bool, chart: bool, chart_file: str | None, fmt: Format, lexi
         warn(f"warning: players {first!r} and {second!r} look alike: the same person typed two ways? "
              "(names are matched ignoring case only)")
     if status == RULED_AGAINST or disputed:
-        warn(f"warning: {disputed} record(s) have claims the referee rules against; the standings use "
-             "the referee's rulings (score-sheet shows each)")
+        warn(f"warning: {counted(disputed, 'record')} {plural(disputed, 'has', 'have')} claims the referee "
+             "rules against; the standings use the referee's rulings (score-sheet shows each)")
     if season.nights:  # no record ruled (each one broken, or none at all): no empty standings either
         _emit(season, nights, chart, chart_file, Emitter(fmt))
     return status

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from referee.errors import OptionError
+from referee.plurals import plural
 
 BLANK = "~"
 
@@ -45,7 +46,7 @@ class Request:
         stray = [option for option, used in given.items() if used and option not in set(own)]
         if stray:
             named = ", ".join(repr(option) for option in stray)  # quoted as click quotes an option
-            raise TemplateError(f"{named} {'is not an option' if len(stray) == 1 else 'are not options'} of {game}")
+            raise TemplateError(f"{named} {plural(len(stray), 'is not an option', 'are not options')} of {game}")
 
     def choice(self, option: str, value: str | None, choices: Sequence[str], default: str) -> str:
         """`option`'s value (`--mode`, `--side`), folded to lower case, or `default` when it is not
@@ -74,7 +75,7 @@ def check_players(players: Sequence[str], game: str, fewest: int, most: int) -> 
         seen.add(player.lower())
     if not fewest <= len(players) <= most:
         count = str(fewest) if fewest == most else f"{fewest} to {most}"
-        raise TemplateError(f"{game} is played by {count} player{'s' if most > 1 else ''}, "
+        raise TemplateError(f"{game} is played by {count} {plural(most, 'player')}, "
                             f"got {len(players)}", "--players")
 
 

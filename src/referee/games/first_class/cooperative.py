@@ -20,7 +20,7 @@ def spelling(word: WrittenWord) -> str:
 
 @dataclass(frozen=True)
 class Elimination:
-    """A cooperative round ranked: the top half eliminated, the best remaining word(s)."""
+    """A cooperative round ranked: the top half eliminated, the best remaining words (one or several)."""
 
     eliminated: tuple[tuple[str, WrittenWord], ...]
     candidates: tuple[tuple[str, WrittenWord], ...]

@@ -25,6 +25,7 @@ from referee.games.letter_roll.model import (
 )
 from referee.games.letter_roll.result import LetterRollResult, RoundResult, SingleRoundResult
 from referee.games.outcome import TiebreakRule, top
+from referee.plurals import counted
 
 
 def _letters_text(letters: Sequence[str]) -> str:
@@ -156,14 +157,15 @@ def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder, disput
                                     f"{previous.roller}: it was {expected}'s roll"))
     if len(rounds) > in_game:
         disputes.append(Dispute(DisputeCode.TOO_MANY_ROUNDS,
-                                f"{rounds[in_game].label}: {len(rounds) - in_game} round(s) too many: with {count} "
-                                f"players each is the roller {per_player} time(s), {in_game} rounds in all"))
+                                f"{rounds[in_game].label}: {counted(len(rounds) - in_game, 'round')} too many: "
+                                f"with {count} players each is the roller {counted(per_player, 'time')}, "
+                                f"{in_game} rounds in all"))
     if len(rounds) == in_game:
         rolls = Counter(rnd.roller for rnd in rounds)
         wrong = [f"{name} {rolls.get(name, 0)}" for name in seating.names if rolls.get(name, 0) != per_player]
         if wrong:
             disputes.append(Dispute(DisputeCode.ROLLS_PER_PLAYER,
-                                    f"rounds: each player is the roller {per_player} time(s), but rolls were "
+                                    f"rounds: each player is the roller {counted(per_player, 'time')}, but rolls were "
                                     f"{', '.join(wrong)}"))
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import SingleRoundResult, analysed, ruled
 from referee.games.outcome import tie_sentence
+from referee.plurals import counted
 from referee.render import cell, table
 
 if TYPE_CHECKING:
@@ -115,14 +116,14 @@ def _result(result: LetterRollResult | SingleRoundResult) -> str:
         if game.tiebreak is not None and len(game.tiebreak.round.letters) != len(game.tiebreak.tied or ()):
             # Not the rulebook's round ("as many letters as tied players"): its scores decide nothing.
             letters = len(game.tiebreak.round.letters)
-            return (f"Tie: {names} play the tie-break round (the one typed up has {letters} letter(s), "
+            return (f"Tie: {names} play the tie-break round (the one typed up has {counted(letters, 'letter')}, "
                     f"not one per tied player, so it decides nothing)")
         if game.tiebreak is not None:  # typed up, and it decided nothing: the rulebook plays another
             return f"Tie: {names} are still level after the tie-break round: play another"
         return f"Tie: {names} play the tie-break round"
     if not game.complete:
         left = game.rounds_in_game - len(game.rounds)
-        return (f"Game in progress: {left} round(s) still to play; leading: "
+        return (f"Game in progress: {counted(left, 'round')} still to play; leading: "
                 f"{', '.join(game.leaders)}")
     return "No winner"
 

@@ -16,6 +16,7 @@ from referee.games.letter_roll.model import (
     rolls_per_player,
     rounds_in_game,
 )
+from referee.plurals import plural
 
 
 def template(request: form.Request) -> str:
@@ -32,7 +33,7 @@ def template(request: form.Request) -> str:
     rounds = rounds_in_game(len(players))
     lines = form.comment([
         f"Letter Roll: {', '.join(players)}. Fill in each {form.BLANK} and check it with `referee score-sheet FILE`.",
-        f"With {len(players)} players each is the roller {per} time{'s' if per != 1 else ''}: {rounds} rounds,",
+        f"With {len(players)} players each is the roller {per} {plural(per, 'time')}: {rounds} rounds,",
         "the dice passing to the left (the next name). A list is every word the player wrote, as written",
         "(misspellings included): [pace, price, place]; [] for none. scores: and totals: are optional",
         "claims (a blank one is not claimed). A game in progress: delete the rounds not played.",

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.cards import DECK, CardError, LetterCard
 from referee.games.letter_tricks.setup import LetterTricksMode
 from referee.games.letter_tricks.trick import played_twice
+from referee.plurals import plural
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks.setup import GameSetup
@@ -103,7 +104,7 @@ def stand_ins(deck: Sequence[LetterCard], given: Sequence[GivenCard],
             of_letter = [str(c) for c in deck if c.letter == card.letter]
             times = Counter(c.letter for c in given)[card.letter]
             raise CardError(f"{card.letter} is given {times} times, and {holder} has {len(of_letter)} "
-                            f"{card.letter} card{'' if len(of_letter) == 1 else 's'} ({', '.join(of_letter)})")
+                            f"{card.letter} {plural(len(of_letter), 'card')} ({', '.join(of_letter)})")
         taken.add(spare)
         found[place] = spare
     return found

@@ -31,6 +31,7 @@ from referee.games.letter_tricks.totals import (
     team_totals,
     team_words,
 )
+from referee.plurals import counted
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -78,8 +79,8 @@ def _too_many_hands(ctx: Context, claims: LetterTricksClaims) -> None:
     elif ctx.setup.three_player:
         why = "the 3-player game is one hand unless agreed in advance (hand-count: N)"
     else:
-        why = f"players play {planned} hands unless they agree to more (hand-count: N)"
-    ctx.dispute(DisputeCode.TOO_MANY_HANDS, f"hand {planned + 1}", f"{extra} hand(s) too many: {why}")
+        why = f"players play {counted(planned, 'hand')} unless they agree to more (hand-count: N)"
+    ctx.dispute(DisputeCode.TOO_MANY_HANDS, f"hand {planned + 1}", f"{counted(extra, 'hand')} too many: {why}")
 
 
 # --- one hand ------------------------------------------------------------------------------------

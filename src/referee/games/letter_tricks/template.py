@@ -13,6 +13,7 @@ from __future__ import annotations
 from referee.games import template as form
 from referee.games.letter_tricks.outcome import planned_hands
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, LetterTricksVariant
+from referee.plurals import counted
 
 GAME = "letter-tricks"
 PASSED = 3
@@ -64,8 +65,8 @@ def template(request: form.Request) -> str:
 
 def _notes(mode: LetterTricksMode, setup: GameSetup, hands: int, without_tricks: bool, first: str) -> list[str]:
     if without_tricks:
-        return ["Each hand: the cards each player collected and the word(s) made from them."]
-    notes = [f"{hands} hand{'s' if hands != 1 else ''} of {setup.hand_size} tricks; a trick's plays are in play "
+        return ["Each hand: the cards each player collected and the words made from them."]
+    notes = [f"{counted(hands, 'hand')} of {setup.hand_size} tricks; a trick's plays are in play "
              "order, leader first.",
              f"The deal is optional: add deal: {{{first}: [Y:C, ...], ...}} to a hand to check must-follow."]
     if mode is LetterTricksMode.TEAM:
@@ -85,7 +86,7 @@ def _hand(number: int, mode: LetterTricksMode, setup: GameSetup, names: list[str
     if without_tricks:
         cards = form.per_player(names, f"[{form.BLANK}]")
         return [form.aligned(f"  - collected: {cards}", f"hand {number}: the cards taken"),
-                form.aligned(f"    words: {form.per_player(names, f'[{form.BLANK}]')}", "the word(s) each made"),
+                form.aligned(f"    words: {form.per_player(names, f'[{form.BLANK}]')}", "the words each made"),
                 form.aligned(f"    scores: {form.BLANK}", f"optional: the scores written down, {_example(names)}")]
     lines = [form.aligned("  - tricks:", f"hand {number}")]
     picks = "{" + ", ".join([f"{form.BLANK}: {form.BLANK}"] * (3 if setup.three_player else 2)) + "}"
@@ -98,7 +99,7 @@ def _hand(number: int, mode: LetterTricksMode, setup: GameSetup, names: list[str
             lines.append(f"        picks: {picks}")
     if mode is LetterTricksMode.COMPETITIVE:
         lines += [form.aligned(f"    words: {form.per_player(names, f'[{form.BLANK}]')}",
-                          "the word(s) each made" + (": up to one a suit" if setup.three_player else "")),
+                          "the words each made" + (": up to one a suit" if setup.three_player else "")),
                   form.aligned(f"    scores: {form.BLANK}", f"optional: the scores written down, {_example(names)}")]
     elif mode is LetterTricksMode.COOPERATIVE:
         lines.append(form.aligned(f"    tricks_scored: {form.BLANK}", "optional: the tricks that made a word"))

@@ -17,6 +17,7 @@ from referee.games.first_class.record.common import (
     read_variants,
     unused_row,
 )
+from referee.plurals import counted
 from referee.records import Fields, Node
 
 TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "players", "order", "seed", *RECORD_LABELS)
@@ -105,7 +106,7 @@ def _rows(node: Node, name: str, played: int) -> tuple[RowClaim | None, ...]:
         rnd = round_node.integer(f"{what} round", minimum=1)
         if rnd > played:
             raise round_node.fail(f"{what} round: round {rnd} has not been played "
-                                  f"(the record has {played} round{'s' if played != 1 else ''})")
+                                  f"(the record has {counted(played, 'round')})")
         if rnd in used:
             raise round_node.fail(f"{what} round: round {rnd} is already on row {used[rnd]}")
         used[rnd] = number
