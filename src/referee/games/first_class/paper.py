@@ -15,7 +15,14 @@ from dataclasses import dataclass, replace
 
 from referee.games.first_class.claims import RecordClaims, RowClaim
 from referee.games.first_class.model import Dispute, DisputeCode, FirstClassVariant, RoundRoll
-from referee.games.first_class.rows import CANCELED_AT_TABLE, WITHOUT_PRIORITY, PaperRow, RowRuling, check_order
+from referee.games.first_class.rows import (
+    CANCELED_AT_TABLE,
+    WITHOUT_PRIORITY,
+    PaperRow,
+    RowRuling,
+    SheetRuling,
+    check_order,
+)
 from referee.games.first_class.score import box_score
 from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, game_over, rule_players, special_disputes
 from referee.games.first_class.words import Speller, WrittenWord, rule_word
@@ -121,15 +128,27 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
                                       f"checkmarks marked, but the word has only {letters} letters "
                                       f"(scored at {letters})"))
         checks = letters
+    circle_fault = None
     if doubled and checks == 0:
-        setup.disputes.append(Dispute(DisputeCode.CIRCLE_WITHOUT_CHECKMARK, f"{what} ({ruling.written}): the "
-                                      f"circle is marked with no checkmark (doubling needs every dice letter "
-                                      f"in the word; scored undoubled)"))
+        circle_fault = Dispute(DisputeCode.CIRCLE_WITHOUT_CHECKMARK, f"{what} ({ruling.written}): the circle "
+                               f"is marked with no checkmark (doubling needs every dice letter in the word; "
+                               f"scored undoubled)")
+        setup.disputes.append(circle_fault)
         doubled = False
     ruling = _priority_missed(ruling, checks == 0, setup)
     points = 0 if ruling.canceled else box_score(checks, doubled)
     return PaperRow(number, ruling=replace(ruling, checks=checks, doubled=doubled, points=points),
-                    claimed=claimed, taken=("checks", "doubled"))
+                    claimed=claimed, taken=("checks", "doubled"), circle_fault=circle_fault)
+
+
+def drop_moot_circles(setup: Setup, sheets: Sequence[SheetRuling]) -> None:
+    """A circle marked with no checkmark is disputed only on a word that scores. Once the word is
+    canceled (its initial, the dictionary, the priority letter, or at game end for alphabetical
+    order) it "scores 0" whatever its marks: the cancellation is the one ruling the player needs,
+    and a second line saying how the covered box was doubled would tell them nothing."""
+    moot = [r.circle_fault for sheet in sheets for r in sheet.rows
+            if isinstance(r, PaperRow) and r.circle_fault is not None and r.canceled]
+    setup.disputes[:] = [d for d in setup.disputes if d not in moot]
 
 
 def _priority_missed(ruling: WrittenWord, no_checkmark: bool, setup: Setup) -> WrittenWord:
@@ -153,8 +172,10 @@ def rule_sheet(claims: RecordClaims, speller: Speller) -> RecordRuling:
         rows = paper_rows(communal.rows, "communal", setup, speller)
         setup.filled = setup.least = _filled(rows)  # one sheet: never a row behind another
         sheet = check_order("communal", rows, game_over(setup), setup.order)
+        drop_moot_circles(setup, [sheet])
         return RecordRuling(setup, (PlayerSheet(sheet, None),), (), communal.total)
     ruling = rule_players(setup, claims.sheets, speller, paper_rows)
+    drop_moot_circles(setup, [p.sheet for p in ruling.sheets])
     counts = {p.sheet.name: _filled(list(p.sheet.rows)) for p in ruling.sheets}
     setup.filled = max(counts.values(), default=0)
     setup.least = min(counts.values(), default=0)

@@ -12,6 +12,7 @@ from functools import cached_property
 
 from referee.dictionary import Reason
 from referee.games.first_class.alphabetical import Entry, Order, OrderRuling, alpha_cancel
+from referee.games.first_class.model import Dispute
 from referee.games.first_class.words import WrittenWord
 
 EMPTY_BOX = "empty-box"
@@ -116,6 +117,8 @@ class PaperRow(RowRuling):
 
     taken: tuple[str, ...] = ()
     """What the referee took as written: `checks`, `doubled`, `score`, `canceled`."""
+    circle_fault: Dispute | None = None
+    """The circle marked with no checkmark: a dispute only while the word scores (`paper.py`)."""
 
     @property
     def dice_checked(self) -> bool | None:
