@@ -328,3 +328,19 @@ def test_a_round_file_of_another_game_is_named_as_such(args: list[str], expected
     result = run(args)
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == f"referee: error: Invalid value for '--round': {ROUNDS}/{expected}\n"
+
+
+def test_min_length_is_a_house_limit_with_first_class_letters() -> None:
+    """The interface's check-word options: "`--min-length N` minimum word length", no one game's (as
+    `--letters` is Letter Roll's). First-Class Letters' rulebook sets no minimum, so with it the
+    option is the table's own limit, taken rather than refused: APPLE's five letters are short of
+    six, PAELLA's six are not; with the dice known a refused word scores 0 ("0 when the word is
+    canceled"): CUCUMBER, eight letters, short of nine."""
+    result = run(["check-word", "--game", "first-class-letters", "--min-length", "6", "-f", "json",
+                  "apple", "paella"])
+    assert result.exit_code == 1
+    assert [(r["word"], r["valid"], r["reasons"], r["score"]) for r in lines_of(result.stdout)] == [
+        ("apple", False, ["too-short"], None), ("paella", True, [], None)]
+    scored = run(["check-word", "--game", "first-class-letters", "--dice", "CMR", "--dead", "A",
+                  "--min-length", "9", "-f", "json", "cucumber"])
+    assert [(r["reasons"], r["score"]) for r in lines_of(scored.stdout)] == [(["too-short"], 0)]

@@ -101,7 +101,9 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 @click.option("--initial", metavar="L", help="First-Class Letters: a special row's initial letter.")
 @click.option("--letters", metavar=LETTERS,
               help="Letter Roll: letters every word must contain, with multiplicity (TT needs two Ts).")
-@click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
+@click.option("--min-length", type=click.IntRange(1, 100), metavar="N",
+              help="Minimum word length, with any game or none: Letter Roll's variation, a house limit "
+                   "for the other games (their rulebooks set none).")
 @click.option("--cards", metavar="CARDS", help="LetterTricks: the cards a word must be made from (Y:A,B:QU,...; "
                                                 "a bare letter, A, is a card of any suit: check-word ignores suits, "
                                                 "and counts the cards against the whole 58-card deck).")
