@@ -127,3 +127,24 @@ def test_a_trick_after_an_unclaimed_victory_names_it_too() -> None:
     assert sixth["victory"] == {"team": "Bob+Dan",
                                 "after_victory": {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": False}}
     assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": False}
+
+
+def test_a_claim_after_the_victory_is_too_late_not_upheld() -> None:
+    """Bug: a second claim, after the game was won, showed `won: true` and `upheld` beside its
+    `after_victory`. "Each team is trying to make a word of a certain size in all three suits. The
+    first team to do so wins": once a team has, the game is over and a later claim wins nothing,
+    whatever its words. Its words are still judged; the claim is `too_late`, never `won`."""
+    late = TEAM + SIXTH + "    victory: [adzes, fancy, awoke]\n"
+    code, record = ruled(late)
+    assert code == 1  # the game-over dispute at trick 6, and no other
+    assert record["disputes"] == ["hand 2, trick 6: Dan led R:D after the game was over "
+                                  "(Bob+Dan had won with their claim after hand 2, trick 5)"]
+    verdict = dict(record["hands"][1]["tricks"][5]["victory"])  # type: ignore[index]
+    assert [word["valid"] for word in verdict.pop("claimed")] == [True, True, True]
+    assert verdict == {"team": "Bob+Dan", "won": False, "too_late": True,
+                       "after_victory": {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": True}}
+    assert record["victory"] == {"team": "Bob+Dan", "hand": 2, "trick": 5, "claimed": True}
+    table = run(["score-sheet"], input=late).stdout
+    assert ("Bob+Dan claims victory (adzes, fancy, awoke): too late (the game was over); "
+            "after the victory of Bob+Dan (hand 2, trick 5, claimed)\n") in table, table
+    assert "upheld; after" not in table

@@ -126,11 +126,11 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     cards = team_cards(ctx, state, team)
     size = victory_size(ctx.setup.multicolored)
     rulings: tuple[FormedWord, ...] | None = None
-    won = False
+    holds = False
     before = ctx.victory
     if claimed is not None:
-        rulings, won = check_victory_claim(ctx.lexicon, claimed, cards, size)
-        if not won:
+        rulings, holds = check_victory_claim(ctx.lexicon, claimed, cards, size)
+        if not holds:
             ctx.dispute(DisputeCode.VICTORY_CLAIM, f"hand {number}, trick {index + 1}",
                         f"{ctx.team_name(team)} claims victory with {', '.join(claimed)}, not upheld "
                         f"({why_refused(rulings, size)})")
@@ -140,7 +140,7 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     found = find_victory(ctx.lexicon, cards, size, ctx.suit_memo) if searched else None
     if found and ctx.victory is None and not ctx.claims_victory:
         ctx.victory = Victory(ctx.team_name(team), number, index + 1, False)
-    return TeamVerdict(ctx.team_name(team), rulings, won, searched, found, before)
+    return TeamVerdict(ctx.team_name(team), rulings, holds, searched, found, before)
 
 
 def played_after_victory(ctx: Context, where: str, what: str, at: int | None = None) -> None:

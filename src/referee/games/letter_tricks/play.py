@@ -45,12 +45,24 @@ class TeamVerdict:
     team: str
     claimed: tuple[FormedWord, ...] | None = None
     """The claimed words ruled, when the trick claims victory."""
-    won: bool = False
+    holds: bool = False
+    """Whether the claimed words are the winning words (a word of the size in each suit)."""
     searched: bool = False
     """Whether the referee looked for a victory the team could claim (`found`)."""
     found: dict[Suit, str] | None = None
     after: Victory | None = None
     """The victory won before this trick: the search stops there, so `found` then says nothing."""
+
+    @property
+    def too_late(self) -> bool:
+        """A claim after the game was won: "The first team to do so wins", so it wins nothing,
+        whatever its words."""
+        return self.claimed is not None and self.after is not None
+
+    @property
+    def won(self) -> bool:
+        """Whether this trick's claim won the game: its words hold, and nobody had won before."""
+        return self.holds and not self.too_late
 
 
 @dataclass(frozen=True)

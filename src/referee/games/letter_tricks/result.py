@@ -45,11 +45,14 @@ def illegal_json(illegal: Illegal) -> dict[str, Any]:
 
 def verdict_json(verdict: TeamVerdict) -> dict[str, Any]:
     """Team game: a trick's victory claim ruled, and the victory the team could claim (or the one
-    already won, `after_victory`: the search stops at the first victory, so no `possible` then)."""
+    already won, `after_victory`: the search stops at the first victory, so no `possible` then). A
+    claim after that victory is `too_late` and never `won`: the game was already over."""
     result: dict[str, Any] = {"team": verdict.team}
     if verdict.claimed is not None:
         result["claimed"] = [word_json(r) for r in verdict.claimed]
         result["won"] = verdict.won
+        if verdict.too_late:
+            result["too_late"] = True
     if verdict.after is not None:
         result["after_victory"] = victory_json(verdict.after)
     if verdict.searched:

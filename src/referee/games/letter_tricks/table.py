@@ -68,7 +68,9 @@ def _ruling(trick: TrickPlay) -> str:
     if verdict is not None:
         if verdict.claimed is not None:
             words = ", ".join(w.word for w in verdict.claimed)
-            extra.append(f"{verdict.team} claims victory ({words}): " + ("upheld" if verdict.won else "REFUSED"))
+            status = "REFUSED" if not verdict.holds else "too late (the game was over)" if verdict.too_late \
+                else "upheld"
+            extra.append(f"{verdict.team} claims victory ({words}): {status}")
         elif verdict.searched and verdict.found is not None:
             extra.append(f"{verdict.team} can win: " + ", ".join(verdict.found.values()))
         if verdict.after is not None:
