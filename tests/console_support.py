@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from click.testing import Result
 
 # What referee writes on stderr; every other line a block shows is stdout.
 STDERR_PREFIXES = ("referee: error:", "referee: warning:", "referee: no ruling changes")
@@ -48,3 +51,21 @@ def matches(shown: list[str], printed: list[str]) -> bool:
     """The printed lines are the shown ones, a `...` line standing for any number of lines."""
     pattern = "".join(".*?" if line == "..." else re.escape(line + "\n") for line in shown)
     return re.fullmatch(pattern, "".join(line + "\n" for line in printed), flags=re.S) is not None
+
+
+def check_steps(steps: list[Step], run: Callable[[list[str]], Result]) -> None:
+    """Run the steps in order in the current directory, as a reader follows them: a `> FILE` step
+    saves its output for the later ones, and every other step prints what the block shows after
+    it (nothing, when it shows nothing), stdout and stderr each compared with its own lines."""
+    for step in steps:
+        result = run(step.argv)
+        if step.saved_to is not None:
+            Path(step.saved_to).write_text(result.stdout, encoding="utf-8")
+            assert not step.shown
+            continue
+        shown_out = [line for line in step.shown if not line.startswith(STDERR_PREFIXES)]
+        shown_err = [line for line in step.shown if line.startswith(STDERR_PREFIXES)]
+        assert matches(shown_out, result.stdout.splitlines()), (step.argv, result.stdout)
+        if "..." in step.shown:
+            shown_err = ["...", *shown_err, "..."]
+        assert matches(shown_err, result.stderr.splitlines()), (step.argv, result.stderr)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT, run
-from tests.console_support import STDERR_PREFIXES, console_blocks, matches
+from tests.console_support import check_steps, console_blocks, matches
 
 PAGES = sorted((ROOT / "docs").glob("*.md"))
 STEPS = {page.name: [step for block in console_blocks(page) for step in block] for page in PAGES}
@@ -21,18 +21,7 @@ def test_doc_console_blocks_print_what_the_page_shows(
         page: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("REFEREE_LEXICON", raising=False)  # the pages show the built-in word list
-    for step in STEPS[page]:
-        result = run(step.argv)
-        if step.saved_to is not None:
-            Path(step.saved_to).write_text(result.stdout, encoding="utf-8")
-            assert not step.shown
-            continue
-        shown_out = [line for line in step.shown if not line.startswith(STDERR_PREFIXES)]
-        shown_err = [line for line in step.shown if line.startswith(STDERR_PREFIXES)]
-        assert matches(shown_out, result.stdout.splitlines()), (step.argv, result.stdout)
-        if "..." in step.shown:
-            shown_err = ["...", *shown_err, "..."]
-        assert matches(shown_err, result.stderr.splitlines()), (step.argv, result.stderr)
+    check_steps(STEPS[page], run)
 
 
 def test_doc_console_blocks_were_found() -> None:
