@@ -260,7 +260,7 @@ class Node:
             raise self.fail(f"{what}: expected a mapping, got {self.describe()}{hint}")
         pairs: list[tuple[Node, Node]] = []
         seen: dict[str, str] = {}  # each key compared, as first written
-        for key_node, value_node in self._node.value:
+        for index, (key_node, value_node) in enumerate(self._node.value):
             key = self._child(key_node)
             if not isinstance(key_node, yaml.ScalarNode):
                 raise key.fail(f"{what}: keys must be single values, got {key.describe()}")
@@ -272,6 +272,9 @@ class Node:
             first = seen.get(written.lower())
             if first is not None:  # `Terry` then `terry`: the same key, said so
                 case = f" (the same as {first!r}: keys are compared ignoring case)" if first != written else ""
+                if what == "record" and "game" in seen and any(  # two records run together (cat a b)
+                        str(k.value).strip().lower() == "game" for k, _ in self._node.value[index:]):
+                    case += "; two records run together: put a '---' line between them"
                 raise key.fail(f"{what}: duplicate key {written!r}{case}")
             seen[written.lower()] = written
             pairs.append((key, self._child(value_node)))
