@@ -52,3 +52,36 @@ def error_of(text: str) -> str:
     with pytest.raises(RecordError) as caught:
         judge(text)
     return str(caught.value)
+
+
+ROUND_SEVEN_UNWRITTEN = """game: first-class-letters
+special: {2: C, 4: M, 6: R}
+rounds:
+  - {dice: [C, M, R], dead: A}
+  - {dice: [B, E, T], dead: O}
+  - {dice: [S, L, N], dead: E}
+  - {dice: [D, G, N], dead: Z}
+  - {dice: [P, A, L], dead: T}
+  - {dice: [H, O, S], dead: I}
+  - {dice: [W, R, E], dead: N}
+players:
+  - name: Ana
+    rows:
+      - {word: abet, round: 2}
+      - {word: cucumber, round: 1}
+      - {word: dolls, round: 3}
+      - {word: mending, round: 4}
+      - {word: paella, round: 5}
+      - {word: roughs, round: 6}
+      - {word: wrestle, round: 7}
+  - name: Carl
+    rows:
+      - {word: mercury, round: 1}
+      - {word: cabinet, round: 2}
+      - {word: Brooklyn, round: 3}
+      - {word: midnight, round: 4}
+      - {word: plural, round: 5}
+      - {word: rooks, round: 6}
+      - null
+"""
+"""All seven rounds rolled and Carl's round 7 row still null: a game in progress in round 7."""

@@ -8,6 +8,7 @@ from typing import Any
 import yaml
 
 from tests.conftest import FIXTURES, run
+from tests.first_class.rules_support import ROUND_SEVEN_UNWRITTEN
 
 FIXTURE = FIXTURES / "first-class-letters"
 
@@ -189,38 +190,6 @@ def test_a_cooperative_round_shows_a_misspelt_word_as_written_and_as_read() -> N
         "\n"
         "total 6, adjusted 6: open until the game is complete\n"
     )
-
-
-ROUND_SEVEN_UNWRITTEN = """game: first-class-letters
-special: {2: C, 4: M, 6: R}
-rounds:
-  - {dice: [C, M, R], dead: A}
-  - {dice: [B, E, T], dead: O}
-  - {dice: [S, L, N], dead: E}
-  - {dice: [D, G, N], dead: Z}
-  - {dice: [P, A, L], dead: T}
-  - {dice: [H, O, S], dead: I}
-  - {dice: [W, R, E], dead: N}
-players:
-  - name: Ana
-    rows:
-      - {word: abet, round: 2}
-      - {word: cucumber, round: 1}
-      - {word: dolls, round: 3}
-      - {word: mending, round: 4}
-      - {word: paella, round: 5}
-      - {word: roughs, round: 6}
-      - {word: wrestle, round: 7}
-  - name: Carl
-    rows:
-      - {word: mercury, round: 1}
-      - {word: cabinet, round: 2}
-      - {word: Brooklyn, round: 3}
-      - {word: midnight, round: 4}
-      - {word: plural, round: 5}
-      - {word: rooks, round: 6}
-      - null
-"""
 
 
 def test_round_seven_not_yet_on_every_sheet_is_a_game_in_progress() -> None:

@@ -104,7 +104,7 @@ def test_a_cooperative_record_with_players_is_refused() -> None:
                               "lists the words (words: {Ana: danger, ...}) and the communal row")
 
 
-def test_a_cooperative_round_with_no_word_cancels_the_box_and_claims_are_checked() -> None:
+def test_a_cooperative_round_with_no_word_cancels_the_box_and_its_claims() -> None:
     # Round 1: Ana wrote nothing, so four words rank: gardening 10, nudged 8, danger 6, grind 6
     # (D G N, dead Z) -> eliminate 2 (half of 4): candidates danger, grind; chosen grind on row 3.
     # Round 2: nobody wrote a word: the group cancels the box on row 5.
@@ -121,4 +121,8 @@ def test_a_cooperative_round_with_no_word_cancels_the_box_and_claims_are_checked
     # grind G1 R0 I0 N1 D1 = 3, doubled = 6 (row 3 is not special).
     assert (rows[2]["word"], rows[2]["score"]) == ("grind", 6)
     assert (rows[4]["reasons"], rows[4]["score"]) == (["empty-box"], 0)
-    assert adj.dispute_texts == ["communal sheet: the record claims a total of 7, the referee counts 6"]
+    # The box's score claim (6) is checked; the total of 7 is not a final score after two of seven
+    # rounds ("Add up the final score for the communal sheet" comes "After 7 rounds"): unchecked.
+    assert adj.dispute_texts == []
+    communal = adj.record["communal"]
+    assert (communal["total"], communal["claimed_total"], communal["claimed_total_checked"]) == (6, 7, False)

@@ -114,6 +114,8 @@ def record_json(ruling: RecordRuling, disputes: Sequence[Dispute]) -> dict[str, 
             "rank": ruling.rank(sheet),
             "order": order_json(sheet),
         }
+        if ruling.total_unchecked(ruling.communal_claim):
+            record["communal"]["claimed_total_checked"] = False
         record["pending"] = list(ruling.pending)
     else:
         record["players"] = [player_json(ruling, player) for player in ruling.sheets]
@@ -136,6 +138,8 @@ def player_json(ruling: RecordRuling, player: PlayerSheet) -> dict[str, Any]:
         "best_word": sheet.best_word,
         "order": order_json(sheet),
     }
+    if ruling.total_unchecked(player.claimed_total):
+        out["claimed_total_checked"] = False  # a game in progress has no final score to check yet
     if ruling.setup.mode is FirstClassMode.SOLO:
         out["adjusted_total"] = ruling.adjusted_total(sheet)
         out["rank"] = ruling.rank(sheet)

@@ -145,6 +145,18 @@ class RecordRuling:
         return settle([p.sheet for p in self.sheets], competitive=self.setup.mode is FirstClassMode.COMPETITIVE,
                       complete=self.complete) if not self.cooperative else GameOutcome(self.complete)
 
+    @property
+    def totals_checked(self) -> bool:
+        """Whether a claimed total is checked: only at game end. "Game End": "Add up the points for
+        all uncanceled words and write your final score in the box at the bottom of your sheet", after
+        the alphabetical check; in a game in progress the last words and the cancellations for order
+        are still to come, so no count yet can confirm or refute a final score."""
+        return self.complete
+
+    def total_unchecked(self, claimed: int | None) -> bool:
+        """A total the record claims that is left unchecked because the game is in progress."""
+        return claimed is not None and not self.totals_checked
+
     def adjusted_total(self, sheet: SheetRuling) -> int:
         """The score the Solo Play chart reads (solo and cooperative play)."""
         return adjusted_total(sheet.total, self.setup.variants)
@@ -192,18 +204,20 @@ def last_round_unwritten(setup: Setup, sheets: Sequence[Sequence[RowRuling]]) ->
 
 
 def record_disputes(ruling: RecordRuling) -> list[Dispute]:
-    """Every point ruled against a record: its setup, each sheet's claimed scores and totals."""
+    """Every point ruled against a record: its setup, each sheet's claimed scores and (at game end)
+    its claimed totals."""
     disputes = list(ruling.setup.disputes)
+    checked = ruling.totals_checked
     if ruling.setup.mode is FirstClassMode.COOPERATIVE:
         sheet = ruling.sheets[0].sheet
         disputes += row_disputes("communal sheet", sheet)
-        if ruling.communal_claim is not None and ruling.communal_claim != sheet.total:
+        if checked and ruling.communal_claim is not None and ruling.communal_claim != sheet.total:
             disputes.append(_total_claim("communal sheet", ruling.communal_claim, sheet.total))
         return disputes
     for player in ruling.sheets:
         sheet = player.sheet
         disputes += row_disputes(sheet.name, sheet)
-        if player.claimed_total is not None and player.claimed_total != sheet.total:
+        if checked and player.claimed_total is not None and player.claimed_total != sheet.total:
             disputes.append(_total_claim(sheet.name, player.claimed_total, sheet.total))
     return disputes
 

@@ -108,15 +108,25 @@ def _communal(ruling: RecordRuling) -> list[str]:
     parts = [_round_table(ruling.rounds)] if ruling.rounds else []
     parts.append("communal sheet\n" + sheet_table(sheet.rows))
     rank = ruling.rank(sheet) or (NO_RANK if ruling.complete else "open until the game is complete")
-    parts.append(f"total {sheet.total}, adjusted {ruling.adjusted_total(sheet)}: {rank}")
+    claim = _claim(ruling, ruling.communal_claim, sheet.total) if ruling.total_unchecked(ruling.communal_claim) else ""
+    parts.append(f"total {sheet.total}{claim}, adjusted {ruling.adjusted_total(sheet)}: {rank}")
     return parts
+
+
+UNCHECKED = "not checked: no final score while the game is in progress"
+
+
+def _claim(ruling: RecordRuling, claimed: int | None, total: int) -> str:
+    """A claimed total beside the count: when it differs at game end, or whenever the game is in
+    progress (then it is left unchecked, and the line says so)."""
+    if ruling.total_unchecked(claimed):
+        return f" (record claims {claimed}, {UNCHECKED})"
+    return f" (record claims {claimed})" if claimed is not None and claimed != total else ""
 
 
 def _sheet(ruling: RecordRuling, sheet: SheetRuling, claimed: int | None) -> str:
     lines = [sheet.name, sheet_table(sheet.rows)]
-    total = f"total {sheet.total}"
-    if claimed is not None and claimed != sheet.total:
-        total += f" (record claims {claimed})"
+    total = f"total {sheet.total}" + _claim(ruling, claimed, sheet.total)
     if ruling.setup.mode is FirstClassMode.SOLO:
         rank = ruling.rank(sheet) or (NO_RANK if ruling.setup.finished else "rank at game end")
         total += f", adjusted {ruling.adjusted_total(sheet)}: {rank}"
