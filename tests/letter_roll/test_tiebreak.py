@@ -68,3 +68,27 @@ def test_a_tied_player_named_as_the_tie_break_roller_is_upheld() -> None:
     assert result.exit_code == 0
     record = json.loads(result.stdout)
     assert (record["winners"], record["disputes"]) == (["Jo"], [])
+
+
+def test_words_of_a_player_out_of_the_tie_cross_off_none_of_the_tied_players_words() -> None:
+    # "In case of a tie, the players with tied scores each select one of the Letter Roll dice ...
+    # The round is scored as usual and the player with the highest score wins." Lee (23) is not
+    # tied, so Lee's list is ruled against the record and crosses off nothing of Jo's or Kim's:
+    # Jo farm, mirror, army, storm, warm = 5 (room shared with Kim), Kim more, form, morning,
+    # remember = 4 (room shared, Rome a proper noun): Jo wins, as without Lee's list. (The old
+    # ruling crossed Jo's farm, mirror, army and storm as shared with Lee: Jo 1, Kim 4, Kim won.)
+    text = (FIXTURES / "letter-roll" / "tie-break.yaml").read_text(encoding="utf-8")
+    text += "    Lee: [farm, mirror, army, storm]\n"
+    result = run(["score-sheet", "-f", "json", "-"], input=text)
+    assert (result.exit_code, result.stderr) == (1, "")
+    record = json.loads(result.stdout)
+    players = record["tiebreak"]["players"]
+    assert {p: players[p]["score"] for p in players} == {"Jo": 5, "Kim": 4, "Lee": 0}
+    assert [(w["word"], w["status"], w["shared_with"]) for w in players["Jo"]["words"]] == [
+        ("farm", "scored", []), ("room", "crossed", ["Kim"]), ("mirror", "scored", []),
+        ("army", "scored", []), ("storm", "scored", []), ("warm", "scored", [])]
+    assert [(w["word"], w["shared_with"]) for w in players["Lee"]["words"]] == [
+        ("farm", ["Jo"]), ("mirror", ["Jo"]), ("army", ["Jo"]), ("storm", ["Jo"])]
+    assert (record["winners"], record["tiebreak_rule"], record["disputes"]) == (
+        ["Jo"], "tiebreak-round",
+        ["tiebreak: only the tied players (Jo, Kim) play it, not Lee (whose words cross off none of theirs)"])

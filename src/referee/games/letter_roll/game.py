@@ -7,7 +7,7 @@ Rulings where the rulebook is silent are those of the contract's section 10 and 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from itertools import pairwise
 
 from referee.dictionary import Lexicon, missing_letters
@@ -80,10 +80,18 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
 
 def rule_round(lexicon: Lexicon, rnd: WrittenRound, number: int | None, in_play: int, removal: bool,
                disputes: list[Dispute], lists: Mapping[str, Sequence[str]] | None = None,
-               rules: DiceRules | None = None) -> RoundResult:
-    """One round: its dice checked, its lists ruled, each score the sheet claims checked."""
+               rules: DiceRules | None = None, playing: Collection[str] | None = None) -> RoundResult:
+    """One round: its dice checked, its lists ruled, each score the sheet claims checked.
+
+    `playing`, the tied players of a tie-break round: only their words cross off each other's; a
+    list from anyone else is still ruled (against every list) but crosses off none of theirs."""
     removed = check_dice(rnd, in_play, removal, disputes, tiebreak=number is None, rules=rules)
-    rulings = rule_lists(lexicon, rnd.letters, rnd.lists if lists is None else lists, rnd.min_length)
+    written = rnd.lists if lists is None else lists
+    rulings = rule_lists(lexicon, rnd.letters, written, rnd.min_length)
+    if playing is not None and any(player not in playing for player in rulings):
+        among = rule_lists(lexicon, rnd.letters, {p: w for p, w in written.items() if p in playing},
+                           rnd.min_length)
+        rulings = {player: among.get(player, ruling) for player, ruling in rulings.items()}
     for player, ruling in rulings.items():
         claimed = rnd.claimed.get(player)
         if claimed is not None and claimed != ruling.score:
@@ -192,14 +200,16 @@ def tie_break(tiebreak: WrittenRound, lexicon: Lexicon, complete: bool, leaders:
         if outsiders:
             disputes.append(Dispute(DisputeCode.TIEBREAK_NOT_TIED,
                                     f"tiebreak: only the tied players ({', '.join(tied)}) play it, not "
-                                    f"{', '.join(outsiders)}"))
+                                    f"{', '.join(outsiders)} (whose words cross off none of theirs)"))
         if tiebreak.roller is not None and tiebreak.roller not in tied:
             # "The tied players all roll their dice at the same time": nobody else rolls.
             disputes.append(Dispute(DisputeCode.TIEBREAK_ROLLER,
                                     f"tiebreak: {tiebreak.roller} rolled, but the tied players "
                                     f"({', '.join(tied)}) each roll their own die"))
     in_play = len(tied) if tied else len(tiebreak.letters)
-    ruled = rule_round(lexicon, tiebreak, None, in_play, False, disputes, lists)
+    # "The players with tied scores" play it: a word of someone out of the tie crosses none of theirs.
+    ruled = rule_round(lexicon, tiebreak, None, in_play, False, disputes, lists,
+                       playing=tied if complete and tied else None)
     result = RoundResult(tiebreak, None, ruled.removed, ruled.lists, tuple(tied))
     if not complete or not tied:
         return result, winners, needs_tiebreak
