@@ -95,3 +95,36 @@ def test_a_total_claimed_early_in_the_game_is_not_checked_either() -> None:
     kim = json.loads(result.stdout)["players"][1]
     assert (result.exit_code, kim["total"], kim["claimed_total"], kim["claimed_total_checked"]) == (0, 20, 26, False)
     assert json.loads(result.stdout)["disputes"] == []
+
+
+def test_a_last_round_whose_group_choice_is_not_written_is_still_being_played() -> None:
+    # The cooperative fixture with round 7's choice left out: W R E (dead N) gives wrestle 8
+    # (W-R-E-E x2), mower 6 (W-E-R x2), were 8, mere 3 (E-R-E, no W), wreath 6; five words, two
+    # eliminated (wrestle, were); mower and wreath tie: "(In the case of ties, decide together
+    # which word to eliminate or write down.)" The group has not yet written its word on row 4, so
+    # round 7 is not over, nor the game. The bug: the heading said "(finished)" and JSON
+    # "finished": true (beside "complete": false), and 46 was ruled against the 40 written so far.
+    text = (FIXTURES / "first-class-letters" / "cooperative.yaml").read_text().replace("    chosen: mower\n", "")
+    result = run(["score-sheet", "-"], input=text)
+    assert (result.exit_code, result.stderr) == (0, "")
+    lines = result.stdout.splitlines()
+    assert lines[0] == ("First-Class Letters, cooperative (in progress in round 7, the group's choice not yet "
+                        "on the communal sheet); variants: none; special rows 2:D 4:M 6:S")
+    # Rows: chrome 6, danger 6, horse 6, (pending), plural 8, slain 6, tablet 8: 40 written.
+    assert lines[-1] == (f"total 40 (record claims 46, {UNCHECKED}), adjusted 40: open until the game is "
+                         f"complete")
+    obj = json.loads(run(["score-sheet", "-f", "json", "-"], input=text).stdout)
+    assert (obj["finished"], obj["complete"], obj["rounds_played"], obj["pending"]) == (False, False, 7, [7])
+    assert obj["communal"]["rank"] is None and obj["disputes"] == []
+
+
+def test_an_earlier_round_in_progress_reads_the_same() -> None:
+    # The in-progress fixture's cooperative game: round 2 (C M R, dead A) gives cucumber 8, chrome 6,
+    # crumb 6, mercury 8, comic 3 (C-M-C, no R); cucumber and mercury eliminated, chrome and crumb
+    # tie, no choice written: round 2 is being played, not over ("in progress after round 2").
+    text = (FIXTURES / "first-class-letters" / "in-progress.yaml").read_text().split("---")[1]
+    result = run(["score-sheet", "-"], input=text)
+    assert result.stdout.startswith("First-Class Letters, cooperative (in progress in round 2, the group's "
+                                    "choice not yet on the communal sheet); variants: none; special rows "
+                                    "2:D 4:M 6:S\n")
+    assert result.exit_code == 0

@@ -50,6 +50,10 @@ def rule_record(claims: RecordClaims, speller: Speller) -> RecordRuling:
             written[row] = RowRuling(row, rnd.number, rule_word(speller, pick.written, rnd, setup.initial(row)),
                                      claimed=claim.score)
         rounds_out.append(CooperativeRound(rnd, tuple(words), elimination, pick, decision, row))
+    # "Write the remaining word with the highest score on the communal sheet": until the group's
+    # choice for the last round rolled is recorded, that round is still being played (in round 7,
+    # the game is not over), as a player's sheet that has not yet written the last round.
+    setup.last_round_pending = bool(pending) and pending[-1] == len(setup.rounds)
     rows = [written.get(n, RowRuling(n)) for n in range(1, ROWS + 1)]  # every round names its row
     sheet = check_order("communal", rows, game_over(setup, pending), setup.order)
     return RecordRuling(setup, (PlayerSheet(sheet, None),), tuple(rounds_out), claims.communal_total,

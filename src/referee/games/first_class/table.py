@@ -139,8 +139,9 @@ def record_table(adjudication: Adjudication) -> str:
     ruling = ruled(adjudication)
     setup = ruling.setup
     variants = ", ".join(v.value for v in setup.variants) or "none"
+    unwritten = "the group's choice not yet on the communal sheet" if ruling.cooperative else "not yet on every sheet"
     status = "finished" if setup.finished else (
-        f"in progress in round {setup.rounds_played}, not yet on every sheet" if setup.round_unfinished
+        f"in progress in round {setup.rounds_played}, {unwritten}" if setup.round_unfinished
         else f"in progress after round {setup.rounds_played}")
     special = " ".join(f"{row}:{letter}" for row, letter in setup.special.items())
     parts = [f"First-Class Letters, {setup.mode.value} ({status}); variants: {variants}; special rows {special}"]
