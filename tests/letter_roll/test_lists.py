@@ -137,3 +137,17 @@ def test_word_form_faults() -> None:
 def test_a_word_on_three_lists_names_the_other_two() -> None:
     rulings = rule_lists(LEX, list("SIT"), {"Ben": ["something"], "Cy": ["something"], "Dee": ["something"]})
     assert rulings["Cy"].words[0].shared_with == ("Ben", "Dee")
+
+
+def test_a_recognisable_misspelling_scores_and_an_unclear_one_is_crossed() -> None:
+    # Rulebook, Allowable Words: "players are not penalized for misspelled words. Words must only
+    # be recognizable and the correct spelling must contain the three letters on the dice."
+    # tommorow is clearly tomorrow (R, O, W all in it): scored as tomorrow. packged could be packed
+    # or packaged: not recognisable as one word, crossed, its closest word shown (docs/letter-roll.md
+    # ruling 4, which said tommorow was crossed).
+    adj = judge("game: letter-roll\nletters: ROW\nlists: {Terry: [tommorow, packged], Chris: []}\n")
+    [terry] = [adj.record["rounds"][0]["players"]["Terry"]]
+    assert [(w["word"], w["status"], w["reasons"], w["corrected"], w["suggestion"]) for w in terry["words"]] == [
+        ("tommorow", "scored", [], "tomorrow", None),
+        ("packged", "crossed", ["not-in-dictionary", "missing-letters"], None, "packed")]
+    assert terry["score"] == 1
