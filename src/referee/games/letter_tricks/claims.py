@@ -110,13 +110,32 @@ class LetterTricksClaims:
         """Whether hand `number` is still being played (see `hands_played`): nothing of it is
         scored yet, since its words are formed at its end. Only the last hand written can be: a
         hand with another after it has ended, however short it is typed."""
-        if number < len(self.hands) or hand.collected is not None or hand.words or hand.team_words is not None \
+        return number == len(self.hands) and self.short(number, hand)
+
+    def short(self, number: int, hand: HandClaims) -> bool:
+        """Whether hand `number`'s tricks stop short of the cards dealt, with nothing of its end
+        written (no cards collected, words or scores): the last hand is then still being played;
+        an earlier one has tricks missing (`tricks_owed`)."""
+        if hand.collected is not None or hand.words or hand.team_words is not None \
                 or hand.scores or hand.tricks_scored is not None:
             return False
+        size = self.hand_size(number, hand)
+        return size is not None and len(hand.tricks) < size
+
+    def hand_size(self, number: int, hand: HandClaims) -> int | None:
+        """The cards each player holds in hand `number`, so the tricks it has: its deal's, else the
+        game's; None for a team game's later hand without its deal (it deals what is left)."""
         if hand.deal is not None:
-            size = max((len(cards) for cards in hand.deal.values()), default=0)
-        elif self.setup.mode is LetterTricksMode.TEAM and number > 1:
-            return False  # the team game's later hands deal what is left: their size is not known
-        else:
-            size = self.setup.hand_size
-        return len(hand.tricks) < size
+            return max((len(cards) for cards in hand.deal.values()), default=0)
+        if self.setup.mode is LetterTricksMode.TEAM and number > 1:
+            return None
+        return self.setup.hand_size
+
+    def tricks_owed(self, number: int, hand: HandClaims) -> int | None:
+        """The tricks an earlier hand, with another written after it, should have and does not: it
+        ended, so every card was played. None when nothing is missing (the last hand, a hand
+        played to its last trick, or one typed up with no trick but its cards or words)."""
+        size = self.hand_size(number, hand)
+        if number == len(self.hands) or size is None or len(hand.tricks) >= size:
+            return None
+        return size if hand.tricks or self.short(number, hand) else None

@@ -43,6 +43,8 @@ class DisputeCode(str, Enum):
     """Cooperative: the word claimed for a trick is not a dictionary word of exactly its cards."""
     TRICKS_SCORED_CLAIM = "tricks-scored-claim"
     """Cooperative: a hand's `tricks_scored` on the record that the referee does not count."""
+    MISSING_TRICKS = "missing-tricks"
+    """A hand with fewer tricks than its deal, though a later hand follows it (so it has ended)."""
     GAME_OVER = "game-over"
     """Team game: a trick (or a hand) played after a team's claimed victory ended the game."""
     TOO_MANY_HANDS = "too-many-hands"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.games.letter_tricks.dispute import DisputeCode
+from referee.games.letter_tricks.dispute import Dispute, DisputeCode
 from referee.games.letter_tricks.hand import (
     PASSED_CARDS,
     Context,
@@ -51,7 +51,7 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
     for number, hand in enumerate(claims.hands, start=1):
         if number == claims.planned + 1:
             _too_many_hands(ctx, claims)
-        hands.append(_hand(ctx, number, hand, claims.in_progress(number, hand)))
+        hands.append(_hand(ctx, number, hand, claims.in_progress(number, hand), claims.tricks_owed(number, hand)))
     if setup.mode is LetterTricksMode.TEAM:
         totals = team_totals(ctx, hands, claims.totals)
         won = [ctx.victory.team] if ctx.victory else []
@@ -84,8 +84,10 @@ def _too_many_hands(ctx: Context, claims: LetterTricksClaims) -> None:
 
 
 # --- one hand ------------------------------------------------------------------------------------
-def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool) -> HandResult:
-    setup, n, start = ctx.setup, len(ctx.names), len(ctx.disputes)
+def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool, owed: int | None) -> HandResult:
+    """One hand replayed and scored; `owed`: the tricks it should have, when some are missing
+    though a later hand follows it."""
+    setup, start = ctx.setup, len(ctx.disputes)
     state = HandState(setup, list(ctx.names))
     if claims.deal is not None:
         state.holdings = {s: list(cards) for s, cards in claims.deal.items()}
@@ -108,24 +110,47 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool) -> H
             played_after_victory(ctx, _where(number, index), f"{first.leader} led {first.plays[0][1]}", before)
     hand = HandResult(number, tricks, list(claims.returned), None if state.display is None else list(state.display),
                       setup.mode is LetterTricksMode.COOPERATIVE)
+    at = len(ctx.disputes)
+    _score_hand(ctx, hand, claims, state, in_progress)
+    if owed is not None:
+        _tricks_missing(ctx, number, len(tricks), owed, at)
+    return hand
+
+
+def _score_hand(ctx: Context, hand: HandResult, claims: HandClaims, state: HandState, in_progress: bool) -> None:
+    """The end of a hand: the cards collected, the words (a team's victory claim) and the scores."""
+    number = hand.number
     collected = _collected(ctx, number, claims, state)
-    if setup.mode is LetterTricksMode.COOPERATIVE:
-        hand.tricks_scored = score_cooperative(ctx, number, tricks)
+    if ctx.setup.mode is LetterTricksMode.COOPERATIVE:
+        hand.tricks_scored = score_cooperative(ctx, number, hand.tricks)
         hand.scores = {"group": hand.tricks_scored}
         check_scores(ctx, number, claims.scores, hand.scores)
         if claims.tricks_scored is not None and claims.tricks_scored != hand.tricks_scored:
             ctx.dispute(DisputeCode.TRICKS_SCORED_CLAIM, f"hand {number}, tricks_scored", f"the record claims "
                         f"{claims.tricks_scored}, the referee counts {hand.tricks_scored}")
-        return hand
-    hand.collected = {ctx.names[s]: list(collected.get(s, [])) for s in range(n)} \
+        return
+    hand.collected = {ctx.names[s]: list(collected.get(s, [])) for s in range(len(ctx.names))} \
         if collected is not None else None
-    if setup.mode is LetterTricksMode.TEAM:
+    if ctx.setup.mode is LetterTricksMode.TEAM:
         team_words(ctx, number, hand, claims, collected)
     elif in_progress:  # the words are formed at the hand's end: no word, and no card unused, yet
         hand.words, hand.scores = {}, {}
     else:
         score_competitive(ctx, number, hand, claims, collected)
-    return hand
+
+
+def _tricks_missing(ctx: Context, number: int, written: int, owed: int, at: int) -> None:
+    """An earlier hand short of its tricks, another hand written after it: a hand ends when every
+    card is played ("At the end of the hand, players take the cards they have collected"), so the
+    missing tricks are named, for the typist to add (their picks change the cards scored), where
+    the hand's tricks end (`at`, before the disputes of its end). The team game's hand ends at
+    the victory, so a hand cut short by an upheld claim (in a trick or its words) owes nothing."""
+    victory = ctx.victory
+    if victory is not None and victory.claimed:
+        return
+    missing = f"trick {owed} is" if written + 1 == owed else f"tricks {written + 1} to {owed} are"
+    ctx.disputes.insert(at, Dispute(DisputeCode.MISSING_TRICKS, f"hand {number}: {written} of {owed} tricks "
+                                    f"written, though hand {number + 1} follows it: {missing} missing"))
 
 
 def _pass_cards(ctx: Context, number: int, state: HandState, passed: list[tuple[int, list[LetterCard]]]) -> None:

@@ -1,0 +1,80 @@
+"""A LetterTricks hand that stops short of its tricks, with another hand written after it, has
+ended (only the last hand written can be in progress), so the tricks missing from it are a
+dispute that names them: "At the end of the hand, players take the cards they have collected",
+and the hand ends when every card dealt is played."""
+
+from __future__ import annotations
+
+import json
+
+from tests.conftest import FIXTURES, run
+
+FOUR = (FIXTURES / "letter-tricks" / "four-players.yaml").read_text()
+HEAD, HAND_1, *HANDS_2_3 = FOUR.split("\n- deal:\n")
+FIRST, LATER = HEAD + "\n- deal:\n" + HAND_1, "- deal:\n" + "\n- deal:\n".join(HANDS_2_3)
+TRICK_STARTS = [i for i in range(len(FIRST)) if FIRST.startswith("  - leader:", i)]
+# Hands 2 and 3 as the fixture writes them, without its totals (which count hand 1's words).
+LATER = LATER[:LATER.index("totals:")]
+
+
+def first_tricks(count: int) -> str:
+    """Hand 1 with its deal and its first `count` tricks, and nothing of its end (no words, scores)."""
+    if count == 0:
+        return FIRST[:FIRST.index("  tricks:")]
+    return FIRST[:TRICK_STARTS[count]] if count < len(TRICK_STARTS) else FIRST[:FIRST.index("  words:")]
+
+
+def ruled(text: str) -> tuple[int, dict[str, object]]:
+    result = run(["score-sheet", "-f", "json"], input=text)
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_an_earlier_hand_short_of_its_tricks_names_the_ones_missing() -> None:
+    """Bug: hand 1 typed with 9 of its 13 tricks, hands 2 and 3 after it, was scored as ended with
+    only a `no word written` line, exit 0: nothing said its last four tricks were not written."""
+    code, record = ruled(first_tricks(9) + "\n" + LATER)
+    assert code == 1
+    assert record["disputes"] == [
+        "hand 1: 9 of 13 tricks written, though hand 2 follows it: tricks 10 to 13 are missing"]
+    # The hand has ended, so it is still scored: no word, so nothing (4 players, no advanced variant),
+    # and the totals are hands 2 and 3's: Ann 5+6, Bob 5+4, Cat 7+5, Dan 5+5.
+    assert record["totals"] == {"Ann": 11, "Bob": 9, "Cat": 12, "Dan": 10}
+    assert (record["complete"], record["winners"]) == (True, ["Cat"])
+
+
+def test_the_table_names_the_missing_tricks() -> None:
+    result = run(["score-sheet"], input=first_tricks(9) + "\n" + LATER)
+    assert result.exit_code == 1
+    assert result.stdout.endswith(
+        "winners: Cat\ndisputes:\n"
+        "  - hand 1: 9 of 13 tricks written, though hand 2 follows it: tricks 10 to 13 are missing\n"), result.stdout
+
+
+def test_one_trick_missing() -> None:
+    code, record = ruled(first_tricks(12) + "\n" + LATER)
+    assert code == 1
+    assert record["disputes"] == ["hand 1: 12 of 13 tricks written, though hand 2 follows it: trick 13 is missing"]
+
+
+def test_a_hand_played_to_its_last_trick_owes_nothing() -> None:
+    # All 13 tricks, no words: the ruling of a hand with no word written, and no dispute.
+    code, record = ruled(first_tricks(13) + "\n" + LATER)
+    assert (code, record["disputes"]) == (0, [])
+
+
+def test_an_earlier_deal_with_no_trick_and_nothing_of_its_end() -> None:
+    # The deal alone, as `roll letter-tricks` prints it, then hand 2: hand 1 was not played as written.
+    code, record = ruled(first_tricks(0) + "\n" + LATER)
+    assert code == 1
+    assert record["disputes"] == ["hand 1: 0 of 13 tricks written, though hand 2 follows it: "
+                                  "tricks 1 to 13 are missing"]
+
+
+def test_a_team_hand_ended_by_the_victory_owes_nothing() -> None:
+    # "The first team to do so wins": the fixture's hand 2 ends at Bob+Dan's claim in trick 5, one
+    # trick short of its 6 cards; a hand 3 after it is the game-over dispute alone.
+    team = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
+    code, record = ruled(team + "- collected: {}\n")
+    assert code == 1
+    assert record["disputes"] == ["hand 3: a hand played after the game was over "
+                                  "(Bob+Dan had won with their claim after hand 2, trick 5)"]
