@@ -52,10 +52,21 @@ def read_round(root: Node) -> RoundConstraints:
 
     dice, letters = ("".join(n.letters(key)) if (n := given(key)) else None for key in ("dice", "letters"))
     dead, priority, initial = (n.letter(key) if (n := given(key)) else None for key in ("dead", "priority", "initial"))
-    least = fields.get("min-length")
-    min_length = least.integer("min-length", minimum=1) if least is not None and not least.is_mapping else None
+    min_length = _min_length(root, node)
     game = fields["game"].choice("game", GAME_NAMES) if "game" in fields else None
     rolled = given("rolled")
     undecided = " ".join(rolled.letters("rolled")) if letters is None and rolled is not None else None
     undecided_at = (fields.get("letters") or rolled).where if undecided is not None and rolled is not None else None
     return RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided, undecided_at)
+
+
+def _min_length(root: Node, node: Node) -> int | None:
+    """The round's minimum length: a number (everyone's), as a roll fragment or a round has it; the
+    Letter Roll reader works out one set per player or for the whole record (`least_length`)."""
+    least = node.fields("round").get("min-length")
+    whole = root.fields("round").get("min-length") if node is not root else None
+    if whole is None and (least is None or not least.is_mapping):
+        return least.integer("min-length", minimum=1) if least is not None else None
+    from referee.games.letter_roll.record import least_length
+
+    return least_length(root, node)

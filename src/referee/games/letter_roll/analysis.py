@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from referee.dictionary import Lexicon
 from referee.games.letter_roll.hints import letter_roll_hints
+from referee.games.letter_roll.model import least_minimum
 from referee.games.letter_roll.result import LetterRollAnalysis, LetterRollResult, RoundAnalysis
 
 if TYPE_CHECKING:
@@ -28,11 +29,7 @@ def _found(ruled_round: RoundResult) -> set[str]:
 
 def _min_length(ruled_round: RoundResult) -> int:
     """The shortest word any player could list: 1 unless every player had a minimum length."""
-    minimum = ruled_round.round.min_length
-    players = ruled_round.lists
-    if players and all(name in minimum for name in players):
-        return min(minimum[name] for name in players)
-    return 1
+    return least_minimum(ruled_round.round.min_length, ruled_round.lists) or 1
 
 
 def _round(ruled_round: RoundResult, lexicon: Lexicon) -> RoundAnalysis:

@@ -6,7 +6,7 @@ letters in play; the dice pass to the left; each player rolls 3, 2 or 1 times by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -101,6 +101,15 @@ def rolls_per_player(players: int) -> int:
 def rounds_in_game(players: int) -> int:
     """A whole game's rounds: each player is the roller `rolls_per_player` times."""
     return rolls_per_player(players) * players
+
+
+def least_minimum(minimum: Mapping[str, int], players: Iterable[str]) -> int | None:
+    """The shortest word every player of a round must write: the smallest of their minimum lengths
+    when each of them has one (the variation sets a minimum per player), else None."""
+    names = list(players)
+    if names and all(name in minimum for name in names):
+        return min(minimum[name] for name in names)
+    return None
 
 
 def finished(rounds_played: int, players: int) -> bool:

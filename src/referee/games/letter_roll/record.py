@@ -23,6 +23,7 @@ from referee.games.letter_roll.model import (
     Variation,
     WrittenRound,
     dice_rules,
+    least_minimum,
 )
 from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank
 
@@ -153,6 +154,26 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
     return WrittenRound(label, roller, rolled, colours, removed, letters,
                  _min_lengths(fields.get("min-length"), seating, min_length), ordered,
                  _claims(fields.get("scores"), seating, "scores"))
+
+
+def least_length(root: Node, round_node: Node) -> int | None:
+    """The minimum length a record sets on every word of `round_node` (its last round, or the
+    record itself for a single round), for `--round FILE`, which rules a word of nobody's in
+    particular: the smallest of the players' minima (the game's, the round's beating it) when
+    every player has one, else None. Only the seating and the minima are read: the round's lists
+    may still be blank."""
+    fields = root.fields("record")
+    players_node = fields.get("players")
+    if players_node is not None and not players_node.is_null:
+        seating = SeatingOrder(_players(players_node))
+    else:
+        lists = round_node.fields("round").get("lists")
+        if lists is None or not lists.is_mapping:
+            return None
+        seating = SeatingOrder([key.text("lists").strip() for key, _ in lists.mapping("lists")])
+    game_min = _min_lengths(fields.get("min-length"), seating, {}) if round_node is not root else {}
+    minima = _min_lengths(round_node.fields("round").get("min-length"), seating, game_min)
+    return least_minimum(minima, seating.names)
 
 
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
