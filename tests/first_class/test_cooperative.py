@@ -10,7 +10,7 @@ from typing import Any
 
 from referee.games.first_class.record import adjudicate
 from referee.records import load_text
-from tests.conftest import FIXTURES
+from tests.conftest import FIXTURES, run
 from tests.first_class.rules_support import LEX, error_of, judge
 
 RULEBOOK_ROUND = {
@@ -126,3 +126,17 @@ def test_a_cooperative_round_with_no_word_cancels_the_box_and_its_claims() -> No
     assert adj.dispute_texts == []
     communal = adj.record["communal"]
     assert (communal["total"], communal["claimed_total"], communal["claimed_total_checked"]) == (6, 7, False)
+
+
+def test_a_wrong_communal_total_is_shown_beside_the_count_as_on_a_players_sheet() -> None:
+    # The cooperative fixture with nobody writing a word in round 7: the group cancels the empty box
+    # on row 4, so 6 + 6 + 6 + 0 + 8 + 6 + 8 = 40, "40+ Supervisor", and the claimed 46 is wrong.
+    # The bug: the communal total line read "total 40, adjusted 40: Supervisor", the claim only in
+    # the disputes, where a player's sheet reads "total 28 (record claims 30)".
+    text = (FIXTURES / "first-class-letters" / "cooperative.yaml").read_text().replace(
+        "words: {Ana: wrestle, Ben: mower, Cy: were, Dee: mere, Eve: wreath}", "words: {}").replace(
+        "    chosen: mower\n", "")
+    result = run(["score-sheet", "-"], input=text)
+    assert result.exit_code == 1
+    assert result.stdout.endswith("\ntotal 40 (record claims 46), adjusted 40: Supervisor\n\ndisputes:\n"
+                                  "  - communal sheet: the record claims a total of 46, the referee counts 40\n")

@@ -108,7 +108,7 @@ def _communal(ruling: RecordRuling) -> list[str]:
     parts = [_round_table(ruling.rounds)] if ruling.rounds else []
     parts.append("communal sheet\n" + sheet_table(sheet.rows))
     rank = ruling.rank(sheet) or (NO_RANK if ruling.complete else "open until the game is complete")
-    claim = _claim(ruling, ruling.communal_claim, sheet.total) if ruling.total_unchecked(ruling.communal_claim) else ""
+    claim = _claim(ruling, ruling.communal_claim, sheet.total)
     parts.append(f"total {sheet.total}{claim}, adjusted {ruling.adjusted_total(sheet)}: {rank}")
     return parts
 
