@@ -24,8 +24,9 @@ def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...],
 
     Every word is ruled scored or crossed, with reasons: duplicate (on another player's list,
     compared after case, accents and clear spelling corrections), repeated (written twice by
-    one player), missing-letters (two Ts rolled need two Ts), not-in-dictionary, proper-noun,
-    hyphen, apostrophe, abbreviation, too-short (a player's min-length). A misspelling with one
+    one player), missing-letters (two Ts rolled need two Ts), not-in-dictionary and the
+    dictionary's other reasons (proper-noun, abbreviation, hyphen, apostrophe, not-one-word,
+    non-letter, house-rule), too-short (a player's min-length). A misspelling with one
     clear correction is scored as that word and the correction is shown.
 
     A FILE holds whole game records (`rounds:`, as for score-sheet, with the same result) or

@@ -17,7 +17,7 @@ HINTS: dict[str, str] = {game.value: code.hint for game, code in REGISTRY.items(
 @group_format_option
 def command() -> None:
     """Show the best plays for GAME, best first: the words a round allows, the words the cards
-    collected make, whether a team can claim victory.
+    collected make, whether a team can claim victory, the next Letterflip guess.
 
     Each game has its own options: `referee hint GAME --help`. A round file (what `referee roll
     -f yaml` printed, or a record) is given after the game with --round FILE, a Letterflip log
