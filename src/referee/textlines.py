@@ -3,6 +3,8 @@
 A byte order mark at the start is dropped; a line that is not UTF-8 or longer than
 `MAX_LINE_BYTES` is an error naming its line, and is skipped in bounded memory. A stream with
 no line break in `MAX_SKIP_BYTES` (`< /dev/zero`) is not words: it is one error, and reading stops.
+So is a stream in UTF-16 (Notepad's "Unicode", PowerShell's pipes): every line of it would be
+letters and NUL bytes, never a word.
 
 The stream is read a block at a time (what is there, up to `BLOCK_BYTES`), each block's whole
 lines decoded and split at once: a long word list costs a few hundred reads, not a call per line.
@@ -25,6 +27,20 @@ BLOCK_BYTES = 64 * 1024
 
 Line = tuple[int, str | InputError]
 
+NOT_UTF8 = "not valid UTF-8 text"
+UTF16 = f"{NOT_UTF8}: it looks like UTF-16 (convert it to UTF-8: iconv -f UTF-16 -t UTF-8)"
+"""What a stream that starts in UTF-16 is told, records and plain lines alike."""
+
+
+def is_utf16(start: bytes) -> bool:
+    """Whether a stream's first bytes are UTF-16: its byte order mark, or two characters each
+    beside a NUL byte, as ASCII text is in UTF-16 (and UTF-8 text, NUL-free, never is)."""
+    if start[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        return True
+    pairs = start[:4]
+    return len(pairs) == 4 and any(pairs[i::2] == b"\x00\x00" and b"\x00" not in pairs[1 - i::2]
+                                   for i in (0, 1))
+
 
 def text_lines(stream: IO[bytes], source: str, waiting: Callable[[], None] | None = None) -> Iterator[Line]:
     """(line number, the line without its line break, or the error that spoils it).
@@ -46,6 +62,9 @@ def text_lines(stream: IO[bytes], source: str, waiting: Callable[[], None] | Non
             if not block:
                 break
         data = rest + block if rest else block
+        if number == 0 and not rest and is_utf16(data):
+            yield 1, InputError(UTF16, Position(source, 1, 1))
+            return
         end = data.rfind(b"\n")
         if end >= 0:
             yield from _whole_lines(data[:end], number, source)
@@ -95,7 +114,7 @@ def _line_by_line(data: bytes, before: int, source: str) -> Iterator[Line]:
         try:
             yield number, raw.decode("utf-8").rstrip("\r")
         except UnicodeDecodeError as exc:
-            yield number, InputError("not valid UTF-8 text", Position(source, number, exc.start + 1))
+            yield number, InputError(NOT_UTF8, Position(source, number, exc.start + 1))
 
 
 def _skip_line(read: Callable[[int], bytes], skipped: int, number: int, source: str,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import IO, NamedTuple
 
 from referee.errors import InputError, Position
+from referee.textlines import NOT_UTF8, UTF16, is_utf16
 
 MAX_DOCUMENT_BYTES = 16 * 1024 * 1024
 PIECE_BYTES = 64 * 1024
@@ -174,10 +175,12 @@ class StreamText:
         if not raw:
             self._eof = True
             return None
+        utf16 = False
         if self._first:
             self._first = False
             if raw.startswith(codecs.BOM_UTF8):
                 raw = raw[len(codecs.BOM_UTF8):]
+            utf16 = is_utf16(raw)  # the whole stream is, not one broken line: said so at 1:1
         if b"\r" in raw or (not raw.isascii() and (b"\xc2\x85" in raw or b"\xe2\x80\xa8" in raw
                                                  or b"\xe2\x80\xa9" in raw)):
             from referee.records.breaks import lines_of  # one line a piece also where a lone CR or a NEL,
@@ -204,6 +207,8 @@ class StreamText:
             self._decoder = codecs.getincrementaldecoder("utf-8")()
             text = raw.decode("utf-8", "replace")
             bad = max(exc.start, 0)
+        if utf16:
+            bad = 0
         if not self.unusual and not text.isascii() and any(c in text for c in UNUSUAL_BREAKS):
             self.unusual = True  # from here on an editor's lines are counted beside YAML's
             self._editor_line, self._editor_column = self._line, self._column
@@ -211,7 +216,8 @@ class StreamText:
             before = raw[:bad]
             cut = max(before.rfind(b"\n"), before.rfind(b"\r"))
             if failure is None:
-                failure = InputError("not valid UTF-8 text", self._editor_position(before.decode("utf-8", "replace")))
+                what = UTF16 if utf16 else NOT_UTF8
+                failure = InputError(what, self._editor_position(before.decode("utf-8", "replace")))
                 head = raw[:cut + 1].decode("utf-8", "replace")  # the piece's lines before the broken one
                 starts = cut >= 0 or self._column == 0  # the broken line starts in this piece
                 at = self._index + len(head) if starts else self._index - self._column
