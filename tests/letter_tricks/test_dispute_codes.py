@@ -115,23 +115,6 @@ def test_a_short_deal() -> None:
                                         "Dan 1")]
 
 
-def test_a_team_hand_dealt_a_taken_card() -> None:
-    # "For the second and third hands, shuffle any untaken cards from the previous hand and deal them out."
-    found = disputes("game: letter-tricks\nmode: team\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n"
-                     "  - collected: {Bob: [Y:M], Dan: [Y:A]}\n"
-                     "  - deal: {Ann: [Y:M], Bob: [B:B], Cat: [B:C], Dan: [B:E]}\n")
-    assert found == [(DisputeCode.DEALT_TAKEN, "hand 2, deal: Ann was dealt Y:M, already taken in an earlier hand")]
-
-
-def test_a_team_hand_leaving_a_taken_card_on_the_table() -> None:
-    # "shuffle any untaken cards from the previous hand and deal them out evenly. Put any remaining
-    # cards ... on the table": Bob took Y:M in hand 1, so hand 2 can leave only untaken cards there.
-    found = disputes("game: letter-tricks\nmode: team\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n"
-                     "  - collected: {Bob: [Y:M], Dan: [Y:A]}\n"
-                     "  - deal: {Ann: [Y:C], Bob: [B:B], Cat: [B:C], Dan: [B:E]}\n    table: [B:V, Y:M]\n")
-    assert found == [(DisputeCode.DEALT_TAKEN, "hand 2, table: the table holds Y:M, already taken in an earlier hand")]
-
-
 def test_a_refused_team_victory() -> None:
     # "If they successfully form a word of at least four letters in all three suits, they win the game."
     lines = (LT / "team.yaml").read_text().splitlines()
@@ -172,15 +155,3 @@ def test_passing_two_cards() -> None:
       - {leader: Cat, plays: [B:C, R:A, M:J, B:E]}
 """)
     assert found == [(DisputeCode.PASSED, "hand 1, passed: Ann passed 2 cards, not 3")]
-
-
-
-def test_an_uneven_later_team_deal_and_a_team_total() -> None:
-    # "For the second and third hands, shuffle any untaken cards from the previous hand and deal them
-    # out evenly." Nobody has won, so each team's total is 0.
-    found = disputes("game: letter-tricks\nmode: team\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n"
-                     "  - collected: {Bob: [Y:M], Dan: [Y:A]}\n"
-                     "  - deal: {Ann: [B:B, B:C], Bob: [B:E], Cat: [B:F], Dan: [B:G]}\n"
-                     "totals: {Ann+Cat: 1}\n")
-    assert found == [(DisputeCode.DEAL, "hand 2, deal: uneven deal {'Ann': 2, 'Bob': 1, 'Cat': 1, 'Dan': 1}"),
-                     (DisputeCode.TOTAL_CLAIM, "totals: Ann+Cat claims 1, total is 0")]

@@ -19,6 +19,8 @@ class DisputeCode(str, Enum):
     """A hand not dealt as the rulebook deals it (so many cards each; a team's later hands evenly)."""
     DEALT_TAKEN = "dealt-taken"
     """Team game: a later hand dealt (or left on the table) a card already taken in an earlier hand."""
+    UNTAKEN_LEFT_OUT = "untaken-left-out"
+    """Team game: a later hand whose deal and table leave out a card nobody has taken yet."""
     PASSED = "passed"
     """Cooperative: a player passing other than three cards to their left."""
     PLAYED_TWICE = "played-twice"

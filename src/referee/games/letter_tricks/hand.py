@@ -23,6 +23,7 @@ from referee.games.letter_tricks.scoring import (
     why_refused,
 )
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
+from referee.plurals import plural
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -56,6 +57,9 @@ class Context:
     disputes: list[Dispute] = field(default_factory=list)
     team_cards: dict[int, list[LetterCard]] = field(default_factory=dict)
     """Team game: every card each team has taken so far, over all hands."""
+    taken_known: bool = True
+    """Team game: whether `team_cards` is every card taken so far (no earlier hand's cards
+    collected unknown, nor tricks missing), so the cards not yet taken are known too."""
     last_winner: int | None = None
     victory: Victory | None = None
     claims_victory: bool = False
@@ -89,8 +93,10 @@ def check_deal(ctx: Context, number: int, state: HandState) -> None:
 
 
 def check_untaken(ctx: Context, number: int, state: HandState) -> None:
-    """Team game: later hands are dealt only from the cards nobody has taken, and the cards left
-    over that go on the table ("Put any remaining cards ... on the table") are untaken ones too."""
+    """Team game: "For the second and third hands, shuffle any untaken cards from the previous hand
+    and deal them out evenly. Put any remaining cards ... on the table": a later hand's deal and its
+    table are the cards nobody has taken, each of them, when the deal is written and every card
+    taken before is known."""
     taken = {card for cards in ctx.team_cards.values() for card in cards}
     for seat, cards in state.holdings.items():
         again = [str(c) for c in cards if c in taken]
@@ -101,6 +107,14 @@ def check_untaken(ctx: Context, number: int, state: HandState) -> None:
     if again:
         ctx.dispute(DisputeCode.DEALT_TAKEN, f"hand {number}, table",
                     f"the table holds {', '.join(again)}, already taken in an earlier hand")
+    if number == 1 or not state.holdings or not ctx.taken_known:
+        return
+    placed = {card for cards in state.holdings.values() for card in cards} | set(state.table_cards)
+    left_out = [str(c) for c in ctx.setup.deck if c not in taken and c not in placed]
+    if left_out:
+        ctx.dispute(DisputeCode.UNTAKEN_LEFT_OUT, f"hand {number}, deal",
+                    f"{', '.join(left_out)}, not yet taken, {plural(len(left_out), 'is', 'are')} neither dealt "
+                    "nor on the table (a later hand deals out the untaken cards and puts the rest on the table)")
 
 
 def expected_leader(ctx: Context, state: HandState, index: int, hand_size: int,

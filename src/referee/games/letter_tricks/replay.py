@@ -148,6 +148,7 @@ def _tricks_missing(ctx: Context, number: int, written: int, owed: int, at: int)
     victory = ctx.victory
     if victory is not None and victory.claimed:
         return
+    ctx.taken_known = False  # the cards its missing tricks gave are not known
     missing = f"trick {owed} is" if written + 1 == owed else f"tricks {written + 1} to {owed} are"
     ctx.disputes.insert(at, Dispute(DisputeCode.MISSING_TRICKS, f"hand {number}: {written} of {owed} tricks "
                                     f"written, though hand {number + 1} follows it: {missing} missing"))

@@ -66,6 +66,8 @@ def team_words(ctx: Context, number: int, hand: HandResult, claims: HandClaims,
     if collected is not None:
         for who, cards in collected.items():
             ctx.team_cards[ctx.team_of(who)] += cards
+    else:
+        ctx.taken_known = False
     rulings: dict[str, list[FormedWord]] = {}
     for team, words in claims.team_words or []:
         rulings[ctx.team_name(team)] = team_claim(ctx, number, team, words)
