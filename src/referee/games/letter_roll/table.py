@@ -90,7 +90,9 @@ def _standings(result: LetterRollResult) -> str:
     order = sorted(result.totals, key=lambda p: (-result.totals[p], result.players.index(p)))
     rows = []
     for player in order:
-        row = [player, *[_score(r, player) for r in result.rounds], str(result.totals[player])]
+        total, claim = result.totals[player], result.claimed_totals.get(player)
+        note = f" (sheet says {claim})" if claim is not None and claim != total else ""
+        row = [player, *[_score(r, player) for r in result.rounds], f"{total}{note}"]
         if result.tiebreak is not None:
             row.append(_score(result.tiebreak, player))
         rows.append(row)
