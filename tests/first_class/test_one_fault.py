@@ -85,3 +85,15 @@ def test_a_circle_on_a_word_without_the_priority_letter() -> None:
     assert (result.exit_code, result.stderr) == (0, "")
     assert '"disputes": []' in result.stdout
     assert '"reasons": ["missing-priority"]' in result.stdout
+
+
+def test_too_many_checkmarks_on_a_word_canceled_for_its_initial() -> None:
+    # "bee" has 3 letters, so at most 3 checkmarks; on row 2 (C) it is canceled wrong-initial and
+    # scores 0. The bug: a second line, "9 checkmarks marked, but the word has only 3 letters
+    # (scored at 3)", for a word scored at 0. The marks are still shown as the most the word allows.
+    rows = list(ROWS)
+    rows[1] = "{word: bee, checks: 9}"
+    result = run(["score-sheet", "-"], input=sheet(rows))
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert "2      bee     3          0         wrong-initial\n" in result.stdout
+    assert "disputes" not in result.stdout

@@ -124,9 +124,10 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
     checks = row.checks
     letters = _letters(ruling.scored_as or ruling.written)
     if checks > letters:
-        setup.disputes.append(Dispute(DisputeCode.TOO_MANY_CHECKMARKS, f"{what} ({ruling.written}): {checks} "
-                                      f"checkmarks marked, but the word has only {letters} letters "
-                                      f"(scored at {letters})"))
+        if not ruling.canceled:  # a word canceled in its round scores 0 whatever its marks: no dispute
+            setup.disputes.append(Dispute(DisputeCode.TOO_MANY_CHECKMARKS, f"{what} ({ruling.written}): "
+                                          f"{checks} checkmarks marked, but the word has only {letters} "
+                                          f"letters (scored at {letters})"))
         checks = letters
     circle_fault = None
     if doubled and checks == 0:
