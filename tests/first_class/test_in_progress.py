@@ -128,3 +128,16 @@ def test_an_earlier_round_in_progress_reads_the_same() -> None:
                                     "choice not yet on the communal sheet); variants: none; special rows "
                                     "2:D 4:M 6:S\n")
     assert result.exit_code == 0
+
+
+def test_a_game_before_its_first_round_reads_as_not_yet_played() -> None:
+    # "The game is played over 7 rounds": with none rolled yet (every row null, as `referee new`
+    # is filled in before the first roll) the heading said "in progress after round 0".
+    text = ("game: first-class-letters\nspecial: [C, M, R]\nrounds: []\nplayers:\n"
+            "  - {name: Ana, rows: [null, null, null, null, null, null, null]}\n"
+            "  - {name: Ben, rows: [null, null, null, null, null, null, null]}\n")
+    result = run(["score-sheet", "-"], input=text)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.splitlines()[0] == ("First-Class Letters, competitive (in progress, no round played yet); "
+                                             "variants: none; special rows 2:C 4:M 6:R")
+    assert result.stdout.endswith("\nleading: Ana, Ben\n")

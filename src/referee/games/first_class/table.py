@@ -142,7 +142,8 @@ def record_table(adjudication: Adjudication) -> str:
     unwritten = "the group's choice not yet on the communal sheet" if ruling.cooperative else "not yet on every sheet"
     status = "finished" if setup.finished else (
         f"in progress in round {setup.rounds_played}, {unwritten}" if setup.round_unfinished
-        else f"in progress after round {setup.rounds_played}")
+        else f"in progress after round {setup.rounds_played}" if setup.rounds_played
+        else "in progress, no round played yet")
     special = " ".join(f"{row}:{letter}" for row, letter in setup.special.items())
     parts = [f"First-Class Letters, {setup.mode.value} ({status}); variants: {variants}; special rows {special}"]
     if setup.taken_as_written is not None:
