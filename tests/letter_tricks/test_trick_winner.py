@@ -115,6 +115,22 @@ def test_the_contracts_example_is_ruled_with_a_warning_for_a_card_not_in_the_dec
                              "U V Y); the trick is ruled as written\n")
 
 
+def test_the_contracts_hand_example_is_ruled_with_a_warning_for_a_card_not_in_the_deck() -> None:
+    """The contract's `--hand 2=B:Z,Y:E,R:A` with its trick `Y:C Y:M B:Z Y:A`: it was refused, exit 2
+    ("Invalid value for '--hand': no card B:Z"), though the same B:Z among the CARDs is ruled.
+    Seat 2 holds B:Z, Y:E and R:A and plays Y:M, which it does not hold: illegal, exit 1. The
+    yellow E it holds could follow ("Each player must play a card of the same color ... as the
+    lead player, if possible"), but the card it played is not in its hand at all."""
+    result = run(["trick-winner", "-f", "json", "Y:C", "Y:M", "B:Z", "Y:A", "--hand", "2=B:Z,Y:E,R:A"])
+    assert result.exit_code == 1
+    trick = json.loads(result.stdout)
+    assert (trick["winner"], trick["illegal"]) == (2, [{"player": 2, "card": "Y:M", "rule": "not-held",
+                                                        "why": "2 played Y:M without holding it"}])
+    blue = "no card B:Z in the deck (blue has A B C E F G I J L N O P R S U V Y)"
+    assert result.stderr == (f"referee: warning: {blue}; the trick is ruled as written\n"
+                             f"referee: warning: {blue}; the hand is ruled as written\n")
+
+
 @pytest.mark.parametrize(("args", "warning"), [
     # 4-5 players: "Do not use the multicolored cards in this game." Before, M:Z was ruled with no word.
     (["M:Z", "Y:A", "B:C", "R:D"], "M:Z is not used in this game (4-player competitive, no multicolored cards)"),
@@ -144,7 +160,7 @@ def test_table_output() -> None:
     (["Y:C", "Y:M"], "referee: error: a trick has one card per player (3 to 5), got 2"),
     (["Y:C", "Y:C", "Y:A", "B:C"], "referee: error: the same card is played twice in one trick"),
     (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "9=Y:C"], "referee: error: Invalid value for '--hand': seat 9"),
-    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:Q"], "referee: error: Invalid value for '--hand': no card Y:Q"),
+    (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=X:Q"], "referee: error: Invalid value for '--hand': unknown suit 'X'"),
     # Before, a second --hand for a seat replaced the first: seat 2 was ruled as not holding the Y:M
     # it was given, and its play illegal (bug). A trick file's `hands:` refuses the key twice too.
     (["Y:C", "Y:M", "B:V", "Y:A", "--hand", "2=Y:M", "--hand", "2=B:A"],

@@ -39,14 +39,15 @@ def _card(text: str, option: str | None = None) -> LetterCard:
         raise click.UsageError(f"{text}: {exc}") from None
 
 
-def _played_card(text: str) -> LetterCard:
-    """A CARD argument: a card of the deck, or one the deck lacks, ruled as written with a warning."""
+def _played_card(text: str, option: str | None = None) -> LetterCard:
+    """A CARD argument or a `--hand` card: a card of the deck, or one the deck lacks, ruled as
+    written with a warning (the contract's examples play B:Z and give it in a --hand)."""
     try:
         card, missing = card_as_written(text)
     except CardError as exc:
-        raise click.UsageError(f"{text}: {exc}") from None
+        raise (bad_value(str(exc), option) if option else click.UsageError(f"{text}: {exc}")) from None
     if missing is not None:
-        warn(f"warning: {missing}; the trick is ruled as written")
+        warn(f"warning: {missing}; the {'hand' if option else 'trick'} is ruled as written")
     return card
 
 
@@ -77,7 +78,7 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]
             raise bad_value(f"seat {seat} is not one of 1..{players}", "--hand")
         if seat - 1 in hands:
             raise bad_value(f"seat {seat} is given twice: one --hand a seat, with all its cards", "--hand")
-        cards = [_card(t, "--hand") for t in cards_text.replace(" ", ",").split(",") if t]
+        cards = [_played_card(t, "--hand") for t in cards_text.replace(" ", ",").split(",") if t]
         given.append((seat, cards))
         twice = held_twice(given)
         if twice is not None:
