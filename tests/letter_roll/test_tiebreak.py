@@ -92,3 +92,28 @@ def test_words_of_a_player_out_of_the_tie_cross_off_none_of_the_tied_players_wor
     assert (record["winners"], record["tiebreak_rule"], record["disputes"]) == (
         ["Jo"], "tiebreak-round",
         ["tiebreak: only the tied players (Jo, Kim) play it, not Lee (whose words cross off none of theirs)"])
+
+
+def test_a_die_removed_in_the_tie_break_round_is_ruled_against() -> None:
+    # "The tied players all roll their dice at the same time ... There will be as many letters as
+    # tied players and all letters must be used in each word": nothing is removed. The record's
+    # `removed: X` (neither rolled nor removable) was taken without a word and shown as 'X removed'.
+    text = _tie_break_rolled_by("Kim").replace("  roller: Kim\n", "  removed: X\n")
+    result = run(["score-sheet", "-"], input=text)
+    assert (result.exit_code, result.stderr) == (1, "")
+    assert "\nTie-break round · rolled R (white) M (blue) · letters R-M · tied: Jo, Kim\n" in result.stdout
+    assert result.stdout.endswith(
+        "\n\nWinner: Jo\nJo wins the 25–25 tie in the tie-break round (Jo 5, Kim 4)\n"
+        "\nRuled against the record:\n"
+        "  - tiebreak: removed X, but no die is removed in the tie-break round\n")
+    assert json.loads(run(["score-sheet", "-f", "json", "-"], input=text).stdout)["tiebreak"]["removed"] is None
+
+
+def test_a_die_removed_with_the_white_dice_only_is_ruled_against() -> None:
+    # Variations: "Use just the white dice": the box's two white dice are both rolled and both in
+    # play (docs/letter-roll.md ruling 11), so no die is removed.
+    text = ("game: letter-roll\nplayers: [Jo, Kim]\nvariants: [white-dice]\nrounds:\n"
+            "  - {roller: Jo, rolled: [A, E], removed: E, letters: [A, E], lists: {Jo: [area], Kim: [sea]}}\n")
+    record = json.loads(run(["score-sheet", "-f", "json", "-"], input=text).stdout)
+    assert (record["rounds"][0]["removed"], record["disputes"]) == (
+        None, ["round 1: removed E, but no die is removed with white-dice (both dice in play)"])

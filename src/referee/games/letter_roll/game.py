@@ -44,8 +44,16 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
         disputes.append(Dispute(DisputeCode.LETTERS_IN_PLAY,
                                 f"{rnd.label}: {len(rnd.letters)} letters in play ({_letters_text(rnd.letters)}), "
                                 f"expected {in_play}"))
+    no_removal = "in the tie-break round" if tiebreak else "with white-dice (both dice in play)"
+    if not removal and rnd.removed is not None and (
+            rnd.rolled is None or not missing_letters("".join(rnd.letters), rnd.rolled)):
+        # "The tied players all roll their dice": nothing to remove (a die rolled and not played
+        # is the dispute below).
+        disputes.append(Dispute(DisputeCode.REMOVED_CLAIM,
+                                f"{rnd.label}: removed {rnd.removed}, but no die is removed {no_removal}"))
+    claimed_removal = rnd.removed if removal else None
     if rnd.rolled is None:
-        return rnd.removed
+        return claimed_removal
     expected_rolled = dice_rolled(in_play, removal)
     if len(rnd.rolled) != expected_rolled:
         disputes.append(Dispute(DisputeCode.DICE_ROLLED,
@@ -68,14 +76,13 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
                                 f"of the roll {_letters_text(rnd.rolled)}"))
     elif not removal and left_over:
         disputes.append(Dispute(DisputeCode.REMOVAL,
-                                f"{rnd.label}: no die is removed "
-                                f"{'in the tie-break round' if tiebreak else 'with white-dice (both dice in play)'}"
-                                f", but {_letters_text(left_over)} was rolled and not played"))
+                                f"{rnd.label}: no die is removed {no_removal}, "
+                                f"but {_letters_text(left_over)} was rolled and not played"))
     if rnd.removed is not None and removed is not None and rnd.removed != removed:
         disputes.append(Dispute(DisputeCode.REMOVED_CLAIM,
                                 f"{rnd.label}: removed {rnd.removed}, but the roll less the letters in play "
                                 f"leaves {removed}"))
-    return removed if removed is not None and len(removed) == 1 else rnd.removed
+    return removed if removed is not None and len(removed) == 1 else claimed_removal
 
 
 def rule_round(lexicon: Lexicon, rnd: WrittenRound, number: int | None, in_play: int, removal: bool,
