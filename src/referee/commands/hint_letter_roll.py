@@ -9,6 +9,7 @@ from referee.file_arguments import ROUND_BY_OPTION, TakesFileByOption
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_roll.result import suggestions_json
 from referee.options import format_option, lexicon_options
+from referee.plurals import counted, plural
 from referee.render import Format
 from referee.round_options import build_rules
 from referee.suggestions import emit, limit_option, none_as_all
@@ -45,8 +46,9 @@ def command(letters: str | None, min_length: int | None, round_path: str | None,
     found = letter_roll_hints(get_lexicon(lexicon), wanted, least or 1, none_as_all(limit))
     shown = f" (the commonest {len(found.words)} shown)" if len(found.words) < found.total else ""
     length = f" of at least {least} letters" if least else ""
+    contain = plural(found.total, "contains", "contain")
     emit(fmt, suggestions_json(found), ["#", "word", "frequency"],
          [[rank, word, frequency] for rank, (word, frequency) in enumerate(found.words, 1)],
-         preface=f"{found.total} words{length} contain {', '.join(found.letters)}{shown}:",
+         preface=f"{counted(found.total, 'word')}{length} {contain} {', '.join(found.letters)}{shown}:",
          empty="none")
     return 0

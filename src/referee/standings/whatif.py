@@ -13,6 +13,7 @@ from referee.games import Adjudication, Game
 from referee.games.first_class.sheets import ruled as first_class_result
 from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letter_tricks.result import ruled as letter_tricks_result
+from referee.plurals import counted
 from referee.standings.summary import summarise
 
 
@@ -113,12 +114,12 @@ def _scored(reasons: Sequence[str], corrected: str | None, points: int) -> str:
     """A First-Class word's ruling: its score, or why it is canceled."""
     if reasons:
         return f"canceled ({', '.join(reasons)})"
-    return f"{points} points" + (f" as {corrected}" if corrected else "")
+    return counted(points, "point") + (f" as {corrected}" if corrected else "")
 
 
 def _listed_text(status: str, corrected: str | None, points: int | None, reasons: Sequence[str]) -> str:
     """A listed word's ruling (Letter Roll, LetterTricks): scored or crossed, and why."""
     because = ", ".join(reasons)
     read_as = f" as {corrected}" if corrected else ""
-    scored = f", {points} points" if points is not None else ""
+    scored = f", {counted(points, 'point')}" if points is not None else ""
     return f"{status}{read_as}{scored}" + (f" ({because})" if because else "")

@@ -26,6 +26,7 @@ from referee.games.first_class.rows import (
 from referee.games.first_class.score import box_score
 from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, game_over, rule_players, special_disputes
 from referee.games.first_class.words import Speller, WrittenWord, rule_word
+from referee.plurals import counted
 
 NO_DICE = RoundRoll(0, ())
 """The round a paper row is ruled in: no dice, so only the dictionary and the row's initial apply."""
@@ -81,12 +82,12 @@ def _possible(score: int, letters: int, doubled: bool | None = None) -> bool:
 def _impossible(claimed: int, letters: int, doubled: bool | None) -> str:
     """Why a box score is one no checkmarks can make, in the dispute's words."""
     if doubled is None:
-        return (f"a box score of {claimed} is not possible for a word of {letters} letters "
+        return (f"a box score of {claimed} is not possible for a word of {counted(letters, 'letter')} "
                 f"(at most one checkmark a letter, doubled at most)")
     if doubled:
-        return (f"a box score of {claimed} is not possible for a word of {letters} letters with the "
+        return (f"a box score of {claimed} is not possible for a word of {counted(letters, 'letter')} with the "
                 f"circle marked (doubled: an even score from 2 to {2 * letters})")
-    return (f"a box score of {claimed} is not possible for a word of {letters} letters with the "
+    return (f"a box score of {claimed} is not possible for a word of {counted(letters, 'letter')} with the "
             f"circle empty (undoubled: at most {letters}, one checkmark a letter)")
 
 
@@ -126,8 +127,8 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
     if checks > letters:
         if not ruling.canceled:  # a word canceled in its round scores 0 whatever its marks: no dispute
             setup.disputes.append(Dispute(DisputeCode.TOO_MANY_CHECKMARKS, f"{what} ({ruling.written}): "
-                                          f"{checks} checkmarks marked, but the word has only {letters} "
-                                          f"letters (scored at {letters})"))
+                                          f"{checks} checkmarks marked, but the word has only "
+                                          f"{counted(letters, 'letter')} (scored at {letters})"))
         checks = letters
     circle_fault = None
     if doubled and checks == 0:

@@ -42,8 +42,8 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
         disputes.append(Dispute(DisputeCode.DICE_COLOURS, f"{rnd.label}: {refused}"))
     if len(rnd.letters) != in_play:
         disputes.append(Dispute(DisputeCode.LETTERS_IN_PLAY,
-                                f"{rnd.label}: {len(rnd.letters)} letters in play ({_letters_text(rnd.letters)}), "
-                                f"expected {in_play}"))
+                                f"{rnd.label}: {counted(len(rnd.letters), 'letter')} in play "
+                                f"({_letters_text(rnd.letters)}), expected {in_play}"))
     no_removal = "in the tie-break round" if tiebreak else "with white-dice (both dice in play)"
     if not removal and rnd.removed is not None and (
             rnd.rolled is None or not missing_letters("".join(rnd.letters), rnd.rolled)):
@@ -57,8 +57,8 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
     expected_rolled = dice_rolled(in_play, removal)
     if len(rnd.rolled) != expected_rolled:
         disputes.append(Dispute(DisputeCode.DICE_ROLLED,
-                                f"{rnd.label}: {len(rnd.rolled)} dice rolled ({_letters_text(rnd.rolled)}), "
-                                f"expected {expected_rolled}"))
+                                f"{rnd.label}: {counted(len(rnd.rolled), 'die', 'dice')} rolled "
+                                f"({_letters_text(rnd.rolled)}), expected {expected_rolled}"))
     # Each letter matched one for one, alphabetically (two Ts rolled and one in play leave a T):
     # the count a word's letters get against the letters in play (`missing_letters`).
     left_over = missing_letters("".join(rnd.letters), rnd.rolled)

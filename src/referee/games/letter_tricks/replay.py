@@ -159,7 +159,7 @@ def _pass_cards(ctx: Context, number: int, state: HandState, passed: list[tuple[
     for who, cards in passed:
         if len(cards) != PASSED_CARDS:
             ctx.dispute(DisputeCode.PASSED, f"hand {number}, passed",
-                        f"{ctx.names[who]} passed {len(cards)} cards, not {PASSED_CARDS}")
+                        f"{ctx.names[who]} passed {counted(len(cards), 'card')}, not {PASSED_CARDS}")
     for who, cards in passed:
         for card in cards:
             state.holdings[who].remove(card)
