@@ -9,7 +9,7 @@ from pathlib import Path
 from referee.dictionary import get_lexicon
 from referee.games.letterflip.record import adjudicate
 from referee.records import load_text
-from tests.conftest import run
+from tests.conftest import run, shell
 
 HEADER = """\
 game: letterflip
@@ -142,6 +142,15 @@ def test_roll_letterflip_output_writes_the_card_for_answer(tmp_path: Path) -> No
     assert (bad.exit_code, bad.stdout) == (2, "")
     assert bad.stderr == (f"referee: error: Invalid value for '--output' / '-o': cannot write {missing!r}: "
                           "No such file or directory\n")
+
+
+def test_roll_letterflip_output_dash_is_refused_not_a_file_named_dash(tmp_path: Path) -> None:
+    """`-o -` wrote the card to a file named `-` and printed `referee answer --card - GUESS`, which
+    reads stdin, not that file. `-` is stdout to a shell user: refused, nothing written."""
+    done = shell("referee roll letterflip --seed 7 -o -", cwd=tmp_path)
+    assert (done.returncode, done.stdout, list(tmp_path.iterdir())) == (2, b"", [])
+    assert done.stderr.decode() == ("referee: error: Invalid value for '--output' / '-o': '-' is stdout, where the "
+                                    "table goes: give a FILE (-f yaml prints the card itself on stdout)\n")
 
 
 def test_answer_refuses_knowledge_the_card_contradicts() -> None:

@@ -32,7 +32,11 @@ def _table(rolled: RolledCards, reveal: bool, written: str | None) -> str:
 
 
 def _write(path: str, obj: dict[str, Any]) -> None:
-    """The card (or the no-turns record) as YAML, for `answer --card FILE` and `score-sheet`."""
+    """The card (or the no-turns record) as YAML, for `answer --card FILE` and `score-sheet`.
+    `-` is stdout to a shell user, never a file of that name (`answer --card -` reads stdin)."""
+    if path == "-":
+        raise bad_value("'-' is stdout, where the table goes: give a FILE (-f yaml prints the card "
+                        "itself on stdout)", "--output")
     try:
         with open(path, "w", encoding="utf-8") as out:
             out.write(to_yaml(obj))
@@ -92,7 +96,7 @@ def command(side: str, players: str | None, reveal: bool, output: str | None, se
         raise click.UsageError(str(exc)) from None
     rolled = RolledCards(chosen, seed, tuple(names), tuple(tuple(card) for card in cards))
     obj = rolled.as_json()
-    if output is not None:
+    if output is not None:  # written before anything is printed: a refused FILE prints nothing
         _write(output, obj)
     Emitter(fmt).item(obj, lambda: _table(rolled, reveal, output))
     return 0
