@@ -1,5 +1,6 @@
 """A round file as `--round FILE` gives it: the constraints of one round (what `referee roll`
-printed), or of a whole record's last round (the round being played).
+printed), or of a whole record's last round (the round being played: the tie-break round once
+there is one).
 
 Read from the document's nodes here, with the games' other readers, so every schema message keeps
 its position; which game the constraints mean is `word_rules.resolve_rules`' business.
@@ -36,10 +37,15 @@ class RoundConstraints(NamedTuple):
 
 
 def read_round(root: Node) -> RoundConstraints:
-    """The constraints of a round document, or of a record's last round (`rounds: [...]`)."""
+    """The constraints of a round document, or of a record's last round (`rounds: [...]`), or of
+    its tie-break round when it has one (Letter Roll's, played once the rounds are over)."""
     node = root
     fields = node.fields("round")
-    if "rounds" in fields:
+    tiebreak = fields.get("tiebreak")
+    if tiebreak is not None and tiebreak.is_mapping:
+        node = tiebreak
+        fields = node.fields("tiebreak")
+    elif "rounds" in fields:
         rounds = fields["rounds"].items("rounds")
         if not rounds:
             raise fields["rounds"].fail("rounds: no round to take constraints from")

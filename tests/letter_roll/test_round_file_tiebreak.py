@@ -1,0 +1,30 @@
+"""`--round FILE` of a Letter Roll record with its tie-break round typed up: the round being played
+is the tie-break round, and check-word and hint rule a word on its letters, as score-sheet does."""
+
+from __future__ import annotations
+
+import json
+
+from tests.conftest import FIXTURES, run
+
+TIE_BREAK = str(FIXTURES / "letter-roll" / "tie-break.yaml")
+
+
+def test_check_word_takes_the_tie_break_round_s_letters() -> None:
+    # Rulebook: "There will be as many letters as tied players and all letters must be used in
+    # each word." Jo and Kim's tie-break letters are R and M: farm and embrace have both, beam has
+    # no R. (The old reading took the ninth round's B-E-M: farm was missing-letters, beam valid.)
+    result = run(["check-word", "--round", TIE_BREAK, "-f", "json", "farm", "embrace", "beam"])
+    assert result.exit_code == 1
+    assert [(w["word"], w["valid"], w["reasons"]) for w in map(json.loads, result.stdout.splitlines())] == [
+        ("farm", True, []), ("embrace", True, []), ("beam", False, ["missing-letters"])]
+    sheet = json.loads(run(["score-sheet", "-f", "json", TIE_BREAK]).stdout)
+    assert sheet["tiebreak"]["players"]["Jo"]["words"][0] == {
+        "word": "farm", "status": "scored", "reasons": [], "corrected": None, "suggestion": None,
+        "shared_with": [], "missing": []}
+
+
+def test_hint_offers_the_tie_break_round_s_words() -> None:
+    from_file = run(["hint", "letter-roll", "--round", TIE_BREAK, "-n", "3", "-f", "json"])
+    by_letters = run(["hint", "letter-roll", "--letters", "RM", "-n", "3", "-f", "json"])
+    assert (from_file.exit_code, from_file.stdout) == (0, by_letters.stdout)
