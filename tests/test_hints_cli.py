@@ -86,6 +86,24 @@ def test_first_class_bounds_the_wrong_way_round_say_so(lexicon: str) -> None:
     assert sheet.stdout.splitlines()[-1] == "no word fits: quiz (above) comes after act (below) alphabetically"
 
 
+def test_first_class_a_round_no_word_can_score_says_why() -> None:
+    """Bug: with the priority letter or the row's initial equal to the dead letter the hint said
+    "no word scores a point under these constraints", as if the dictionary ran short. Rulebook:
+    the dead letter "Must not" be in the word, the priority letter "must be included in your word",
+    and "Words on special rows must begin with the letter marked in the box": no word can do both."""
+    priority = run(["hint", "first-class-letters", "--dice", "CMR", "--dead", "M", "--priority", "M"])
+    assert (priority.exit_code, priority.stdout) == (0, (
+        "Best words for dice CMR, dead M, priority M:\n"
+        "no word can score: the priority letter M is also the dead letter (a word must use the one and "
+        "must not use the other)\n"))
+    initial = run(["hint", "first-class-letters", "--dice", "CMR", "--dead", "A", "--row", "2",
+                   "--special", "2=A,4=M,6=R"])
+    assert (initial.exit_code, initial.stdout) == (0, (
+        "Best words for dice CMR, dead A, initial A:\n"
+        "no word can score: the row's initial A is also the dead letter (a word there must begin with it "
+        "and must not use it)\n"))
+
+
 def test_first_class_round_file_and_stdin(lexicon: str) -> None:
     from_file = run(["hint", "first-class-letters", "--round", str(FIXTURES / "check-word" / "round.yaml"),
                      "--lexicon", lexicon, "-f", "json", "-n", "1"])

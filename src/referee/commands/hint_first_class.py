@@ -11,6 +11,7 @@ from referee.games.first_class.hints import (
     Between,
     first_class_hints,
     no_place_between,
+    no_word_can_score,
     row_initial,
     sheet_bounds,
 )
@@ -144,7 +145,7 @@ def command(dice: str | None, dead: str | None, priority: str | None, initial: s
                 for rank, h in enumerate(hints, 1)]
     emit(fmt, [suggestion_json(h) for h in hints], ["#", "word", "score", "checks", "doubled"], rows_out,
          preface="Best words for " + ", ".join(constraints) + ":",
-         empty=_none_found(bounds, between is not None))
+         empty=no_word_can_score(round_, initial_letter) or _none_found(bounds, between is not None))
     return 0
 
 

@@ -80,6 +80,22 @@ def no_place_between(between: Between) -> bool:
     return low is not None and high is not None and low > high
 
 
+def no_word_can_score(round_: RoundRoll, initial: str | None = None) -> str | None:
+    """Why no word at all is valid, whatever the dictionary holds, or None. The dead letter "Must
+    not" be in the word, but the priority letter "must be included" and a special row's word "must
+    begin with the letter marked in the box": when either is the dead letter, every word is canceled."""
+    dead = round_.dead.upper() if round_.dead else None
+    if dead is None:
+        return None
+    if round_.priority and round_.priority.upper() == dead:
+        return (f"no word can score: the priority letter {dead} is also the dead letter (a word must use "
+                f"the one and must not use the other)")
+    if initial and initial.upper() == dead:
+        return (f"no word can score: the row's initial {dead} is also the dead letter (a word there "
+                f"must begin with it and must not use it)")
+    return None
+
+
 def _spans(lexicon: Lexicon, initial: str, low: str | None, high: str | None) -> list[tuple[int, int]]:
     """The stretches of the index that can hold words with this initial between these bounds.
 
