@@ -119,3 +119,13 @@ def test_one_card_passed() -> None:
               "      {Ann: [Y:A], Bob: [B:A, B:B, B:C], Cat: [R:A, R:B, R:D], Dan: [M:J, M:K, M:X]}\n"
               "    tricks:\n      - {leader: Cat, plays: [B:C, R:A, M:J, B:E]}\n")
     assert disputes(record) == [(DisputeCode.PASSED, "hand 1, passed: Ann passed 1 card, not 3")]
+
+
+def test_an_audit_of_one_roll_and_a_minimum_of_one_letter() -> None:
+    """`--audit 1` rolls each die once ("1 roll per die", it said "1 rolls"); a minimum length of
+    one letter, "set a minimum for the number of letters each word must contain", is "at least 1
+    letter" (it said "1 letters")."""
+    audit = run(["roll", "first-class-letters", "--audit", "1", "--seed", "3"])
+    assert audit.stdout.splitlines()[0] == "1 roll per die; seed 3 (replay with --seed 3)"
+    hint = run(["hint", "letter-roll", "--letters", "QXZ", "--min-length", "1"])
+    assert hint.stdout.splitlines()[0] == "2 words of at least 1 letter contain Q, X, Z:"

@@ -45,7 +45,7 @@ def command(letters: str | None, min_length: int | None, round_path: str | None,
         raise click.UsageError("no letters: give --letters LETTERS (or --round FILE)")
     found = letter_roll_hints(get_lexicon(lexicon), wanted, least or 1, none_as_all(limit))
     shown = f" (the commonest {len(found.words)} shown)" if len(found.words) < found.total else ""
-    length = f" of at least {least} letters" if least else ""
+    length = f" of at least {counted(least, 'letter')}" if least else ""
     contain = plural(found.total, "contains", "contain")
     emit(fmt, suggestions_json(found), ["#", "word", "frequency"],
          [[rank, word, frequency] for rank, (word, frequency) in enumerate(found.words, 1)],

@@ -9,6 +9,7 @@ from referee.games.first_class.model import ROUNDS, FirstClassVariant
 from referee.games.first_class.result import DiceAudit, GameRoll
 from referee.games.first_class.roll import roll_game
 from referee.options import format_option, seed_note, seed_option
+from referee.plurals import counted
 from referee.randomness import source
 from referee.render import Emitter, Format, table, warn
 
@@ -28,7 +29,7 @@ def _roll_table(rolled: GameRoll) -> str:
 def _audit_table(checked: DiceAudit) -> str:
     rows = [[d.label, " ".join(f"{f}:{c}" for f, c in zip(d.faces, d.counts, strict=True)),
              d.chi_square, d.critical, "yes" if d.uniform else "NO"] for d in checked.dice]
-    head = f"{checked.rolls} rolls per die; {seed_note(checked.seed)}"
+    head = f"{counted(checked.rolls, 'roll')} per die; {seed_note(checked.seed)}"
     return head + "\n" + table(rows, ["die", "face:count", "chi-square", "critical (0.001)", "uniform"])
 
 
