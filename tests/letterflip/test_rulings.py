@@ -191,3 +191,19 @@ def test_the_chart_counts_the_words_the_replay_moved_past(tmp_path: Path) -> Non
     assert result.stdout.endswith("\nRunning total by turn (1–2)\n"
                                   "Ann          ▁▁     0\n"
                                   "Bob          ▁█     1  " + "█" * 24 + "\n")
+
+
+def test_a_card_word_the_lexicon_refuses_is_noted_with_check_word_s_reasons() -> None:
+    # docs/letterflip.md: "A card word the lexicon lacks is only a `note`, never a ruling: the
+    # printed cards are the game's, not ours." The note gives the reason check-word --game
+    # letterflip gives (etc: abbreviation; the note said only "is not in the lexicon").
+    text = HEADER.replace("[cab, frog, wagon, planet]", "[etc, frog, wagon, plnaet]") + \
+        "  - {player: Ann, letter: E, answer: 1}\n"
+    [document] = load_text(text)
+    ruling = adjudicate(document.root, get_lexicon())
+    assert (ruling.record["notes"], ruling.dispute_texts) == (
+        ["Ann's word 'etc' is not in the lexicon (abbreviation)",
+         "Ann's word 'plnaet' is not in the lexicon (not-in-dictionary)"], [])
+    words = run(["check-word", "--game", "letterflip", "-f", "json", "etc", "frog", "wagon", "plnaet"])
+    assert [json.loads(line)["reasons"] for line in words.stdout.splitlines()] == [
+        ["abbreviation"], [], [], ["not-in-dictionary"]]

@@ -119,6 +119,15 @@ def ruled(adjudication: Adjudication) -> LetterflipResult:
     return typed(adjudication.result, LetterflipResult, "a Letterflip result")
 
 
+def _card_word_note(lexicon: Lexicon, name: str, word: str) -> str | None:
+    """A card word the lexicon refuses, with check-word's reasons (`proper-noun`, `abbreviation`,
+    ...): only a note, since the printed cards are the game's, not ours."""
+    verdict = lexicon.check(word, suggest=False)
+    if verdict.valid:
+        return None
+    return f"{name}'s word {word!r} is not in the lexicon ({', '.join(r.value for r in verdict.reasons)})"
+
+
 def game_result(record: Record, game: Replay, lexicon: Lexicon) -> LetterflipResult:
     """The result of a replayed record: its disputes (the turns', then a wrong `winners:` claim)
     and a note for every card word the lexicon does not know."""
@@ -126,8 +135,8 @@ def game_result(record: Record, game: Replay, lexicon: Lexicon) -> LetterflipRes
     claim = game.winners_dispute(record.claimed_winners)
     if claim is not None:
         disputes.append(claim)
-    notes = tuple(f"{name}'s word {word!r} is not in the lexicon"
-                  for name, card in record.cards.items() for word in card.words if not lexicon.is_word(word))
+    notes = tuple(note for name, card in record.cards.items() for word in card.words
+                  if (note := _card_word_note(lexicon, name, word)) is not None)
     players = tuple(PlayerResult.of(game.players[name]) for name in record.players)
     return LetterflipResult(record.side, tuple(game.turns), players, tuple(game.true_winners), tuple(game.winners),
                       tuple(game.leaders), game.to_play, tuple(disputes), notes)
