@@ -174,8 +174,9 @@ class RecordResult:
     @property
     def draw(self) -> bool:
         """Team game: "if after three hands neither team has formed the winning words, the game ends
-        in a draw"."""
-        return self.teams is not None and self.victory is None and len(self.hands) >= 3
+        in a draw": once the game is over (its hands played to their end, `hand-count:` if the
+        group agreed on another number) with no victory; a third hand still being played is none."""
+        return self.teams is not None and self.victory is None and self.outcome.complete
 
     def as_json(self) -> dict[str, Any]:
         result: dict[str, Any] = {"game": Game.LETTER_TRICKS.value, "mode": self.mode.value,

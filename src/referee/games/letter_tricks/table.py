@@ -16,6 +16,7 @@ from referee.games.letter_tricks.cards import Suit, cards_text
 from referee.games.letter_tricks.result import analysed, ruled
 from referee.games.letter_tricks.setup import LetterTricksMode
 from referee.games.outcome import tie_sentence
+from referee.plurals import counted
 from referee.render import cell, table
 
 if TYPE_CHECKING:
@@ -154,7 +155,8 @@ def record_table(adj: Adjudication) -> str:
         if victory is not None:
             out.append(f"victory: {victory_text(victory)}")
         elif result.draw:
-            out.append("draw: no team formed its words in three hands")
+            hands = "three hands" if result.outcome.hand_count == 3 else counted(result.outcome.hand_count, "hand")
+            out.append(f"draw: no team formed its words in {hands}")
     out.append(_result(result))
     if result.disputes:
         out.append("disputes:")
