@@ -177,8 +177,13 @@ def _result(result: RecordResult) -> str:
     if rule is not None:
         tied = outcome.tied
         best = {name: (result.best_hand or {})[name] for name in tied}
-        how = (f"with equal best hands ({best[winners[0]]})" if rule == "shared" else
-               f"with the best hand, {best[winners[0]]} (" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")")
+        each = "(" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")"
+        if rule != "shared":
+            how = f"with the best hand, {best[winners[0]]} {each}"
+        elif len(winners) < len(tied):  # the best hand left out some of the players tied, not all
+            how = f"with equal best hands, {best[winners[0]]} {each}"
+        else:
+            how = f"with equal best hands ({best[winners[0]]})"
         line += "\n" + tie_sentence(winners, result.totals[tied[0]], rule, how)
     return line
 
