@@ -96,6 +96,9 @@ def test_pages_with_a_lexicon_option_have_an_environment_section(name: str) -> N
     section = text.split(".SH ENVIRONMENT\n", 1)[1].split(".SH ", 1)[0]
     assert section.startswith(".TP\n.B REFEREE_LEXICON\nA word list to use instead of the built\\-in one")
     assert "Read when \\-\\-lexicon is not given: the option wins." in section
+    # The entry is the option's help, less the option's own pointer to the variable (it read
+    # "(...; \- reads stdin; also $REFEREE_LEXICON)" under the heading REFEREE_LEXICON).
+    assert "(one word a line, # comments; \\- reads stdin). Read when" in section
 
 
 def test_every_page_has_verbatim_examples() -> None:

@@ -160,9 +160,9 @@ def _environment(command: click.Command, ctx: click.Context) -> list[str]:
     for param in _params_under(command, ctx):
         envvars = [param.envvar] if isinstance(param.envvar, str) else list(param.envvar or ())
         options = "/".join(param.opts)
-        for name in envvars:
-            found.setdefault(name, " ".join((getattr(param, "help", "") or "").split())
-                             + f" Read when {options} is not given: the option wins.")
+        for name in envvars:  # the option's help, less its pointer to this very variable
+            said = " ".join((getattr(param, "help", "") or "").split()).replace(f"; also ${name}", "")
+            found.setdefault(name, said + f" Read when {options} is not given: the option wins.")
     if any(param.name == "quiet" for param in _params_under(command, ctx)):  # the progress line's
         from referee.progress import AFTER_ENV, AFTER_HELP
 
