@@ -183,6 +183,15 @@ class Lexicon:
         return [self.count(word) if count is None else count for word, count in zip(words, found, strict=True)]
 
     @cached_property
+    def house_words(self) -> frozenset[str]:
+        """The words house rules allow that the word list lacks and that can be words at all:
+        plain letters (an allowed `co-op` is still refused for its hyphen, so no hint offers it and
+        no misspelling is corrected to it)."""
+        if not self.house.allow:
+            return frozenset()
+        return frozenset(word for word in self.house.allow - self.words.as_set if is_plain(word))
+
+    @cached_property
     def nearby(self) -> NearbySearch:
         """Words within two edits of a misspelling, house rules applied (built at first use)."""
         from referee.dictionary.search import NearbySearch
@@ -194,7 +203,7 @@ class Lexicon:
             return words, array("I", map(letter_mask, words))
 
         return NearbySearch(own, self.load_nearby or (lambda: None),
-                            self.house.allow - self.words.as_set if self.house.allow else frozenset(),
+                            self.house_words,
                             self.house.deny)
 
     def correct(self, folded: str) -> Correction:
@@ -207,7 +216,7 @@ class Lexicon:
         """The letter-multiset index over every acceptable word, loaded once on first use."""
         words, masks = self.load_index() if self.load_index is not None else (sorted(self.words), None)
         base = len(words)
-        extra = sorted(self.house.allow - self.words.as_set) if self.house.allow else []
+        extra = sorted(self.house_words)
         if extra:
             words = [*words, *extra]
             masks = None if masks is None else array("I", [*masks, *map(letter_mask, extra)])
@@ -223,7 +232,7 @@ class Lexicon:
 
     def all_words(self) -> Iterator[str]:
         """Every acceptable word, house rules applied."""
-        for word in self.words.as_set | self.house.allow:
+        for word in self.words.as_set | self.house_words:
             if word not in self.house.deny:
                 yield word
 
