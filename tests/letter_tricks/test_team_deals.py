@@ -74,13 +74,25 @@ def test_a_team_hand_leaving_a_taken_card_on_the_table() -> None:
 
 
 def test_an_uneven_later_team_deal_and_a_team_total() -> None:
+    """Bug: the uneven deal was worded as a Python dict, `uneven deal {'Ann': 13, 'Bob': 11, ...}`."""
     # "deal them out evenly": Bob's last card dealt to Ann instead, 13 and 11. Nobody has won, so
     # each team's total is 0.
     deal, table = dealt()
     deal["Ann"].append(deal["Bob"].pop())
     assert disputes(HEAD + HAND_1 + hand_2(deal, table) + "totals: {Ann+Cat: 1}\n") == [
-        (DisputeCode.DEAL, "hand 2, deal: uneven deal {'Ann': 13, 'Bob': 11, 'Cat': 12, 'Dan': 12}"),
+        (DisputeCode.DEAL, "hand 2, deal: uneven deal: Ann 13, Bob 11, Cat 12, Dan 12"),
         (DisputeCode.TOTAL_CLAIM, "totals: Ann+Cat claims 1, total is 0")]
+
+
+def test_more_cards_on_the_table_than_the_deal_leaves_over() -> None:
+    """Bug: 11 cards each and 6 on the table was ruled without a word: "deal them out evenly. Put
+    any remaining cards ... on the table" leaves fewer than 4, one more each being dealt from 4."""
+    deal, table = dealt()
+    for cards in deal.values():
+        table.append(cards.pop())
+    assert disputes(HEAD + HAND_1 + hand_2(deal, table)) == [
+        (DisputeCode.DEAL, "hand 2, table: 6 cards left on the table: the untaken cards are dealt out evenly, "
+                           "so fewer than 4 are left over")]
 
 
 def test_no_check_when_the_cards_taken_before_are_not_known() -> None:

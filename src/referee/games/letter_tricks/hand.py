@@ -23,7 +23,7 @@ from referee.games.letter_tricks.scoring import (
     why_refused,
 )
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
-from referee.plurals import plural
+from referee.plurals import counted, plural
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -80,11 +80,19 @@ class Context:
 
 
 # --- the deal and the lead -----------------------------------------------------------------------
-def check_deal(ctx: Context, number: int, state: HandState) -> None:
+def check_deal(ctx: Context, number: int, state: HandState, table: list[LetterCard]) -> None:
+    """So many cards each, as the game deals them. A team game's later hand deals the untaken cards
+    "out evenly" and puts "any remaining cards ... on the table": as many each, and fewer left on
+    the table than there are players (one more each could have been dealt from 4)."""
     sizes = {ctx.names[s]: len(cards) for s, cards in state.holdings.items()}
     if ctx.setup.mode is LetterTricksMode.TEAM and number > 1:
         if len(set(sizes.values())) > 1:
-            ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal", f"uneven deal {sizes}")
+            ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal",
+                        "uneven deal: " + ", ".join(f"{name} {size}" for name, size in sizes.items()))
+        elif len(table) >= len(ctx.names):
+            ctx.dispute(DisputeCode.DEAL, f"hand {number}, table",
+                        f"{counted(len(table), 'card')} left on the table: the untaken cards are dealt out "
+                        f"evenly, so fewer than {len(ctx.names)} are left over")
         return
     wrong = {name: size for name, size in sizes.items() if size != ctx.setup.hand_size}
     if wrong:
