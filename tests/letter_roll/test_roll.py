@@ -155,6 +155,11 @@ def test_a_group_s_own_dice(tmp_path: Path) -> None:
      "referee: error: Invalid value for '--remove': expected a die from 1 to 4, got '0'\n"),
     (["--variant", "white-dice", "--remove", "1"],
      "referee: error: Invalid value for '--remove': no die is removed in this roll\n"),
+    # "In case of a tie, the players with tied scores each select one of the Letter Roll dice": one
+    # die is no tie (it was rolled: 'Letters in play: T (tie-break: all of them in every word)').
+    (["--tiebreak", "--dice", "white"],
+     "referee: error: Invalid value for '--dice': a tie is between two or more players, one die each: got 1 "
+     "die\n"),
 ])
 def test_usage_errors_exit_2_on_one_line(args: list[str], error: str) -> None:
     result = run(["roll", "letter-roll", *args])

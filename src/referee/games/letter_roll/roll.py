@@ -42,6 +42,10 @@ def choose_colours(rules: DiceRules, wanted: str | None, tiebreak: bool) -> list
                           f"{extra}, got {len(colours)}", "--dice")
     if not colours:
         raise OptionError("expected at least one colour", "--dice")
+    if tiebreak and len(colours) < 2:
+        # "In case of a tie, the players with tied scores each select one of the Letter Roll dice."
+        raise OptionError(f"a tie is between two or more players, one die each: got {len(colours)} die",
+                          "--dice")
     return colours
 
 
