@@ -26,16 +26,22 @@ COMMANDS = ("referee ", "echo ", "printf ")
 def page_lines(page: Path) -> list[tuple[str, bool]]:
     """(command line, whether it is a ```sh example) in page order: a console block's `$ ` lines
     run too, for the files they save, but their output is another test's."""
+    return [(line, sh) for line, sh, _ in commented_lines(page)]
+
+
+def commented_lines(page: Path) -> list[tuple[str, bool, str]]:
+    """`page_lines` with the comment beside each line, which is for the reader (`# exit 1: ...`)."""
     lines = []
     for kind, body in BLOCK.findall(page.read_text(encoding="utf-8")):
-        for line in body.splitlines():
-            line = line.split("  #")[0].strip()  # the comment beside it is for the reader
+        for text in body.splitlines():
+            line, _, comment = text.partition("  #")
+            line = line.strip()
             if kind == "console" and line.startswith("$ "):
-                lines.append((line[2:], False))
+                lines.append((line[2:], False, comment))
             elif kind == "sh" and line.startswith(COMMANDS):
-                lines.append((line, True))
+                lines.append((line, True, comment))
     # a pipe into a tool this machine lacks (jq) is not referee's to answer for
-    return [(line, sh) for line, sh in lines
+    return [(line, sh, comment) for line, sh, comment in lines
             if all(shutil.which(tool) for tool in re.findall(r"\|\s*(\w+)", line) if tool != "referee")]
 
 
@@ -50,12 +56,15 @@ def test_a_page_s_commands_run_from_an_empty_directory(page: Path, tmp_path: Pat
     env.pop("REFEREE_LEXICON", None)
     here = tmp_path / "empty"
     here.mkdir()
-    lines = page_lines(page)
-    for (line, sh), (_, status, _, err) in zip(lines, run_in_order([line for line, _ in lines], here, env),
-                                               strict=True):
+    lines = commented_lines(page)
+    for (line, sh, comment), (_, status, _, err) in zip(lines, run_in_order([line for line, _, _ in lines],
+                                                                             here, env), strict=True):
         if sh:
             assert status in (0, 1), (page.name, line, err.decode())  # never "could not adjudicate"
             assert b"referee: error" not in err, (page.name, line, err.decode())
+            said = re.search(r"\bexit (\d)|\b(refused)\b", comment)  # what the comment promises
+            if said:
+                assert status == (int(said[1]) if said[1] else 1), (page.name, line, comment, status)
 
 
 def test_the_pages_examples_were_found() -> None:
