@@ -49,7 +49,7 @@ def template(request: form.Request) -> str:
     ])
     lines += [f"game: {GAME}", f"mode: {mode.value}",
               form.aligned(f"players: {form.flow(names)}", "clockwise seating"),
-              form.aligned(f"variants: {form.flow(v.value for v in variants)}", "advanced (4-5 players), multicolored")]
+              form.aligned(f"variants: {form.flow(v.value for v in variants)}", _variants_note(setup))]
     if planned != planned_hands(setup):
         lines.append(form.aligned(f"hand-count: {planned}", "the hands the group agreed to play"))
     if mode is LetterTricksMode.TEAM:
@@ -61,6 +61,16 @@ def template(request: form.Request) -> str:
     if mode is LetterTricksMode.COMPETITIVE:
         lines.append(form.aligned(f"totals: {form.BLANK}", f"optional: the totals written down, {_example(names)}"))
     return form.render(lines)
+
+
+def _variants_note(setup: GameSetup) -> str:
+    """The variants this game can take (the others are refused): the advanced variant is the 4-5
+    player game's, the multicolored cards the team and cooperative games' choice."""
+    if setup.three_player:
+        return "none (the 3-player game always has the multicolored cards)"
+    if setup.mode is LetterTricksMode.COMPETITIVE:
+        return "advanced (-1 for every second card unused)"
+    return "multicolored (recommended)"
 
 
 def _notes(mode: LetterTricksMode, setup: GameSetup, hands: int, without_tricks: bool, first: str) -> list[str]:
