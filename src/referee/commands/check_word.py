@@ -124,8 +124,9 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
     """Rule on WORDs (or one word per line from stdin): valid or not, and why.
 
     With no game option it is a dictionary check (proper nouns, abbreviations, hyphens and
-    apostrophes are refused). Game options add the round's constraints; with --dice the word's
-    First-Class Letters score is shown. Exit status 1 if any word is invalid.
+    apostrophes are refused). Game options add the round's constraints, and --min-length a
+    minimum with any game or none; with --dice the word's First-Class Letters score is shown.
+    Exit status 1 if any word is invalid.
 
     A misspelling with a clear correction is ruled as First-Class Letters and Letter Roll rule
     it: with their options the correction is checked and scored, and the table's "read as"
