@@ -171,6 +171,14 @@ def test_letter_roll_blank_claims_are_not_claimed() -> None:
     assert code == 0 and obj["totals"] == game["totals"]
 
 
+def test_letter_roll_white_dice_template_says_no_die_is_removed() -> None:
+    # Variations: "Use just the white dice": the two white dice are both rolled and both in play
+    # (docs/letter-roll.md ruling 11); the template said "the letters in play after the removal".
+    text = new("letter-roll", "--players", "Jo,Kim", "--variant", "white-dice")
+    assert "    letters: [~, ~]                     # the letters rolled (none is removed)\n" in text
+    assert "removal" not in text
+
+
 # --- LetterTricks -------------------------------------------------------------------------------------
 def test_letter_tricks_template_filled_with_four_players() -> None:
     game = fixture("letter-tricks/four-players.yaml")

@@ -44,10 +44,11 @@ def template(request: form.Request) -> str:
               form.aligned(f"variants: {form.flow(v.value for v in variants)}",
                       "two-letter, four-letter, white-dice, white-blue-dice"),
               "rounds:"]
+    in_play = "the letters in play after the removal" if dice.removal else "the letters rolled (none is removed)"
     for number in range(rounds):
         roller = players[number % len(players)]
         lines += [form.aligned(f"  - roller: {form.scalar(roller)}", f"round {number + 1}"),
-                  form.aligned(f"    letters: {form.blanks(dice.in_play)}", "the letters in play after the removal"),
+                  form.aligned(f"    letters: {form.blanks(dice.in_play)}", in_play),
                   "    lists:",
                   *(f"      {form.scalar(p)}: [{form.BLANK}]" for p in players),
                   form.aligned(f"    scores: {form.per_player(players, form.BLANK)}",
