@@ -28,6 +28,7 @@ from referee.plurals import counted, plural
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
     from referee.games.letter_tricks.cards import LetterCard
+    from referee.games.letter_tricks.claims import HandClaims
 
 PASSED_CARDS = 3
 """Cooperative setup: each player passes three cards to the player on their left."""
@@ -80,11 +81,12 @@ class Context:
 
 
 # --- the deal and the lead -----------------------------------------------------------------------
-def check_deal(ctx: Context, number: int, state: HandState, table: list[LetterCard]) -> None:
+def check_deal(ctx: Context, number: int, state: HandState, claims: HandClaims) -> None:
     """So many cards each, as the game deals them. A team game's later hand deals the untaken cards
     "out evenly" and puts "any remaining cards ... on the table": as many each, and fewer left on
     the table than there are players (one more each could have been dealt from 4)."""
     sizes = {ctx.names[s]: len(cards) for s, cards in state.holdings.items()}
+    table = claims.table
     if ctx.setup.mode is LetterTricksMode.TEAM and number > 1:
         if len(set(sizes.values())) > 1:
             ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal",
@@ -98,6 +100,31 @@ def check_deal(ctx: Context, number: int, state: HandState, table: list[LetterCa
     if wrong:
         ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal", f"each player is dealt {ctx.setup.hand_size} cards, "
                     "got " + ", ".join(f"{name} {size}" for name, size in wrong.items()))
+    _check_set_apart(ctx, number, state, claims.returned, bool(wrong))
+
+
+def _check_set_apart(ctx: Context, number: int, state: HandState, returned: list[LetterCard], wrong: bool) -> None:
+    """The cards no player is dealt. 3 players: "Put the 15 vowel cards into a face-up display.
+    Shuffle the remaining 43 cards together ... then deal them out evenly", so no vowel is dealt,
+    and "one card leftover, which is shown to players and returned to the box"; 5 players: "two
+    cards are returned to the box, but show them to all players first". When the record writes
+    what was returned (and each was dealt as many as the game deals), every card not dealt is."""
+    three = ctx.setup.three_player
+    dealt = {card for cards in state.holdings.values() for card in cards}
+    for seat, cards in state.holdings.items():
+        vowels = [str(c) for c in cards if three and c.is_vowel and not c.is_multicolored]
+        if vowels:
+            ctx.dispute(DisputeCode.DEAL, f"hand {number}, deal", f"{ctx.names[seat]} was dealt "
+                        f"{', '.join(vowels)}: with 3 players the vowels go face up in the display, not in a hand")
+    if not returned or wrong:
+        return
+    kept = set(returned)
+    left_out = [str(c) for c in ctx.setup.deck
+                if c not in dealt and c not in kept and not (three and c.is_vowel and not c.is_multicolored)]
+    if left_out:
+        ctx.dispute(DisputeCode.DEAL, f"hand {number}, returned", f"{', '.join(left_out)} "
+                    f"{plural(len(left_out), 'is', 'are')} neither dealt nor returned (the cards not dealt are "
+                    "shown and returned to the box)")
 
 
 def check_untaken(ctx: Context, number: int, state: HandState) -> None:

@@ -91,7 +91,7 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool, owed
     state = HandState(setup, list(ctx.names))
     if claims.deal is not None:
         state.holdings = {s: list(cards) for s, cards in claims.deal.items()}
-        check_deal(ctx, number, state, claims.table)
+        check_deal(ctx, number, state, claims)
     _pass_cards(ctx, number, state, claims.passed)
     state.display = None if claims.display is None else list(claims.display)
     state.returned = set(claims.returned)
