@@ -66,6 +66,9 @@ def test_a_choice_is_quoted_as_written_not_lower_cased() -> None:
 
 @pytest.mark.parametrize(("turn", "shown"), [
     ("letter: A, answer: 07", "expected how many times A occurs (0-6), got 07"),
+    # A quoted count is told what is wrong, as a quoted position is ('at: "2"'); it said only got '1'.
+    ("letter: A, answer: '1'",
+     "expected how many times A occurs (0-6), got '1' (a number in quotes: write it without them)"),
     ("word: cat, answer: 0x1F", "expected yes or no, got 0x1F"),
 ])
 def test_a_letterflip_answer_is_quoted_as_written(turn: str, shown: str) -> None:

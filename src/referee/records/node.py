@@ -162,9 +162,8 @@ class Node:
     def integer(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
         value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
         if isinstance(value, bool) or not isinstance(value, int):
-            hint = (" (a number in quotes: write it without them)"
-                    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value) else "")
-            raise self.fail(f"{what}: expected a whole number, got {self.describe()}{hint}")
+            from referee.records.written import quoted_number  # only a refusal says why
+            raise self.fail(f"{what}: expected a whole number, got {self.describe()}{quoted_number(value)}")
         if minimum is not None and value < minimum:
             raise self.fail(f"{what}: expected at least {minimum}, got {self.describe()}")
         if maximum is not None and value > maximum:

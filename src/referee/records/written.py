@@ -8,6 +8,7 @@ something else was expected (`expected a whole number, got true`) quotes it thro
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 LONGEST = 40
@@ -42,3 +43,11 @@ def as_written(value: Any, written: str | None = None) -> str:
     else:
         shown = yaml_spelling(value)
     return shown if len(shown) <= LONGEST else shown[:LONGEST - 3] + "..."
+
+
+def quoted_number(value: object) -> str:
+    """` (a number in quotes: write it without them)` for a count or a number typed as text
+    (`'3'`), which a message about a number refused should say, else the empty string."""
+    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+        return " (a number in quotes: write it without them)"
+    return ""

@@ -34,6 +34,7 @@ from referee.games.letterflip.guesses import (
 from referee.games.letterflip.replay import Record, Replay, Situation, Turn, replay, situation
 from referee.games.letterflip.result import game_result
 from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank, read_paths
+from referee.records.written import quoted_number
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -139,7 +140,7 @@ def _read_answer(node: Node | None, guess: Guess) -> Answer | None:
             return 0
         if isinstance(value, bool) or not isinstance(value, int):
             raise node.fail(f"answer: expected how many times {guess.letter} occurs (0-6), "
-                            f"got {node.describe()}")
+                            f"got {node.describe()}{quoted_number(value)}")
         if not 0 <= value <= max(WORD_LENGTHS):
             raise node.fail(f"answer: expected how many times {guess.letter} occurs (0-6), got {node.describe()}")
         return value
