@@ -108,3 +108,16 @@ def test_no_check_when_the_cards_taken_before_are_not_known() -> None:
 def test_the_fixture_deals_its_second_hand_from_every_untaken_card() -> None:
     # team.yaml: hand 1's 13 tricks take 26 cards; hand 2 deals the other 26, 6 each and 2 on the table.
     assert disputes((FIXTURES / "letter-tricks" / "team.yaml").read_text()) == []
+
+
+def test_a_card_taken_in_an_earlier_hand_played_in_a_later_one() -> None:
+    """Bug: hand 2 written without its deal, Dan's M:Z (his own pick in hand 1's first trick) played
+    into its first trick was ruled ok; only the untaken cards are dealt in a later hand, so nobody
+    holds a card taken before."""
+    team = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
+    hand_1 = team[:team.index("\n- deal:", team.index("- deal:") + 1) + 1]
+    # Bob won hand 1's last trick (Y:O led, nobody else followed yellow), so he leads hand 2.
+    hand_2 = "- tricks:\n  - leader: Bob\n    plays: [B:Y, B:P, M:Z, B:R]\n"
+    assert disputes(hand_1 + hand_2) == [
+        (DisputeCode.NOT_HELD, "hand 2, trick 1: Dan played M:Z, taken in an earlier hand (only the untaken "
+                               "cards are dealt)")]

@@ -126,6 +126,9 @@ class HandState:
     played: set[LetterCard] = field(default_factory=set)
     returned: set[LetterCard] = field(default_factory=set)
     """Cards shown and returned to the box: out of play for the hand."""
+    taken_before: set[LetterCard] = field(default_factory=set)
+    """Team game, a later hand without its deal: the cards taken in earlier hands, which only the
+    untaken cards are dealt from, so nobody holds them."""
     voids: dict[int, dict[Suit, list[tuple[int, list[Illegal], LetterCard]]]] = field(default_factory=dict)
     """Suits a seat failed to follow (every trick and card), to catch each revoke shown later."""
     collected: dict[int, list[LetterCard]] = field(default_factory=dict)
@@ -157,6 +160,9 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
                                    f"{who} played {card}, a card of the vowel display"))
         elif card in returned:
             illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card}, returned to the box"))
+        elif card in state.taken_before:
+            illegal.append(Illegal(who, card, DisputeCode.NOT_HELD,
+                                   f"{who} played {card}, taken in an earlier hand (only the untaken cards are dealt)"))
         follows = card.follows(led)
         held = holdings.get(seat)
         if held is not None:

@@ -98,6 +98,8 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool, owed
     state.table_cards = list(claims.table)
     if setup.mode is LetterTricksMode.TEAM:
         check_untaken(ctx, number, state)
+        if claims.deal is None:  # with the deal, a card taken before is ruled where it is dealt
+            state.taken_before = {card for cards in ctx.team_cards.values() for card in cards}
     hand_size = len(state.holdings[0]) if state.holdings else setup.hand_size
     tricks: list[TrickPlay] = []
     if not claims.tricks and setup.mode is LetterTricksMode.TEAM:
