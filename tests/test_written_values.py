@@ -61,7 +61,7 @@ def test_a_choice_is_quoted_as_written_not_lower_cased() -> None:
         "referee: error: <stdin>:3:11: variants entry: expected one of two-letter, four-letter, white-dice, "
         "white-blue-dice, got 'Two-Lettr'; did you mean 'two-letter'?\n")
     assert error_of(["score-sheet"], "game: letterflip\nside: 7\n") == (
-        "referee: error: <stdin>:2:7: side: expected one of standard, advanced, got 7\n")
+        "referee: error: <stdin>:2:7: side: expected one of standard, advanced, gold, blue, got 7\n")
 
 
 @pytest.mark.parametrize(("turn", "shown"), [

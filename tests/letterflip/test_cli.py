@@ -107,7 +107,22 @@ def test_roll_letterflip_table_and_errors() -> None:
     assert table.stdout.splitlines()[-2:] == ["side: standard", "seed 1 (replay with --seed 1)"]
     bad = run(["roll", "letterflip", "--players", "Ann,Bob,Cy"])
     assert bad.exit_code == 2 and "Letterflip is for two players" in bad.stderr
-    assert run(["roll", "letterflip", "--side", "gold"]).exit_code == 2
+    assert run(["roll", "letterflip", "--side", "silver"]).exit_code == 2
+
+
+def test_a_side_is_also_named_by_its_colour() -> None:
+    # Rulebook, Getting Started: "150 Letterflip Cards  Gold side: Standard Game  Blue side:
+    # Advanced Game" (gold and blue were refused: "'gold' is not one of 'standard', 'advanced'").
+    gold = run(["roll", "letterflip", "--side", "gold", "--seed", "7", "-f", "json"])
+    assert gold.stdout == run(["roll", "letterflip", "--side", "standard", "--seed", "7", "-f", "json"]).stdout
+    blue = run(["roll", "letterflip", "--side", "blue", "--players", "Ann,Bob", "--seed", "42", "-f", "yaml"])
+    record = run(["score-sheet", "-f", "json", "-"], input=blue.stdout.replace("side: advanced", "side: blue"))
+    assert (record.exit_code, json.loads(record.stdout)["side"]) == (0, "advanced")
+    template = run(["new", "letterflip", "--players", "Ann,Bob", "--side", "gold"])
+    assert "\nside: standard " in template.stdout
+    hint = run(["hint", "letterflip", "--length", "3", "--side", "blue", "-n", "1", "-f", "json"])
+    assert hint.stdout == run(["hint", "letterflip", "--length", "3", "--side", "advanced", "-n", "1",
+                               "-f", "json"]).stdout
 
 
 def test_draws_use_every_word_of_the_pool_evenly() -> None:

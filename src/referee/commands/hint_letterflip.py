@@ -7,7 +7,7 @@ import click
 from referee.dictionary import LexiconChoice, get_lexicon
 from referee.errors import OptionError
 from referee.file_arguments import LOG_BY_OPTION, TakesFileByOption
-from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, word_in_play
+from referee.games.letterflip.card import SIDES, WORD_LENGTHS, GuessError, word_in_play
 from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
 from referee.games.letterflip.knowledge import parse_knowledge
@@ -45,7 +45,7 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
 @click.option("--log", "log_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take what is known from a game log (the player: --player, default whose turn it is).")
 @click.option("--player", metavar="NAME", help="With --log: the player who wants the hint.")
-@click.option("--side", type=NearMissChoice([s.value for s in Side]),
+@click.option("--side", type=NearMissChoice(list(SIDES)),
               help="Only words a card of this side could hold (as `roll letterflip` draws them); "
                    "default: every word of the lexicon.")
 @click.option("--rank", type=NearMissChoice([r.value for r in Rank]), default=Rank.INFORMATION.value,
@@ -100,7 +100,7 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
         except OptionError as exc:
             raise option_refused(exc) from None
     chosen = Rank(rank)
-    hint = analyse(knowledge, get_lexicon(lexicon), none_as_all(limit), Side(side) if side else None)
+    hint = analyse(knowledge, get_lexicon(lexicon), none_as_all(limit), SIDES[side] if side else None)
     ranked = hint.ranked(chosen)
     recommended = hint.recommended(chosen)
     emitter = Emitter(fmt)

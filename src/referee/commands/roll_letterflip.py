@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.dictionary import LexiconChoice, get_lexicon
-from referee.games.letterflip.card import WORD_LENGTHS, GuessError, Side, card_pools, draw_cards, two_players
+from referee.games.letterflip.card import SIDES, WORD_LENGTHS, GuessError, Side, card_pools, draw_cards, two_players
 from referee.games.letterflip.result import RolledCards
 from referee.options import NearMissChoice, bad_value, format_option, lexicon_options, seed_note, seed_option
 from referee.randomness import source
@@ -45,7 +45,7 @@ def _write(path: str, obj: dict[str, Any]) -> None:
 
 
 @click.command("letterflip", short_help="Draw Letterflip cards: four words of 3, 4, 5 and 6 letters.")
-@click.option("--side", type=NearMissChoice([s.value for s in Side]), default=Side.STANDARD.value,
+@click.option("--side", type=NearMissChoice(list(SIDES)), default=Side.STANDARD.value,
               show_default=True,
               help="standard (gold): the 400 commonest words of each length; advanced (blue): the "
                    "next commonest, up to rank 2,000 (never the rarest 40% of a length).")
@@ -86,7 +86,7 @@ def command(side: str, players: str | None, reveal: bool, output: str | None, se
     if players is not None and not two_players(names):
         raise bad_value(f"Letterflip is for two players, expected two names like Ann,Bob, got "
                         f"{players!r}", "--players")
-    chosen = Side(side)
+    chosen = SIDES[side]
     lex = get_lexicon(lexicon)
     by_length = card_pools(lex, chosen)
     pools = [by_length[length] for length in WORD_LENGTHS]

@@ -43,6 +43,12 @@ class Side(str, Enum):
     ADVANCED = "advanced"
 
 
+SIDES: dict[str, Side] = {"standard": Side.STANDARD, "advanced": Side.ADVANCED,
+                          "gold": Side.STANDARD, "blue": Side.ADVANCED}
+"""A side by its name or by its colour, as the rulebook names them ("Gold side: Standard Game,
+Blue side: Advanced Game"): what a record's `side:` and every `--side` take."""
+
+
 def card_problems(words: Sequence[str]) -> list[str]:
     """Why these words are not a Letterflip card (empty when they are): four words, 3-6 letters."""
     if len(words) != len(WORD_LENGTHS):

@@ -15,6 +15,7 @@ from referee.errors import OptionError, RecordError
 from referee.games import RECORD_LABELS, Adjudication, Game
 from referee.games.letterflip.card import (
     PLAYERS,
+    SIDES,
     WORD_LENGTHS,
     GuessError,
     LetterflipCard,
@@ -58,7 +59,7 @@ def read_record(root: Node) -> Record:
     """Read a record, raising RecordError (with its position) where it breaks the schema."""
     fields = Fields(root, "record", RECORD_KEYS)
     side_node = fields.get("side")
-    side = Side(side_node.choice("side", [s.value for s in Side])) if side_node else Side.STANDARD
+    side = SIDES[side_node.choice("side", list(SIDES))] if side_node else Side.STANDARD
     players_node = fields.require("players")
     players = players_node.texts("players") if players_node.is_sequence else []
     if len(players) != PLAYERS:

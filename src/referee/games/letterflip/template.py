@@ -8,7 +8,7 @@ other kinds of guess in comments.
 from __future__ import annotations
 
 from referee.games import template as form
-from referee.games.letterflip.card import PLAYERS, WORD_LENGTHS, Side
+from referee.games.letterflip.card import PLAYERS, SIDES, WORD_LENGTHS, Side
 
 GAME = "letterflip"
 
@@ -16,7 +16,7 @@ GAME = "letterflip"
 def template(request: form.Request) -> str:
     """The commented blank record: the two cards and the first turn."""
     request.refuse_others(GAME, ("--side",))
-    side = Side(request.choice("--side", request.side, [s.value for s in Side], Side.STANDARD.value))
+    side = SIDES[request.choice("--side", request.side, list(SIDES), Side.STANDARD.value)]
     players = request.players
     form.check_players(players, "Letterflip", PLAYERS, PLAYERS)
     first, second = (form.scalar(p) for p in players)
