@@ -62,9 +62,9 @@ def _pick(trick: TrickPlay, key: str) -> str:
 
 
 def _ruling(trick: TrickPlay) -> str:
-    if trick.illegal:
-        return "ILLEGAL: " + "; ".join(i.why for i in trick.illegal)
-    extra = []
+    """The trick's rulings: its illegal plays first, then (team) the victory claimed or possible and
+    (cooperative) its word, which an illegal play does not hide: the JSON keeps them all."""
+    extra = ["ILLEGAL: " + "; ".join(i.why for i in trick.illegal)] if trick.illegal else []
     verdict = trick.victory
     if verdict is not None:
         if verdict.claimed is not None:
