@@ -26,3 +26,12 @@ def test_a_wrong_total_shows_what_the_sheet_says_in_the_standings() -> None:
         "Chris     1     1     1     1     1     0     5 (sheet says 6)",
         "Winner: Terry",
         "Ruled against the record:\n  - totals: Chris claims 6, the referee counts 5\n"]
+
+
+def test_three_top_scorers_of_a_round_are_listed_as_a_sentence_lists_them() -> None:
+    # A round on its own: "each player adds the number of words that have not been crossed off";
+    # pace, cope and space are each on one list: 1 point each, all three share the top score.
+    # (The table said "Top score shared: Jo and Kim and Lee".)
+    result = run(["score-sheet", "-"], input="game: letter-roll\nletters: PEC\n"
+                                             "lists: {Jo: [pace], Kim: [cope], Lee: [space]}\n")
+    assert result.stdout.endswith("\nPoints: Jo 1, Kim 1, Lee 1\n\nTop score shared: Jo, Kim and Lee\n")

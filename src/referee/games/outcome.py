@@ -64,9 +64,10 @@ def tie_sentence(winners: Sequence[str], tied_total: int, rule: str | None, how:
         return ""
     score = "–".join([str(tied_total)] * 2)
     if rule == TiebreakRule.SHARED.value:
-        return f"{_names(winners)} share the victory: tied at {tied_total}, {how}"
-    return f"{_names(winners)} wins the {score} tie {how}"
+        return f"{listed(winners)} share the victory: tied at {tied_total}, {how}"
+    return f"{listed(winners)} wins the {score} tie {how}"
 
 
-def _names(names: Sequence[str]) -> str:
+def listed(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: 'Jo', 'Jo and Kim', 'Jo, Kim and Lee'."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

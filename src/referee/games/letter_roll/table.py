@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import SingleRoundResult, analysed, ruled
-from referee.games.outcome import tie_sentence
+from referee.games.outcome import listed, tie_sentence
 from referee.plurals import counted
 from referee.render import cell, table
 
@@ -102,7 +102,7 @@ def _standings(result: LetterRollResult) -> str:
 def _result(result: LetterRollResult | SingleRoundResult) -> str:
     game = result if not isinstance(result, SingleRoundResult) else None
     if result.winners:
-        names = " and ".join(result.winners)
+        names = listed(result.winners)
         text = f"Winner: {names}" if len(result.winners) == 1 else f"Top score shared: {names}"
         if game is not None and game.tiebreak_rule is not None and game.tiebreak is not None:
             tied = game.tiebreak.tied or ()
