@@ -165,3 +165,15 @@ def test_hint_command_errors() -> None:
     over = run(["hint", "letterflip", "--log", str(FIXTURES / "letterflip" / "standard-game.yaml"),
                 "--player", "Bob"])
     assert over.exit_code == 2 and "the game is over" in over.stderr
+
+
+def test_a_hint_after_the_game_is_over_says_who_won_for_either_player() -> None:
+    # Rulebook: "The first player to correctly identify all four of the words on his or her
+    # LETTERFLIP Card wins": Ann identified CAT, FROG, WAGON and BRIDGE, so the game is over for
+    # both. (Bob was told "Bob has no word left to identify", with CRISP and GARDEN still to go.)
+    log = str(FIXTURES / "letterflip" / "standard-game.yaml")
+    for player in ("Bob", "Ann"):
+        result = run(["hint", "letterflip", "--log", log, "--player", player])
+        assert (result.exit_code, result.stdout) == (2, "")
+        assert result.stderr == (f"referee: error: the game is over: Ann identified all four words, so {player} "
+                                 "has no guess left to make\n")

@@ -84,7 +84,7 @@ def command(length: int | None, word_number: int | None, known: str, out: str, l
         except OptionError as exc:
             raise option_refused(exc) from None
         if situation.refusal is not None and situation.refusal[0] is Ruling.GAME_OVER:
-            raise click.UsageError(f"{situation.player} has no word left to identify: the game is over")
+            raise click.UsageError(f"{situation.refusal[1]}, so {situation.player} has no guess left to make")
         knowledge = situation.knowledge
     else:
         if player is not None:
