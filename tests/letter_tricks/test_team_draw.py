@@ -45,3 +45,32 @@ def test_the_hands_agreed_end_in_a_draw() -> None:
     assert (code, record["draw"], record["complete"]) == (0, True, True)
     table = run(["score-sheet"], input=HEAD + "hand-count: 2\n" + TWO_HANDS).stdout
     assert table.endswith("draw: no team formed its words in 2 hands\nwinners: none\n"), table
+
+
+# Without the later deals: hand 1 typed up as 26 cards taken (13 yellow by Bob, 13 blue by Dan),
+# hand 2 as 12 more. "For the second and third hands, shuffle any untaken cards from the previous
+# hand and deal them out evenly": hand 2 deals the other 26, 6 each, and hand 3 the last 14 (the
+# red F H I L M N O QU S T U W Y Z), 3 each and 2 on the table.
+TAKEN = """hands:
+  - collected:
+      Bob: [Y:A, Y:C, Y:D, Y:E, Y:G, Y:H, Y:I, Y:K, Y:M, Y:O, Y:P, Y:R, Y:S]
+      Dan: [B:A, B:B, B:C, B:E, B:F, B:G, B:I, B:J, B:L, B:N, B:O, B:P, B:R]
+"""
+HAND_2 = "  - collected: {Bob: [Y:T, Y:U, Y:W, Y:X, B:S, B:U], Dan: [B:V, B:Y, R:A, R:B, R:D, R:E]}\n"
+# Ann's R:Z wins; Bob's R:F is the lowest of the others.
+RED_TRICK = "      - {plays: [R:Z, R:F, R:H, R:I], picks: {Ann: R:Z, Bob: R:F}}\n"
+
+
+def test_a_third_hand_without_its_deal_still_being_played_is_no_draw() -> None:
+    """Bug: a third hand written without its deal, one trick of its 3 played, ended the game in a
+    draw (`complete: true`): the size of a later hand was not known without its deal."""
+    code, record = ruled(HEAD + TAKEN + HAND_2 + "  - tricks:\n" + RED_TRICK)
+    assert (code, record["disputes"]) == (0, [])
+    assert (record["draw"], record["complete"], record["winners"]) == (False, False, [])
+
+
+def test_an_earlier_hand_without_its_deal_short_of_its_tricks() -> None:
+    # Hand 2 deals the 26 untaken cards, 6 each: one trick of 6 written, then hand 3.
+    code, record = ruled(HEAD + TAKEN + "  - tricks:\n" + RED_TRICK + "  - collected: {}\n")
+    assert code == 1
+    assert record["disputes"] == ["hand 2: 1 of 6 tricks written, though hand 3 follows it: tricks 2 to 6 are missing"]

@@ -124,11 +124,20 @@ class LetterTricksClaims:
 
     def hand_size(self, number: int, hand: HandClaims) -> int | None:
         """The cards each player holds in hand `number`, so the tricks it has: its deal's, else the
-        game's; None for a team game's later hand without its deal (it deals what is left)."""
+        game's. A team game's later hand deals the cards nobody has taken out evenly, so without
+        its deal it holds what the hands before it left: None when their cards taken are unknown."""
         if hand.deal is not None:
             return max((len(cards) for cards in hand.deal.values()), default=0)
         if self.setup.mode is LetterTricksMode.TEAM and number > 1:
-            return None
+            taken = 0
+            for before in self.hands[:number - 1]:
+                if before.collected is not None:
+                    taken += sum(len(cards) for cards in before.collected.values())
+                elif before.all_picks:
+                    taken += sum(len(trick.picks or {}) for trick in before.tricks)
+                else:
+                    return None
+            return max(len(self.setup.deck) - taken, 0) // self.setup.players
         return self.setup.hand_size
 
     def tricks_owed(self, number: int, hand: HandClaims) -> int | None:
