@@ -166,3 +166,23 @@ def test_each_dispute_has_a_reason_code_and_the_sentence_the_json_keeps() -> Non
     assert [(d.code, d.text) for d in claims.disputes] == [
         (DisputeCode.TOTAL_CLAIM, "totals: Chris claims 1, the referee counts 2"),
         (DisputeCode.TIEBREAK_TOO_EARLY, "tiebreak: the game is not over yet, there is nothing to break")]
+
+
+def test_disputes_are_listed_in_play_order() -> None:
+    # Two-letter variation: "Three dice will be rolled and one removed." Round 2 rolls four dice and
+    # leaves two in play; round 3 is D's roll where the dice passed to C ("The seven dice and the
+    # timer are passed to the player to the left of the roller"), with X named as removed though C
+    # is the die the roll less P-E leaves; round 4 has three letters in play. (Round 3's roller was
+    # listed first, before round 2's dice.)
+    empty = "{A: [], B: [], C: [], D: [], E: []}"
+    adj = judge("game: letter-roll\nplayers: [A, B, C, D, E]\nvariants: [two-letter]\nrounds:\n"
+                f"  - {{roller: A, rolled: [P, E, C], removed: C, letters: [P, E], lists: {empty}}}\n"
+                f"  - {{roller: B, rolled: [P, E, C, X], letters: [P, E], lists: {empty}}}\n"
+                f"  - {{roller: D, rolled: [P, E, C], removed: X, letters: [P, E], lists: {empty}}}\n"
+                f"  - {{roller: E, letters: [P, E, C], lists: {empty}}}\n")
+    assert adj.dispute_texts == [
+        "round 2: 4 dice rolled (P-E-C-X), expected 3",
+        "round 2: exactly one die is removed, but the letters in play P-E leave C-X of the roll P-E-C-X",
+        "round 3: D rolled, but the dice pass to the left of B: it was C's roll",
+        "round 3: removed X, but the roll less the letters in play leaves C",
+        "round 4: 3 letters in play (P-E-C), expected 2"]

@@ -120,15 +120,19 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
               claimed_totals: Mapping[str, int], tiebreak: WrittenRound | None) -> LetterRollResult:
     """Every round ruled, the rotation of the roller checked, totals, winner and tie-break."""
     disputes: list[Dispute] = []
-    check_rotation(rounds, seating, disputes)
+    # In play order: a round's roller before its dice and lists, the whole game's count after.
+    rolled_by, game_wide = check_rotation(rounds, seating)
 
     totals = dict.fromkeys(seating.names, 0)
     ruled: list[RoundResult] = []
     for number, rnd in enumerate(rounds, 1):
+        if number in rolled_by:
+            disputes.append(rolled_by[number])
         result = rule_round(lexicon, rnd, number, dice.in_play, dice.removal, disputes, rules=dice)
         for player, ruling in result.lists.items():
             totals[player] += ruling.score
         ruled.append(result)
+    disputes.extend(game_wide)
 
     for player, claimed in claimed_totals.items():
         if claimed != totals[player]:
@@ -157,19 +161,22 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
                       tuple(disputes))
 
 
-def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder, disputes: list[Dispute]) -> None:
-    """Each round's roller sits to the left of the last one; each player rolls as often as the
-    rulebook's table says for so many players (`model.rolls_per_player`)."""
+def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder) -> tuple[dict[int, Dispute], list[Dispute]]:
+    """Each round's roller sits to the left of the last one (a dispute by round number, from 1);
+    each player rolls as often as the rulebook's table says for so many players
+    (`model.rolls_per_player`), the game's disputes."""
     count = len(seating.names)
     per_player, in_game = rolls_per_player(count), rounds_in_game(count)
-    for previous, rnd in pairwise(rounds):
+    rolled_by: dict[int, Dispute] = {}
+    disputes: list[Dispute] = []
+    for number, (previous, rnd) in enumerate(pairwise(rounds), 2):
         if previous.roller is None or rnd.roller is None:
             continue
         expected = seating.left_of(previous.roller)
         if rnd.roller != expected:
-            disputes.append(Dispute(DisputeCode.ROTATION,
-                                    f"{rnd.label}: {rnd.roller} rolled, but the dice pass to the left of "
-                                    f"{previous.roller}: it was {expected}'s roll"))
+            rolled_by[number] = Dispute(DisputeCode.ROTATION,
+                                        f"{rnd.label}: {rnd.roller} rolled, but the dice pass to the left of "
+                                        f"{previous.roller}: it was {expected}'s roll")
     if len(rounds) > in_game:
         disputes.append(Dispute(DisputeCode.TOO_MANY_ROUNDS,
                                 f"{rounds[in_game].label}: {counted(len(rounds) - in_game, 'round')} too many: "
@@ -182,6 +189,7 @@ def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder, disput
             disputes.append(Dispute(DisputeCode.ROLLS_PER_PLAYER,
                                     f"rounds: each player is the roller {counted(per_player, 'time')}, but rolls were "
                                     f"{', '.join(wrong)}"))
+    return rolled_by, disputes
 
 
 def tie_break(tiebreak: WrittenRound, lexicon: Lexicon, complete: bool, leaders: list[str],
