@@ -155,3 +155,20 @@ def test_passing_two_cards() -> None:
       - {leader: Cat, plays: [B:C, R:A, M:J, B:E]}
 """)
     assert found == [(DisputeCode.PASSED, "hand 1, passed: Ann passed 2 cards, not 3")]
+
+
+def test_a_cooperative_word_is_ruled_in_its_trick_s_place() -> None:
+    """Bug: the wrong word of trick 2 came after trick 3's revoke in the disputes, as the words are
+    judged once the hand is over; the disputes keep the order a player reads the record."""
+    # "players can rearrange them at the end to form the word": TAK leaves Y:E out and is no word.
+    # Dan's R:E in trick 1 (M:QU led, then B:I sets blue) is shown a revoke by his B:E in trick 3.
+    found = disputes(COOPERATIVE + """hands:
+  - tricks:
+      - {leader: Ann, plays: [M:QU, B:I, Y:T, R:E], word: quite}
+      - {leader: Ann, plays: [Y:A, M:K, R:T, Y:E], word: tak}
+      - {leader: Bob, plays: [B:A, R:S, B:E, Y:S], word: seas}
+""")
+    assert found == [(DisputeCode.TRICK_WORD, "hand 1, trick 2: 'tak' is not a word of the trick's cards "
+                                              "(not-in-dictionary, not-from-cards)"),
+                     (DisputeCode.REVOKE, "hand 1, trick 3: Dan played R:E in trick 1 while holding blue "
+                                          "(shown by B:E in trick 3)")]

@@ -236,20 +236,24 @@ def team_scores(ctx: Context, number: int) -> dict[str, int]:
 
 
 # --- cooperative game ----------------------------------------------------------------------------
-def score_cooperative(ctx: Context, number: int, tricks: list[TrickPlay]) -> int:
-    """One point for each trick whose cards the group rearranged into a word."""
+def score_cooperative(ctx: Context, number: int, tricks: list[TrickPlay], ends: list[int]) -> int:
+    """One point for each trick whose cards the group rearranged into a word. A wrong word is
+    ruled where its trick's disputes end (`ends`, the count after each trick), so the disputes
+    keep the record's order though the words are judged once the hand is over."""
     claimed_any = any(t.claimed_word for t in tricks)
     scored = 0
-    for trick in tricks:
+    inserted = 0
+    for trick, end in zip(tricks, ends, strict=True):
         cards = list(trick.cards)
         claimed = trick.claimed_word
         ruling: FormedWord | None = None
         if claimed:
             ruling = rule_trick_word(ctx.lexicon, claimed, cards)
             if not ruling.valid:
-                ctx.dispute(DisputeCode.TRICK_WORD, f"hand {number}, trick {trick.number}",
-                            f"{claimed!r} is not a word of the trick's cards "
-                            f"({', '.join(ruling.reasons)})")
+                ctx.disputes.insert(end + inserted, Dispute(
+                    DisputeCode.TRICK_WORD, f"hand {number}, trick {trick.number}: {claimed!r} is not a word of "
+                    f"the trick's cards ({', '.join(ruling.reasons)})"))
+                inserted += 1
         found = trick_words(ctx.lexicon, cards)
         first = found[0] if found and not claimed_any and ruling is None else None
         trick.word = TrickWord(ruling, first, bool(claimed), tuple(found[:5]))

@@ -104,27 +104,31 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool, owed
     tricks: list[TrickPlay] = []
     if not claims.tricks and setup.mode is LetterTricksMode.TEAM:
         played_after_victory(ctx, f"hand {number}", "a hand played", start)
+    ends: list[int] = []  # the disputes ruled by the end of each trick
     for index, trick in enumerate(claims.tricks):
         before, over = len(ctx.disputes), ctx.victory is not None
         tricks.append(_trick(ctx, state, number, index, trick, tricks, hand_size))
         if over:
             first = tricks[-1]
             played_after_victory(ctx, _where(number, index), f"{first.leader} led {first.plays[0][1]}", before)
+        ends.append(len(ctx.disputes))
     hand = HandResult(number, tricks, list(claims.returned), None if state.display is None else list(state.display),
                       setup.mode is LetterTricksMode.COOPERATIVE)
     at = len(ctx.disputes)
-    _score_hand(ctx, hand, claims, state, in_progress)
+    _score_hand(ctx, hand, claims, state, in_progress, ends)
     if owed is not None:
         _tricks_missing(ctx, number, len(tricks), owed, at)
     return hand
 
 
-def _score_hand(ctx: Context, hand: HandResult, claims: HandClaims, state: HandState, in_progress: bool) -> None:
-    """The end of a hand: the cards collected, the words (a team's victory claim) and the scores."""
+def _score_hand(ctx: Context, hand: HandResult, claims: HandClaims, state: HandState, in_progress: bool,
+                ends: list[int]) -> None:
+    """The end of a hand: the cards collected, the words (a team's victory claim) and the scores
+    (`ends`: the disputes ruled by the end of each trick, where a cooperative trick's word is ruled)."""
     number = hand.number
     collected = _collected(ctx, number, claims, state)
     if ctx.setup.mode is LetterTricksMode.COOPERATIVE:
-        hand.tricks_scored = score_cooperative(ctx, number, hand.tricks)
+        hand.tricks_scored = score_cooperative(ctx, number, hand.tricks, ends)
         hand.scores = {"group": hand.tricks_scored}
         check_scores(ctx, number, claims.scores, hand.scores)
         if claims.tricks_scored is not None and claims.tricks_scored != hand.tricks_scored:
