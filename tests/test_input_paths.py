@@ -168,11 +168,23 @@ def test_a_file_of_comments_only_is_no_records(tmp_path: object) -> None:
 
 @pytest.mark.parametrize("fmt", ["table", "json", "lines"])
 @pytest.mark.parametrize(("given", "held"), [("printf ''", "is empty"),
-                                             ("printf '\\n  \\n'", "holds only blank lines")])
+                                             ("printf '\\n  \\n'", "holds only blank lines"),
+                                             ("printf '# to check\\n\\n'", "holds only comments")])
 def test_check_word_with_no_words_is_a_clear_line_and_exit_2(fmt: str, given: str, held: str) -> None:
     result = shell(f"{given} | referee check-word -f {fmt}")
     assert (result.returncode, result.stdout) == (2, b"")
     assert errors(result) == [f"referee: error: <stdin>: no words to rule on: the input {held}"]
+
+
+def test_comment_lines_on_check_words_stdin_are_not_words() -> None:
+    """A commented list of words, as a word list is written: `# disputed at game night` was ruled
+    a word (not-one-word, non-letter), exit 1, though both words are in the dictionary. An
+    argument is always a word: `#tag` is one, and ruled (non-letter)."""
+    result = shell("printf '# disputed at game night\\ncucumber\\n  # after the break\\ncroissant\\n' "
+                   "| referee check-word -f lines")
+    assert (result.returncode, result.stdout, result.stderr) == (0, b"cucumber\ncroissant\n", b"")
+    argument = shell("referee check-word -f lines --only invalid '#tag'")
+    assert (argument.returncode, argument.stdout) == (1, b"#tag\n")
 
 
 # --- item 16: a closed stdin matters only to a command that reads it ------------------------------

@@ -23,14 +23,16 @@ FORMATS = [*(f.value for f in Format), "lines"]
 
 def _words(args: tuple[str, ...], problems: list[RefereeError],
            written: Callable[[], None] | None = None) -> Iterator[str]:
-    """Words from the arguments, or one per line from stdin (`-` or none); blank lines skipped.
+    """Words from the arguments, or one per line from stdin (`-` or none); blank lines skipped,
+    and `#` comment lines, as a word list has them: a commented list of disputed words checks its
+    words, not its comments (no word starts with `#`; an argument is always a word).
 
     A word that cannot be read (not UTF-8 on stdin, not valid in the locale's encoding as an
     argument, a line too long) is reported, kept in `problems` (exit status 2), and skipped;
     no word at all is an error too, never an empty success. `written` has the output so far
     written out: before each read of stdin (it may wait), and before each error line.
     """
-    seen = blank = False
+    seen = blank = comment = False
     if not args or args == ("-",):
         if not args and (sys.stdin is None or sys.stdin.isatty()):
             raise click.UsageError("no words: give WORDs, or pipe one word per line on stdin")
@@ -58,13 +60,15 @@ def _words(args: tuple[str, ...], problems: list[RefereeError],
                 report_error(line)
                 continue
             word = line.strip()
-            if word:
+            if word.startswith("#"):
+                comment = True
+            elif word:
                 seen = True
                 yield word
             else:
                 blank = True
     if not seen and not problems:
-        held = "holds only blank lines" if blank else "is empty"
+        held = "holds only comments" if comment else "holds only blank lines" if blank else "is empty"
         raise InputError(f"no words to rule on: the input {held}", Position(STDIN_NAME))
 
 
@@ -121,7 +125,7 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
             initial: str | None, letters: str | None, min_length: int | None, cards: str | None,
             round_path: str | None, why: bool, only: str | None, fmt: str,
             lexicon: LexiconChoice, progress: Progress, words: tuple[str, ...]) -> int:
-    """Rule on WORDs (or one word per line from stdin): valid or not, and why.
+    """Rule on WORDs (or one word per line from stdin, # comment lines skipped): valid or not, and why.
 
     With no game option it is a dictionary check (proper nouns, abbreviations, hyphens and
     apostrophes are refused). Game options add the round's constraints, and --min-length a
