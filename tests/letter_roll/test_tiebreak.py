@@ -117,3 +117,21 @@ def test_a_die_removed_with_the_white_dice_only_is_ruled_against() -> None:
     record = json.loads(run(["score-sheet", "-f", "json", "-"], input=text).stdout)
     assert (record["rounds"][0]["removed"], record["disputes"]) == (
         None, ["round 1: removed E, but no die is removed with white-dice (both dice in play)"])
+
+
+def test_the_tie_break_round_rolls_the_game_s_dice() -> None:
+    # Variations: "Use just the white dice or the white and blue dice." The tied players "each
+    # select one of the Letter Roll dice" of that game: an orange die is no more in play in the
+    # tie-break round than in the others (its colours were not checked). Six rounds of P-E-C, Jo's
+    # pace and Kim's cope each 1 a round: 6-6. Tie-break R-M: Jo farm 1, Kim form, more 2: Kim
+    # wins, as played, and the orange die is ruled against the record.
+    rounds = "".join(f"  - {{roller: {roller}, letters: PEC, lists: {{Jo: [pace], Kim: [cope]}}}}\n"
+                     for roller in ["Jo", "Kim"] * 3)
+    text = ("game: letter-roll\nplayers: [Jo, Kim]\nvariants: [white-blue-dice]\nrounds:\n" + rounds +
+            "tiebreak: {rolled: [R, M], colours: [white, orange], letters: [R, M],"
+            " lists: {Jo: [farm], Kim: [form, more]}}\n")
+    result = run(["score-sheet", "-f", "json", "-"], input=text)
+    record = json.loads(result.stdout)
+    assert (result.exit_code, record["totals"], record["winners"], record["tiebreak_rule"], record["disputes"]) == (
+        1, {"Jo": 6, "Kim": 6}, ["Kim"], "tiebreak-round",
+        ["tiebreak: dice rolled white, orange, but white-blue-dice plays just the white and blue dice (not orange)"])

@@ -151,7 +151,7 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
             needs_tiebreak = leaders
     if tiebreak is not None:
         tiebreak_result, winners, needs_tiebreak = tie_break(
-            tiebreak, lexicon, complete, leaders, needs_tiebreak, winners, disputes)
+            tiebreak, lexicon, complete, leaders, needs_tiebreak, winners, disputes, dice)
     rule = TiebreakRule.TIEBREAK_ROUND if winners and len(leaders) > 1 else None
     # Once the game is over, who is ahead is who won or who is still level: a player the tie-break
     # round knocked out no longer leads. In a game in progress, the totals' leaders.
@@ -193,9 +193,10 @@ def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder) -> tup
 
 
 def tie_break(tiebreak: WrittenRound, lexicon: Lexicon, complete: bool, leaders: list[str],
-              needs_tiebreak: list[str], winners: list[str],
-              disputes: list[Dispute]) -> tuple[RoundResult, list[str], list[str]]:
-    """The tie-break round: one die per tied player, all letters used; its top scorer wins."""
+              needs_tiebreak: list[str], winners: list[str], disputes: list[Dispute],
+              dice: DiceRules) -> tuple[RoundResult, list[str], list[str]]:
+    """The tie-break round: one die per tied player, all letters used; its top scorer wins. The
+    dice are the game's (`dice`: white-dice and white-blue-dice leave the other colours out)."""
     tied = needs_tiebreak
     lists = dict(tiebreak.lists)
     absent = [p for p in tied if p not in lists]
@@ -223,7 +224,7 @@ def tie_break(tiebreak: WrittenRound, lexicon: Lexicon, complete: bool, leaders:
                                     f"({', '.join(tied)}) each roll their own die"))
     in_play = len(tied) if tied else len(tiebreak.letters)
     # "The players with tied scores" play it: a word of someone out of the tie crosses none of theirs.
-    ruled = rule_round(lexicon, tiebreak, None, in_play, False, disputes, lists,
+    ruled = rule_round(lexicon, tiebreak, None, in_play, False, disputes, lists, rules=dice,
                        playing=tied if complete and tied else None)
     result = RoundResult(tiebreak, None, ruled.removed, ruled.lists, tuple(tied))
     if not complete or not tied:
