@@ -121,3 +121,15 @@ def test_a_card_taken_in_an_earlier_hand_played_in_a_later_one() -> None:
     assert disputes(hand_1 + hand_2) == [
         (DisputeCode.NOT_HELD, "hand 2, trick 1: Dan played M:Z, taken in an earlier hand (only the untaken "
                                "cards are dealt)")]
+
+
+def test_a_wrong_pick_leaves_the_next_deal_unchecked() -> None:
+    # Hand 1, trick 1: Dan's M:Z wins and Ann's R:D is the lowest of the others, so Ann picks, not
+    # Cat. What was taken is in dispute, so hand 2's deal (without M:V, which Ann took at the table)
+    # is not ruled on it: the wrong pick alone, not a cascade of deal disputes after it.
+    team = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
+    wrong = team.replace("    picks: {Dan: M:Z, Ann: M:V}\n", "    picks: {Dan: M:Z, Cat: M:V}\n")
+    assert disputes(wrong) == [
+        (DisputeCode.WRONG_PICK, "hand 1, trick 1: Cat picked M:V but played neither the winning, the lowest "
+                                 "nor (3 players) the middle card"),
+        (DisputeCode.WRONG_PICK, "hand 1, trick 1: Ann did not take the lowest card's pick")]

@@ -66,7 +66,8 @@ def team_words(ctx: Context, number: int, hand: HandResult, claims: HandClaims,
     if collected is not None:
         for who, cards in collected.items():
             ctx.team_cards[ctx.team_of(who)] += cards
-    else:
+    # A pick ruled wrong leaves what was taken in dispute, so the next deal is not checked on it.
+    if collected is None or any(i.rule is DisputeCode.WRONG_PICK for t in hand.tricks for i in t.illegal):
         ctx.taken_known = False
     rulings: dict[str, list[FormedWord]] = {}
     for team, words in claims.team_words or []:
