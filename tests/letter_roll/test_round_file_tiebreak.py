@@ -28,3 +28,26 @@ def test_hint_offers_the_tie_break_round_s_words() -> None:
     from_file = run(["hint", "letter-roll", "--round", TIE_BREAK, "-n", "3", "-f", "json"])
     by_letters = run(["hint", "letter-roll", "--letters", "RM", "-n", "3", "-f", "json"])
     assert (from_file.exit_code, from_file.stdout) == (0, by_letters.stdout)
+
+
+def test_rounds_referee_new_printed_and_nobody_played_are_passed_over() -> None:
+    # A game in progress typed into `referee new letter-roll`'s template: rounds 1 and 2 written
+    # (round 2's letters R-O-W), rounds 3 to 6 still [~, ~, ~]. The round being played is round 2:
+    # "Words must contain all three letters rolled" - row has R, O and W; pace has none of them.
+    # (The last round was taken, and refused at its first ~: 'letters entry: expected a single
+    # letter A-Z, got ~'.)
+    template = run(["new", "letter-roll", "--players", "Terry,Chris"]).stdout
+    text = template.replace("letters: [~, ~, ~]", "letters: [P, E, C]", 1).replace(
+        "letters: [~, ~, ~]", "letters: [R, O, W]", 1)
+    result = run(["check-word", "--round", "-", "-f", "json", "row", "pace"], input=text)
+    assert [(w["word"], w["valid"], w["reasons"]) for w in map(json.loads, result.stdout.splitlines())] == [
+        ("row", True, []), ("pace", False, ["missing-letters"])]
+
+
+def test_a_template_nobody_has_played_says_what_to_write() -> None:
+    template = run(["new", "letter-roll", "--players", "Terry,Chris"]).stdout
+    line = next(n for n, text in enumerate(template.splitlines(), 1) if text.startswith("    letters: [~, ~, ~]"))
+    result = run(["hint", "letter-roll", "--round", "-"], input=template)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: <stdin>:{line}:14: round 1 letters: left as referee new prints it "
+                             "(every value ~): write them in the file, or give --letters without --round\n")

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from referee.errors import RecordError
 from referee.games import GAME_NAMES
+from referee.records import left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from referee.errors import Position
@@ -39,24 +41,27 @@ class RoundConstraints(NamedTuple):
 def read_round(root: Node) -> RoundConstraints:
     """The constraints of a round document, or of a record's last round (`rounds: [...]`), or of
     its tie-break round when it has one (Letter Roll's, played once the rounds are over)."""
-    node = root
+    node, label = root, "round"
     fields = node.fields("round")
     tiebreak = fields.get("tiebreak")
     if tiebreak is not None and tiebreak.is_mapping:
-        node = tiebreak
+        node, label = tiebreak, "tiebreak"
         fields = node.fields("tiebreak")
     elif "rounds" in fields:
         rounds = fields["rounds"].items("rounds")
         if not rounds:
             raise fields["rounds"].fail("rounds: no round to take constraints from")
-        node = rounds[-1]
+        # The rounds `referee new` printed and nobody has played yet are not the round being played.
+        played = [number for number, rnd in enumerate(rounds, 1) if _written(rnd)]
+        number = played[-1] if played else 1
+        node, label = rounds[number - 1], f"round {number}"
         fields = node.fields("round")
 
     def given(key: str) -> Node | None:
         value = fields.get(key)
         return None if value is None or value.is_null else value
 
-    dice, letters = ("".join(n.letters(key)) if (n := given(key)) else None for key in ("dice", "letters"))
+    dice, letters = (_letters(n, key, label) if (n := given(key)) else None for key in ("dice", "letters"))
     dead, priority, initial = (n.letter(key) if (n := given(key)) else None for key in ("dead", "priority", "initial"))
     min_length = _min_length(root, node)
     game = fields["game"].choice("game", GAME_NAMES) if "game" in fields else None
@@ -64,6 +69,27 @@ def read_round(root: Node) -> RoundConstraints:
     undecided = " ".join(rolled.letters("rolled")) if letters is None and rolled is not None else None
     undecided_at = (fields.get("letters") or rolled).where if undecided is not None and rolled is not None else None
     return RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided, undecided_at)
+
+
+def _written(rnd: Node) -> bool:
+    """Whether a record's round has its dice or letters written, not left blank as `referee new`
+    prints them (`[~, ~, ~]`); a round that is no mapping is left to the reader's error."""
+    if not rnd.is_mapping:
+        return True
+    fields = rnd.fields("round")
+    shown = [fields[key] for key in ("dice", "letters") if key in fields]
+    return not shown or any(not (value.is_null or left_blank(value)) for value in shown)
+
+
+def _letters(node: Node, key: str, label: str) -> str:
+    """A round's dice or letters; left blank as `referee new` prints them, told what to write."""
+    try:
+        return "".join(node.letters(key))
+    except RecordError:
+        if left_blank(node):
+            raise left_as_printed(node, f"{label} {key}", f"write them in the file, or give --{key} "
+                                  "without --round") from None
+        raise
 
 
 def _min_length(root: Node, node: Node) -> int | None:
