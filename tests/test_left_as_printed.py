@@ -91,3 +91,22 @@ def test_what_was_not_played_left_as_printed_is_told_to_go(args: list[str], prin
     assert typed in text
     assert refused(text) == f"referee: error: <stdin>:{message}\n"
 
+
+
+def test_first_class_rounds_and_special_rows_left_as_printed_are_told_to_go() -> None:
+    """Round 1's roll typed in (C M R, dead A), round 2 left as printed: it was "round 2 dice
+    entry: expected a single letter A-Z, got ~", where Letter Roll's round says it was left as
+    printed. The setup roll left as printed was "special row 2: expected a single letter".
+    The rulebook: "The game is played over 7 rounds. Each round has 3 steps: roll the dice, write
+    a word, then score", and setup step 4: "Roll the 3 letter dice ... These are called 'special
+    rows'"."""
+    text = new("first-class-letters", "--players", "Ana,Ben")
+    blank_round = "  - {dice: [~, ~, ~], dead: ~}"
+    assert text.splitlines()[8].startswith("special: {2: ~, 4: ~, 6: ~}  ")  # line 9
+    assert refused(text) == ("referee: error: <stdin>:9:10: special: left as referee new prints it (every value ~): "
+                             "write the setup roll's letter beside each special row\n")
+    text = text.replace("special: {2: ~, 4: ~, 6: ~}", "special: {2: C, 4: M, 6: R}")
+    text = text.replace(blank_round, "  - {dice: [C, M, R], dead: A}", 1)
+    assert text.splitlines()[11].startswith(blank_round)  # line 12: round 2
+    assert refused(text) == ("referee: error: <stdin>:12:12: round 2: left as referee new prints it (every value ~): "
+                             "write the round's letter dice, or delete the rounds not played (a game in progress)\n")

@@ -46,7 +46,10 @@ def read_special(fields: Fields) -> dict[int, str]:
     node = fields.require("special")
     special: dict[int, str] = {}
     if node.is_mapping:
-        for key, value in node.mapping("special"):
+        pairs = node.mapping("special")
+        if pairs and all(value.is_null for _, value in pairs):  # `{2: ~, 4: ~, 6: ~}`, as `new` prints it
+            raise left_as_printed(node, "special", "write the setup roll's letter beside each special row")
+        for key, value in pairs:
             row = key.integer_key("special row", 1, ROWS)
             special[row] = value.letter(f"special row {row}")
     else:

@@ -4,6 +4,7 @@ player's word, the group's choice and the communal row)."""
 
 from __future__ import annotations
 
+from referee.errors import RecordError
 from referee.games import RECORD_LABELS
 from referee.games.first_class.alphabetical import Order
 from referee.games.first_class.claims import CommunalRoundClaim, RecordClaims, RowClaim
@@ -18,7 +19,7 @@ from referee.games.first_class.record.common import (
     unused_row,
 )
 from referee.plurals import counted
-from referee.records import Fields, Node
+from referee.records import Fields, Node, left_as_printed, left_blank
 
 TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "players", "order", "seed", *RECORD_LABELS)
 COOPERATIVE_TOP_KEYS = ("game", "mode", "variants", "special", "rounds", "total", "order", "seed",
@@ -32,7 +33,13 @@ def _round(node: Node, number: int, variants: tuple[FirstClassVariant, ...], coo
     what = f"round {number}"
     fields = Fields(node, what, COOPERATIVE_ROUND_KEYS if cooperative else ROUND_KEYS)
     dice_node = fields.require("dice")
-    dice = tuple(dice_node.letters(f"{what} dice"))
+    try:
+        dice = tuple(dice_node.letters(f"{what} dice"))
+    except RecordError:
+        if left_blank(dice_node):  # `[~, ~, ~]`, as `referee new` prints it
+            raise left_as_printed(dice_node, what, "write the round's letter dice, or delete the rounds not "
+                                  "played (a game in progress)") from None
+        raise
     if len(dice) != DICE:
         raise dice_node.fail(f"{what} dice: expected {DICE} letter dice, got {len(dice)}")
     dead_node = fields.get("dead")
