@@ -32,6 +32,9 @@ def test_slips_people_make_often_cost_less_than_other_edits() -> None:
     assert slip_cost("wrod", "word") == pytest.approx(c.SWAP)  # o and r: not two vowels
     assert slip_cost("untill", "until") == pytest.approx(c.DOUBLING)  # l written twice
     assert slip_cost("comming", "coming") == pytest.approx(c.DOUBLING)
+    # A doubled letter written where the word has none is a stray letter and its double: sette is
+    # not "see" with two cheap slips (it was, and Letter Roll read sette as see).
+    assert slip_cost("sette", "see") == pytest.approx(c.STRAY_LETTER + c.DOUBLING)
     assert slip_cost("seperate", "separate") == pytest.approx(c.VOWEL_FOR_VOWEL)
     assert slip_cost("tomatoe", "tomato") == pytest.approx(c.FINAL_E)
     assert slip_cost("speshal", "special") == pytest.approx(c.SOUND_ALIKE)  # sh for ci
@@ -44,15 +47,15 @@ def test_slips_people_make_often_cost_less_than_other_edits() -> None:
 
 @pytest.mark.parametrize(("word", "left_out", "stray"), [
     # "a doubled letter written once or a single one twice (untill, comming) ... a stray final e
-    # (tomatoe); a letter left out costs less than one added" (docs/rulings.md): each l of untill
-    # costs DOUBLING either way, the other letters a vowel's or another letter's cost left out,
-    # STRAY_LETTER stray.
-    ("untill", [c.LEFT_OUT_VOWEL, c.LEFT_OUT_LETTER, c.LEFT_OUT_LETTER, c.LEFT_OUT_VOWEL, c.DOUBLING, c.DOUBLING],
-     [c.STRAY_LETTER] * 4 + [c.DOUBLING] * 2),
+    # (tomatoe); a letter left out costs less than one added" (docs/rulings.md): one l of untill
+    # costs DOUBLING either way (the other is the letter itself: leaving out both is two slips),
+    # the other letters a vowel's or another letter's cost left out, STRAY_LETTER stray.
+    ("untill", [c.LEFT_OUT_VOWEL, c.LEFT_OUT_LETTER, c.LEFT_OUT_LETTER, c.LEFT_OUT_VOWEL, c.LEFT_OUT_LETTER,
+                c.DOUBLING], [c.STRAY_LETTER] * 5 + [c.DOUBLING]),
     ("tomatoe", [c.LEFT_OUT_LETTER, c.LEFT_OUT_VOWEL] * 3 + [c.FINAL_E], [c.STRAY_LETTER] * 6 + [c.FINAL_E]),
-    # A final e that is doubled is a doubled letter (agree: the last two e's).
-    ("agree", [c.LEFT_OUT_VOWEL, c.LEFT_OUT_LETTER, c.LEFT_OUT_LETTER, c.DOUBLING, c.DOUBLING],
-     [c.STRAY_LETTER] * 3 + [c.DOUBLING] * 2),
+    # A final e that is doubled is a doubled letter (agree: the last of the two e's).
+    ("agree", [c.LEFT_OUT_VOWEL, c.LEFT_OUT_LETTER, c.LEFT_OUT_LETTER, c.LEFT_OUT_VOWEL, c.DOUBLING],
+     [c.STRAY_LETTER] * 4 + [c.DOUBLING]),
 ])
 def test_what_each_letter_costs_left_out_or_stray(word: str, left_out: list[float], stray: list[float]) -> None:
     # The one statement of these costs, which the slip table and both floors read.

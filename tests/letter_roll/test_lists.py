@@ -151,3 +151,13 @@ def test_a_recognisable_misspelling_scores_and_an_unclear_one_is_crossed() -> No
         ("tommorow", "scored", [], "tomorrow", None),
         ("packged", "crossed", ["not-in-dictionary", "missing-letters"], None, "packed")]
     assert terry["score"] == 1
+
+
+def test_a_misspelling_two_stray_letters_from_a_word_is_not_read_as_it() -> None:
+    # "Words must only be recognizable and the correct spelling must contain the three letters on
+    # the dice." sette is one letter from settee and from settle, and two stray t's from see: no
+    # one word is clearly meant, so it is crossed as written (it was read as see, and crossed for
+    # lacking T, T).
+    [ruled] = rule_lists(LEX, list("TTE"), {"Kim": ["sette"]}).values()
+    [word] = ruled.words
+    assert (word.status.value, word.reasons, word.corrected) == ("crossed", ("not-in-dictionary",), None)

@@ -78,7 +78,7 @@ def extra_costs(word: str, left_out: bool) -> list[float]:
     if doubled(word):
         for i in range(1, len(word)):
             if word[i] == word[i - 1]:
-                costs[i - 1] = costs[i] = DOUBLING
+                costs[i] = DOUBLING  # one of the pair: the other is the letter itself
     return costs
 
 
