@@ -121,7 +121,7 @@ def test_a_mistyped_game_gets_a_did_you_mean(args: list[str], expected: str) -> 
                                                         "'two-letter', 'four-letter', 'white-dice', "
                                                         "'white-blue-dice'; did you mean 'two-letter'?"),
     (["hint", "letterflip", "--side", "advnced"], "Invalid value for '--side': 'advnced' is not one of 'standard', "
-                                                  "'advanced'; did you mean 'advanced'?"),
+                                                  "'advanced', 'gold', 'blue'; did you mean 'advanced'?"),
     # -f takes any case (`-f JSON`), and so does its did-you-mean.
     (["check-word", "-f", "JSNO", "cat"], "Invalid value for '--format' / '-f': 'JSNO' is not one of 'table', "
                                           "'json', 'yaml', 'lines'; did you mean 'json'?"),

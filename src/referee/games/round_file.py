@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from referee.errors import RecordError
 from referee.games import GAME_NAMES
-from referee.records import left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from referee.errors import Position
@@ -74,6 +73,8 @@ def read_round(root: Node) -> RoundConstraints:
 def _written(rnd: Node) -> bool:
     """Whether a record's round has its dice or letters written, not left blank as `referee new`
     prints them (`[~, ~, ~]`); a round that is no mapping is left to the reader's error."""
+    from referee.records import left_blank  # a round file is read: the reader is loaded already
+
     if not rnd.is_mapping:
         return True
     fields = rnd.fields("round")
@@ -86,6 +87,8 @@ def _letters(node: Node, key: str, label: str) -> str:
     try:
         return "".join(node.letters(key))
     except RecordError:
+        from referee.records import left_as_printed, left_blank
+
         if left_blank(node):
             raise left_as_printed(node, f"{label} {key}", f"write them in the file, or give --{key} "
                                   "without --round") from None
