@@ -203,3 +203,16 @@ def test_words_or_a_list_from_a_pipe_import_no_record_reader(command: str) -> No
     imported = {line.rsplit("|", 1)[1].strip() for line in lines(done.stderr) if line.startswith("import time:")}
     assert "referee.stdin" in imported  # the counter-check: the report sees what was imported
     assert not {m for m in imported if m.split(".")[0] in ("yaml", "_yaml") or m.startswith("referee.records")}
+
+
+def test_a_list_the_environment_names_is_said_to_come_from_it(folder: Path) -> None:
+    """A forgotten `export REFEREE_LEXICON=...` made every command fail with only
+    `words.txt: cannot read word list: No such file or directory`, naming a file the command
+    line never mentions. The line now says where the name came from and how to go back; a
+    `--lexicon` given with the command is its own (the variable is not read then)."""
+    done = shell("REFEREE_LEXICON=gone.txt referee check-word cat", cwd=folder)
+    assert (done.returncode, done.stdout) == (2, b"")
+    assert done.stderr.decode() == ("referee: error: gone.txt: cannot read word list: No such file or directory "
+                                    "($REFEREE_LEXICON names this list; unset it for the built-in one)\n")
+    typed = shell("REFEREE_LEXICON=gone.txt referee check-word --lexicon missing.txt cat", cwd=folder)
+    assert typed.stderr.decode() == "referee: error: missing.txt: cannot read word list: No such file or directory\n"

@@ -75,7 +75,9 @@ def lexicon_options(func: F) -> F:
     @functools.wraps(func)
     def wrapper(*args: Any, lexicon_path: str | None, allow: tuple[str, ...],
                 deny: tuple[str, ...], house_rules: str | None, **kwargs: Any) -> Any:
-        choice = LexiconChoice(lexicon_path, house_rules, tuple(allow), tuple(deny))
+        source = click.get_current_context().get_parameter_source("lexicon_path")
+        choice = LexiconChoice(lexicon_path, house_rules, tuple(allow), tuple(deny),
+                               source is click.core.ParameterSource.ENVIRONMENT)
         if lexicon_path or house_rules:  # (without either, stdin's reader is not even imported)
             _read_stdin_first(choice)
         return func(*args, lexicon=choice, **kwargs)

@@ -341,6 +341,7 @@ class LexiconChoice(NamedTuple):
     house_rules: str | None = None
     allow: tuple[str, ...] = ()
     deny: tuple[str, ...] = ()
+    from_environment: bool = False  # `path` is $REFEREE_LEXICON's, not an option typed with the command
 
 
 _cache: dict[tuple[LexiconChoice, object], Lexicon] = {}
@@ -356,6 +357,13 @@ def get_lexicon(choice: LexiconChoice | None = None) -> Lexicon:
     key = (choice, sys.stdin if "-" in (path, choice.house_rules) else None)
     if key not in _cache:
         house = load_house_rules(choice.house_rules, choice.allow, choice.deny)
-        _cache[key] = load_word_list(path, house) if path else load_default(house)
+        try:
+            _cache[key] = load_word_list(path, house) if path else load_default(house)
+        except LexiconError as exc:
+            if not (path and (choice.from_environment or not choice.path)):
+                raise
+            # A list the command line does not name: where it came from, and the way back.
+            raise LexiconError(f"{exc.message} (${LEXICON_ENV} names this list; unset it for the built-in one)",
+                               exc.where) from None
     return _cache[key]
 
