@@ -4,6 +4,7 @@ is the tie-break round, and check-word and hint rule a word on its letters, as s
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from tests.conftest import FIXTURES, run
 
@@ -51,3 +52,22 @@ def test_a_template_nobody_has_played_says_what_to_write() -> None:
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (f"referee: error: <stdin>:{line}:14: round 1 letters: left as referee new prints it "
                              "(every value ~): write them in the file, or give --letters without --round\n")
+
+
+def test_check_word_takes_the_tied_players_minimum_length(tmp_path: Path) -> None:
+    # Rulebook: "In case of a tie, the players with tied scores each select one of the Letter Roll
+    # dice", and the variation: "The more experienced players may only list words that meet the
+    # minimum while less experienced players are allowed to list words of any length." Jo and Kim,
+    # tied, must write words of 5 letters or more; Lee, with no minimum, is out of the tie and
+    # writes nothing in the tie-break round. So farm (4 letters) is too short there, as score-sheet
+    # crosses it off Jo's list, and mirror (6) is fine. (The bug: Lee's missing minimum left the
+    # round with none, farm valid, exit 0.)
+    record = tmp_path / "night.yaml"
+    record.write_text(Path(TIE_BREAK).read_text(encoding="utf-8").replace(
+        "players: [Jo, Kim, Lee]\n", "players: [Jo, Kim, Lee]\nmin-length: {Jo: 5, Kim: 5}\n"), encoding="utf-8")
+    result = run(["check-word", "--round", str(record), "-f", "json", "farm", "mirror"])
+    assert result.exit_code == 1
+    assert [(w["word"], w["valid"], w["reasons"]) for w in map(json.loads, result.stdout.splitlines())] == [
+        ("farm", False, ["too-short"]), ("mirror", True, [])]
+    sheet = json.loads(run(["score-sheet", "-f", "json", str(record)]).stdout)
+    assert sheet["tiebreak"]["players"]["Jo"]["words"][0]["reasons"] == ["too-short"]

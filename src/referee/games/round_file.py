@@ -62,7 +62,7 @@ def read_round(root: Node) -> RoundConstraints:
 
     dice, letters = (_letters(n, key, label) if (n := given(key)) else None for key in ("dice", "letters"))
     dead, priority, initial = (n.letter(key) if (n := given(key)) else None for key in ("dead", "priority", "initial"))
-    min_length = _min_length(root, node)
+    min_length = _min_length(root, node, label == "tiebreak")
     game = fields["game"].choice("game", GAME_NAMES) if "game" in fields else None
     rolled = given("rolled")
     undecided = " ".join(rolled.letters("rolled")) if letters is None and rolled is not None else None
@@ -95,7 +95,7 @@ def _letters(node: Node, key: str, label: str) -> str:
         raise
 
 
-def _min_length(root: Node, node: Node) -> int | None:
+def _min_length(root: Node, node: Node, tiebreak: bool) -> int | None:
     """The round's minimum length: a number (everyone's), as a roll fragment or a round has it; the
     Letter Roll reader works out one set per player or for the whole record (`least_length`)."""
     least = node.fields("round").get("min-length")
@@ -104,4 +104,4 @@ def _min_length(root: Node, node: Node) -> int | None:
         return least.integer("min-length", minimum=1) if least is not None else None
     from referee.games.letter_roll.record import least_length
 
-    return least_length(root, node)
+    return least_length(root, node, tiebreak)

@@ -156,12 +156,14 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
                  _claims(fields.get("scores"), seating, "scores"))
 
 
-def least_length(root: Node, round_node: Node) -> int | None:
-    """The minimum length a record sets on every word of `round_node` (its last round, or the
-    record itself for a single round), for `--round FILE`, which rules a word of nobody's in
-    particular: the smallest of the players' minima (the game's, the round's beating it) when
-    every player has one, else None. Only the seating and the minima are read: the round's lists
-    may still be blank."""
+def least_length(root: Node, round_node: Node, tiebreak: bool = False) -> int | None:
+    """The minimum length a record sets on every word of `round_node` (its last round, its
+    tie-break round, or the record itself for a single round), for `--round FILE`, which rules a
+    word of nobody's in particular: the smallest of the players' minima (the game's, the round's
+    beating it) when every player of the round has one, else None. Only the seating and the minima
+    are read: the round's lists may still be blank. The tie-break round is played by "the players
+    with tied scores", those with a list in it once its lists are written: a player out of the tie
+    has no word there whose minimum could be the least."""
     fields = root.fields("record")
     players_node = fields.get("players")
     if players_node is not None and not players_node.is_null:
@@ -173,7 +175,11 @@ def least_length(root: Node, round_node: Node) -> int | None:
         seating = SeatingOrder([key.text("lists").strip() for key, _ in lists.mapping("lists")])
     game_min = _min_lengths(fields.get("min-length"), seating, {}) if round_node is not root else {}
     minima = _min_lengths(round_node.fields("round").get("min-length"), seating, game_min)
-    return least_minimum(minima, seating.names)
+    players = seating.names
+    lists = round_node.fields("round").get("lists") if tiebreak else None
+    if lists is not None and lists.is_mapping and (written := lists.mapping("lists")):
+        players = [_seated(seating, key, "lists") for key, _ in written]
+    return least_minimum(minima, players)
 
 
 def adjudicate(root: Node, lexicon: Lexicon) -> Adjudication:
