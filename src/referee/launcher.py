@@ -20,6 +20,7 @@ import sys
 
 INTERRUPTED = ("referee: interrupted: every ruling printed above is complete (JSON and YAML print each "
                "ruling as it is made; a table, once its columns are laid out)")
+INTERRUPTED_EARLY = "referee: interrupted before anything was printed"
 
 
 def main() -> None:
@@ -60,7 +61,9 @@ def interrupted() -> None:
     loop around `referee` stops (a plain exit 130 would tell the shell the signal was handled)."""
     import signal
 
-    for stream, text in ((sys.stdout, ""), (sys.stderr, INTERRUPTED + "\n")):
+    streams = sys.modules.get("referee.streams")  # not yet imported: Ctrl-C came before any output
+    said = INTERRUPTED if streams is not None and streams.printed() else INTERRUPTED_EARLY
+    for stream, text in ((sys.stdout, ""), (sys.stderr, said + "\n")):
         try:
             if text:
                 stream.write(text)

@@ -54,10 +54,12 @@ class GuardedOutput:
         self.stream = stream
 
     def write(self, text: str) -> int:
+        global _printed
         try:
             written: int = self.stream.write(text)
         except OSError as exc:
             raise WriteError(exc) from None
+        _printed = _printed or bool(text)
         return written
 
     def flush(self) -> None:
@@ -93,14 +95,20 @@ def prepare() -> None:
 
 
 _stderr_lost = False
+_printed = False  # anything written to stdout while guarded: Ctrl-C's message says whether
+
+
+def printed() -> bool:
+    """Whether this run has written anything to stdout (standings print only at the end)."""
+    return _printed
 
 
 @contextmanager
 def guarded_stdout() -> Iterator[None]:
     """While the CLI runs, stdout failures are `WriteError`s (also under click's CliRunner); each
     run starts with no lost message, so one run in a process never decides the next one's status."""
-    global _stderr_lost
-    _stderr_lost = False
+    global _stderr_lost, _printed
+    _stderr_lost = _printed = False
     original = sys.stdout
     sys.stdout = GuardedOutput(original)
     try:

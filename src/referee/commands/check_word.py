@@ -168,21 +168,26 @@ def _print_rulings(lex: Lexicon, stream: Iterator[str], rules: WordRules, fmt: s
     emitter = Emitter(Format(fmt), out) if fmt not in ("table", "lines") else None
     rows = TableStream(_headers(rules, why), out) if fmt == "table" else None  # row by row
     status = 0
-    card = list(stream) if rules.whole_card else None
-    for position, word in enumerate(card if card is not None else stream):
-        word_rules = rules.at(position, len(card)) if card is not None else rules
-        ruling = rule_word(lex, word, word_rules, suggest=fmt != "lines")
-        if not ruling.valid:
-            status = 1
-        if only is not None and (only == "valid") != ruling.valid:
-            continue
-        if fmt == "lines":
-            out.write(word + "\n")
-            continue
-        if emitter is not None:
-            emitter.item(ruling.as_json())
-        elif rows is not None:
-            rows.row(_cells(ruling, rules, why))
+    try:
+        card = list(stream) if rules.whole_card else None
+        for position, word in enumerate(card if card is not None else stream):
+            word_rules = rules.at(position, len(card)) if card is not None else rules
+            ruling = rule_word(lex, word, word_rules, suggest=fmt != "lines")
+            if not ruling.valid:
+                status = 1
+            if only is not None and (only == "valid") != ruling.valid:
+                continue
+            if fmt == "lines":
+                out.write(word + "\n")
+                continue
+            if emitter is not None:
+                emitter.item(ruling.as_json())
+            elif rows is not None:
+                rows.row(_cells(ruling, rules, why))
+    except KeyboardInterrupt:  # Ctrl-C prints every ruling made: the rows held for the layout too
+        if rows is not None:
+            rows.close()
+        raise
     if rows is not None:
         rows.close()
     return status
