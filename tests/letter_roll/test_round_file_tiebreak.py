@@ -71,3 +71,19 @@ def test_check_word_takes_the_tied_players_minimum_length(tmp_path: Path) -> Non
         ("farm", False, ["too-short"]), ("mirror", True, [])]
     sheet = json.loads(run(["score-sheet", "-f", "json", str(record)]).stdout)
     assert sheet["tiebreak"]["players"]["Jo"]["words"][0]["reasons"] == ["too-short"]
+
+
+def test_a_round_rolled_and_its_removal_not_yet_written_is_the_round_being_played() -> None:
+    # Round 1 written (P-E-C); round 2 rolled T-I-R-Q, its letters not yet written: "The player to
+    # the left of the roller selects one of the four dice rolled and removes it from play", so
+    # round 2's letters are still to be decided, and no word can be ruled on them yet. (The bug:
+    # round 2 was passed over as a blank round, and its words were ruled on round 1's letters, pace
+    # yes and tire missing-letters, exit 1.)
+    template = run(["new", "letter-roll", "--players", "Terry,Chris"]).stdout
+    text = template.replace("letters: [~, ~, ~]", "letters: [P, E, C]", 1).replace(
+        "    letters: [~, ~, ~]", "    rolled: [T, I, R, Q]\n    letters: ~", 1)
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("    letters: ~"))
+    result = run(["check-word", "--round", "-", "pace", "tire"], input=text)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: <stdin>:{line}:14: letters: not decided yet (rolled T I R Q): "
+                             "remove a die first (referee roll letter-roll --remove N) or give --letters\n")

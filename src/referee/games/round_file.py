@@ -72,13 +72,14 @@ def read_round(root: Node) -> RoundConstraints:
 
 def _written(rnd: Node) -> bool:
     """Whether a record's round has its dice or letters written, not left blank as `referee new`
-    prints them (`[~, ~, ~]`); a round that is no mapping is left to the reader's error."""
+    prints them (`[~, ~, ~]`), or its roll (`rolled:`, the letters not yet decided: the round being
+    played); a round that is no mapping is left to the reader's error."""
     from referee.records import left_blank  # a round file is read: the reader is loaded already
 
     if not rnd.is_mapping:
         return True
     fields = rnd.fields("round")
-    shown = [fields[key] for key in ("dice", "letters") if key in fields]
+    shown = [fields[key] for key in ("dice", "letters", "rolled") if key in fields]
     return not shown or any(not (value.is_null or left_blank(value)) for value in shown)
 
 
