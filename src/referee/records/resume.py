@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import re
 
-from referee.records.text import BREAK, YAML_BREAKS, Segment, StreamText
+from referee.errors import InputError, Position
+from referee.records.text import BREAK, YAML_BREAKS, Segment, StreamText, size_text
 
 _LINE_START = re.compile(f"(?:{BREAK.pattern})(?!$)")
 """Where a line starts as YAML reads lines (after any of its line breaks)."""
 _BLANK = ("", "#", *YAML_BREAKS)
 """How a blank or comment line goes on after its spaces and tabs."""
+MAX_PASSED_OVER_BYTES = 128 * 1024 * 1024
+"""How far past a broken document the reader looks for the next: 8 times the largest document
+(a 100 MB broken one is passed over, and the records after it read); `< /dev/zero` has no end."""
 
 
 def failed_on_a_directive(text: StreamText, start: int) -> bool:
@@ -58,13 +62,22 @@ def resume_after(text: StreamText, after: int, json_objects: bool, directives: b
     The directive lines passed over just before the new start are `directives_before`.
     """
     pieces = iter(text.take_kept())
+    passed_over = 0  # bytes read past, beyond what the document had read
     ended = False  # a `...` line was passed: the next line starts a record (its `---` may be left out)
     block: list[str] = []  # `%` lines since the last line that is no directive, comment or blank
     before: list[str] = []
     while True:
-        piece = next(pieces, None) or text.next_piece()
+        piece = next(pieces, None)
         if piece is None:
-            return None
+            piece = text.next_piece()
+            if piece is None:
+                return None
+            passed_over += piece.size
+            if passed_over > MAX_PASSED_OVER_BYTES:
+                text.passed_over.append(InputError(f"no record starts in the {size_text(MAX_PASSED_OVER_BYTES)} "
+                                                   "after a broken one (a '---' line): the rest is not read",
+                                                   Position(text.source)))
+                return None
         if piece.broken:
             directives, block = False, []
             if piece.column == 0 and (ended or _starts_document(piece.text, json_objects)):
