@@ -68,6 +68,15 @@ def tie_sentence(winners: Sequence[str], tied_total: int, rule: str | None, how:
     return f"{listed(winners)} wins the {score} tie {how}"
 
 
+def equal_best(what: str, best: int, each: Mapping[str, str], winners: Sequence[str]) -> str:
+    """What a shared victory's players had equal: 'with equal best words (14)'. When the tie-break
+    left out some of the players tied on total, each tied player's best (`each`) is said too, so
+    the one left out is named with why: 'with equal best hands, 5 (Ann 5, Bob 5, Cat 4)'."""
+    if len(winners) < len(each):
+        return f"with equal {what}, {best} (" + ", ".join(f"{name} {b}" for name, b in each.items()) + ")"
+    return f"with equal {what} ({best})"
+
+
 def listed(names: Sequence[str]) -> str:
     """Names as a sentence lists them: 'Jo', 'Jo and Kim', 'Jo, Kim and Lee'."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from referee.games.outcome import TiebreakRule, decide, tie_sentence
+from referee.games.outcome import TiebreakRule, decide, equal_best, tie_sentence
 
 if TYPE_CHECKING:
     from referee.games.first_class.rows import SheetRuling
@@ -73,6 +73,7 @@ def tie_words(outcome: GameOutcome) -> str:
     if rule is None or tie is None:
         return ""
     word, points = tie.best_words[outcome.winners[0]]
-    how = (f"with equal best words ({points})" if rule is TiebreakRule.SHARED
+    each = {name: f"{best} {score}" if best else str(score) for name, (best, score) in tie.best_words.items()}
+    how = (equal_best("best words", points, each, outcome.winners) if rule is TiebreakRule.SHARED
            else f"with the best word, {word} ({points})")
     return tie_sentence(outcome.winners, tie.total, rule.value, how)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_tricks.cards import Suit, cards_text
 from referee.games.letter_tricks.result import analysed, ruled
 from referee.games.letter_tricks.setup import LetterTricksMode
-from referee.games.outcome import tie_sentence
+from referee.games.outcome import equal_best, tie_sentence
 from referee.plurals import counted
 from referee.render import cell, table
 
@@ -178,12 +178,9 @@ def _result(result: RecordResult) -> str:
         tied = outcome.tied
         best = {name: (result.best_hand or {})[name] for name in tied}
         each = "(" + ", ".join(f"{n} {b}" for n, b in best.items()) + ")"
-        if rule != "shared":
-            how = f"with the best hand, {best[winners[0]]} {each}"
-        elif len(winners) < len(tied):  # the best hand left out some of the players tied, not all
-            how = f"with equal best hands, {best[winners[0]]} {each}"
-        else:
-            how = f"with equal best hands ({best[winners[0]]})"
+        how = (f"with the best hand, {best[winners[0]]} {each}" if rule != "shared"
+               else equal_best("best hands", best[winners[0]], {name: str(b) for name, b in best.items()},
+                                   winners))
         line += "\n" + tie_sentence(winners, result.totals[tied[0]], rule, how)
     return line
 
