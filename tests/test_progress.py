@@ -110,6 +110,14 @@ def test_never_with_quiet_nor_in_a_pipe() -> None:
     assert piped.returncode == 0 and piped.stderr == b""
 
 
+def test_never_on_a_dumb_terminal() -> None:
+    """TERM=dumb (Emacs's shell buffer) cannot erase a line: the line was drawn anyway, an escape
+    sequence shown as `^[[K` before every redraw."""
+    _, out, err = on_terminal(["dedupe-lists", "-f", "json"], stream="stderr", input=many_records(6),
+                              env={**SHOW_AT_ONCE, "TERM": "dumb"})
+    assert (len(out.splitlines()), err) == (6, "")
+
+
 def test_never_when_the_rulings_scroll_past_on_the_terminal_themselves() -> None:
     status, out, err = on_terminal(["dedupe-lists", "-f", "json"], stream="stdout", input=many_records(6),
                                    env=SHOW_AT_ONCE)

@@ -52,8 +52,10 @@ class Progress:
 
     @classmethod
     def on_stderr(cls, quiet: bool) -> Progress:
-        """Shown on stderr when it is a terminal, stdout is not, and `--quiet` was not given."""
-        shown = not quiet and _is_terminal(sys.stderr) and not _is_terminal(sys.stdout)
+        """Shown on stderr when it is a terminal, stdout is not, and `--quiet` was not given; never
+        on a terminal that says it cannot erase a line (`TERM=dumb`: Emacs's shell, some CI logs)."""
+        shown = (not quiet and _is_terminal(sys.stderr) and not _is_terminal(sys.stdout)
+                 and os.environ.get("TERM") != "dumb")
         return cls(sys.stderr if shown else None)
 
     def counted(self, items: Iterable[T], noun: str | None = None) -> Iterator[T]:
