@@ -197,3 +197,17 @@ def test_other_games_have_no_alphabetical_check() -> None:
     result = run(["alpha-cancel", "-"], input="game: letter-roll\nplayers: [A, B]\n")
     assert result.exit_code == 2
     assert "only First-Class Letters records" in result.stderr
+
+
+def test_word_score_lines_on_stdin_are_pointed_to_the_arguments() -> None:
+    """`printf 'zebra=5\\napple=2\\nmango\\n' | referee alpha-cancel`: YAML reads the lines as one
+    text, refused without a word of what to do. The same rows as arguments are ruled: "at the end
+    of the game, your words need to be in alphabetical order": zebra (5) alone keeps 5, apple and
+    mango 3, so rows 2 and 3 are canceled."""
+    piped = run(["alpha-cancel"], input="zebra=5\napple=2\nmango\n")
+    assert (piped.exit_code, piped.stdout) == (2, "")
+    assert piped.stderr == ("referee: error: <stdin>:1:1: alpha-cancel: expected a First-Class Letters record or a "
+                            "sheet (rows: [...]), got 'zebra=5 apple=2 mango'; WORD=SCORE rows are arguments, not "
+                            "input (xargs referee alpha-cancel < FILE)\n")
+    [ruled] = objects(run(["alpha-cancel", "-f", "json", "zebra=5", "apple=2", "mango"]).stdout)
+    assert (ruled["cancel"], ruled["kept"], ruled["score"]) == ([2, 3], [1], 5)

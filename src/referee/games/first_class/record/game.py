@@ -4,6 +4,7 @@ file's faces (`die_face`)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -74,6 +75,8 @@ def die_face(node: Node, what: str) -> str:
     return letter.upper() + (RECYCLE_MARK if mark else "")
 
 
+WORD_SCORES = re.compile(r"[A-Za-z]+(=\d+)?(\s+[A-Za-z]+(=\d+)?)*")
+"""A text of WORD[=SCORE] rows, as alpha-cancel's arguments are written."""
 PLAIN_SHEET_KEYS = ("name", "rows", "total")
 PLAIN_ROW_KEYS = ("word", "score", "canceled", "round")
 
@@ -84,8 +87,12 @@ def read_order_checks(root: Node, lexicon: Callable[[], Lexicon], order: Order =
     if root.is_sequence:
         return [check_plain_sheet(_plain_rows(root), order)]
     if not root.is_mapping:
+        # `printf 'zebra=5\napple=2\n' | referee alpha-cancel`: YAML reads the lines as one text.
+        value = root.scalar()
+        words = isinstance(value, str) and WORD_SCORES.fullmatch(value)
         raise root.fail(f"alpha-cancel: expected a First-Class Letters record or a sheet (rows: [...]), "
-                        f"got {root.describe()}")
+                        f"got {root.describe()}" + ("; WORD=SCORE rows are arguments, not input "
+                                                    "(xargs referee alpha-cancel < FILE)" if words else ""))
     values = root.fields("record")
     if "game" in values:
         if game_of(root) != GAME:
