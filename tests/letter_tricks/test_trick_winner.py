@@ -185,6 +185,18 @@ hands: {Bob: [Y:A, B:C]}
 """
 
 
+def test_cards_piped_in_are_pointed_to_the_arguments() -> None:
+    """`echo Y:C Y:M B:V Y:A | referee trick-winner` was "trick: expected a mapping", with no word
+    of what to do; as arguments the trick is ruled: "The highest card of the suit led wins the
+    trick", yellow led, so seat 2's Y:M."""
+    piped = run(["trick-winner"], input="Y:C Y:M B:V Y:A\n")
+    assert (piped.exit_code, piped.stdout) == (2, "")
+    assert piped.stderr == ("referee: error: <stdin>:1:1: trick: expected a mapping, got 'Y:C Y:M B:V Y:A'; "
+                            "CARDs are arguments, not input (xargs referee trick-winner < FILE)\n")
+    (trick,) = tricks(["Y:C", "Y:M", "B:V", "Y:A"])
+    assert (trick["led_suit"], trick["winner"], trick["winning_card"]) == ("Y", 2, "Y:M")
+
+
 def test_trick_document_on_stdin() -> None:
     """Cat leads yellow, Dan wins with Y:W; Bob holds Y:A and plays B:C: illegal."""
     (trick,) = tricks([], input=TRICK_DOC, code=1)

@@ -6,6 +6,7 @@ and never reads a record's JSON object back.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from referee.games import Game, game_of
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
 
     from referee.dictionary import Lexicon
     from referee.records import Node
+
+
+CARDS_TEXT = re.compile(r"[A-Za-z]:[A-Za-z]{1,2}([\s,]+[A-Za-z]:[A-Za-z]{1,2})*")
+"""A text of cards, as trick-winner's CARD arguments are written."""
 
 
 def read_tricks(root: Node, lexicon: Callable[[], Lexicon]) -> list[RuledTrick]:
@@ -33,4 +38,9 @@ def read_tricks(root: Node, lexicon: Callable[[], Lexicon]) -> list[RuledTrick]:
             raise keys["game"].fail(f"game: trick-winner rules LetterTricks tricks, got {game.value} (use score-sheet)")
         result = ruled(adjudicate(root, lexicon()))
         return [RuledTrick(trick, hand.number) for hand in result.hands for trick in hand.tricks]
+    if not (root.is_mapping or root.is_sequence):  # `echo Y:C Y:M B:V Y:A | referee trick-winner`
+        value = root.scalar()
+        if isinstance(value, str) and CARDS_TEXT.fullmatch(value):
+            raise root.fail(f"trick: expected a mapping, got {root.describe()}; CARDs are arguments, not input "
+                            "(xargs referee trick-winner < FILE)")
     return [RuledTrick(read_trick(root))]
