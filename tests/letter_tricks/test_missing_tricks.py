@@ -78,3 +78,34 @@ def test_a_team_hand_ended_by_the_victory_owes_nothing() -> None:
     assert code == 1
     assert record["disputes"] == ["hand 3: a hand played after the game was over "
                                   "(Bob+Dan had won with their claim after hand 2, trick 5)"]
+
+
+def test_a_cooperative_hand_s_missing_tricks_follow_its_last_trick_s_word() -> None:
+    """Bug: the missing tricks came before trick 3's wrong word, as that word is judged at the
+    hand's end and put back in its trick's place after the missing tricks were placed."""
+    # "players can rearrange them at the end to form the word": SXAS is no word of B:A, R:S, B:E,
+    # Y:S. Dan's R:E in trick 1 (M:QU led, then B:I sets blue) is shown a revoke by his B:E in trick
+    # 3. quite and take make words, sxas not: 2 tricks scored, not the 3 claimed. Hand 1 is dealt 13
+    # each (52 cards, 4 players) and has 3 tricks, though hand 2 follows it. In the order a player
+    # reads the record: trick 3's revoke and word, the tricks missing after it, then the hand's end.
+    record = """game: letter-tricks
+mode: cooperative
+players: [Ann, Bob, Cat, Dan]
+variants: [multicolored]
+hand-count: 2
+hands:
+  - tricks:
+      - {leader: Ann, plays: [M:QU, B:I, Y:T, R:E], word: quite}
+      - {leader: Ann, plays: [Y:A, M:K, R:T, Y:E], word: take}
+      - {leader: Bob, plays: [B:A, R:S, B:E, Y:S], word: sxas}
+    tricks_scored: 3
+  - tricks:
+      - {leader: Bob, plays: [Y:C, B:C, R:N, M:J]}
+"""
+    status, result = ruled(record)
+    assert status == 1
+    assert result["disputes"] == [
+        "hand 1, trick 3: Dan played R:E in trick 1 while holding blue (shown by B:E in trick 3)",
+        "hand 1, trick 3: 'sxas' is not a word of the trick's cards (not-in-dictionary, not-from-cards)",
+        "hand 1: 3 of 13 tricks written, though hand 2 follows it: tricks 4 to 13 are missing",
+        "hand 1, tricks_scored: the record claims 3, the referee counts 2"]

@@ -115,26 +115,29 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool, owed
     hand = HandResult(number, tricks, list(claims.returned), None if state.display is None else list(state.display),
                       setup.mode is LetterTricksMode.COOPERATIVE)
     at = len(ctx.disputes)
-    _score_hand(ctx, hand, claims, state, in_progress, ends)
+    at += _score_hand(ctx, hand, claims, state, in_progress, ends)  # past the words ruled in their tricks
     if owed is not None:
         _tricks_missing(ctx, number, len(tricks), owed, at)
     return hand
 
 
 def _score_hand(ctx: Context, hand: HandResult, claims: HandClaims, state: HandState, in_progress: bool,
-                ends: list[int]) -> None:
+                ends: list[int]) -> int:
     """The end of a hand: the cards collected, the words (a team's victory claim) and the scores
-    (`ends`: the disputes ruled by the end of each trick, where a cooperative trick's word is ruled)."""
+    (`ends`: the disputes ruled by the end of each trick, where a cooperative trick's word is ruled).
+    Returns how many disputes it placed among the tricks' (a cooperative trick's wrong word)."""
     number = hand.number
     collected = _collected(ctx, number, claims, state)
     if ctx.setup.mode is LetterTricksMode.COOPERATIVE:
+        before = len(ctx.disputes)
         hand.tricks_scored = score_cooperative(ctx, number, hand.tricks, ends)
+        in_tricks = len(ctx.disputes) - before  # it only inserts, each word in its trick's place
         hand.scores = {"group": hand.tricks_scored}
         check_scores(ctx, number, claims.scores, hand.scores)
         if claims.tricks_scored is not None and claims.tricks_scored != hand.tricks_scored:
             ctx.dispute(DisputeCode.TRICKS_SCORED_CLAIM, f"hand {number}, tricks_scored", f"the record claims "
                         f"{claims.tricks_scored}, the referee counts {hand.tricks_scored}")
-        return
+        return in_tricks
     hand.collected = {ctx.names[s]: list(collected.get(s, [])) for s in range(len(ctx.names))} \
         if collected is not None else None
     if ctx.setup.mode is LetterTricksMode.TEAM:
@@ -143,6 +146,7 @@ def _score_hand(ctx: Context, hand: HandResult, claims: HandClaims, state: HandS
         hand.words, hand.scores = {}, {}
     else:
         score_competitive(ctx, number, hand, claims, collected)
+    return 0
 
 
 def _tricks_missing(ctx: Context, number: int, written: int, owed: int, at: int) -> None:
