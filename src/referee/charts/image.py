@@ -43,6 +43,12 @@ _NO_MATPLOTLIB = "--chart-file needs matplotlib: pip install 'referee[chart]'"
 def write(path: str, panels: Sequence[tuple[str, str, Sequence[Series]]]) -> None:
     """One panel per (title, steps, series): a line per player, the step on x, the total on y."""
     check_path(path)
+    import logging
+
+    # matplotlib warns on stderr, in two long lines, when it cannot make its cache folder (a home
+    # that is not writable: a container, `sudo -u nobody`); it then uses a temporary one and draws
+    # the same chart, so that is nothing the user must act on.
+    logging.getLogger("matplotlib").setLevel(logging.ERROR)
     try:
         import matplotlib
 
