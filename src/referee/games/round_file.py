@@ -1,6 +1,7 @@
 """A round file as `--round FILE` gives it: the constraints of one round (what `referee roll`
-printed), or of a whole record's last round (the round being played: the tie-break round once
-there is one).
+printed), or of the round a whole record is playing: the last with its dice, letters or roll
+written (rounds left as `referee new` prints them are not played yet), the tie-break round once
+there is one.
 
 Read from the document's nodes here, with the games' other readers, so every schema message keeps
 its position; which game the constraints mean is `word_rules.resolve_rules`' business.
@@ -38,8 +39,9 @@ class RoundConstraints(NamedTuple):
 
 
 def read_round(root: Node) -> RoundConstraints:
-    """The constraints of a round document, or of a record's last round (`rounds: [...]`), or of
-    its tie-break round when it has one (Letter Roll's, played once the rounds are over)."""
+    """The constraints of a round document, or of the round a record is playing (`rounds: [...]`,
+    `_written`), or of its tie-break round when it has one (Letter Roll's, played once the rounds
+    are over)."""
     node, label = root, "round"
     fields = node.fields("round")
     tiebreak = fields.get("tiebreak")
