@@ -61,3 +61,21 @@ def test_cat_of_files_that_start_with_dashes_is_the_standings_of_the_files(tmp_p
     (tmp_path / "b.yaml").write_text(ROUND_B, encoding="utf-8")
     joined = shell("cat a.yaml b.yaml | referee standings -", cwd=tmp_path)
     assert (joined.returncode, joined.stdout, joined.stderr.decode()) == (2, b"", JOINED)
+
+
+def test_a_list_of_records_is_told_how_to_be_a_stream() -> None:
+    """A JSON array of records (`jq -s`, a script's `json.dump(records)`) was "expected a mapping
+    with a 'game:' key, got a list", nothing on what to do; each record is its own document."""
+    records = ('[{"game": "letter-roll", "letters": ["P", "E", "C"], "lists": {"Terry": ["pace"]}}, '
+               '{"game": "letterflip"}]')
+    hint = ("got a list (a list of 2 records: write each as its own document, with '---' between them, or one "
+            "JSON object a line: jq -c '.[]')\n")
+    for command, expected in (("score-sheet", "record: expected a mapping with a 'game:' key, "),
+                              ("standings", "record: expected a mapping with a 'game:' key, "),
+                              ("dedupe-lists", "record: expected a mapping with 'letters' and 'lists' or 'rounds', "),
+                              ("trick-winner", "trick: expected a mapping, ")):
+        result = run([command, "-"], input=records + "\n")
+        assert (result.exit_code, result.stdout) == (2, ""), command
+        assert result.stderr == f"referee: error: <stdin>:1:1: {expected}{hint}", command
+    plain = run(["score-sheet", "-"], input="- a\n- b\n")  # a list, but not of records: as before
+    assert plain.stderr == "referee: error: <stdin>:1:1: record: expected a mapping with a 'game:' key, got a list\n"

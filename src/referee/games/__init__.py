@@ -152,10 +152,10 @@ def typed(value: object, kind: type[T], what: str) -> T:
 def game_of(root: Node) -> Game:
     """The record's `game:`, with a did-you-mean for a near miss."""
     if not root.is_mapping:
-        from referee.records.fields import missing_colon
+        from referee.records.fields import missing_colon, records_in_a_list
 
         raise root.fail(f"record: expected a mapping with a 'game:' key, got {root.describe()}"
-                        + missing_colon(root, ["game"]))
+                        + (missing_colon(root, ["game"]) or records_in_a_list(root)))
     node = root.fields("record").get("game")
     if node is None or node.is_null:
         raise root.fail("record: missing 'game' (one of " + ", ".join(GAME_NAMES) + ")")

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 
 from referee.errors import RecordError
+from referee.plurals import counted
 from referee.records.node import Node, did_you_mean, key_text
 
 
@@ -97,3 +98,17 @@ def missing_colon(node: Node, keys: Iterable[str]) -> str:
     if first is None or first.group() not in keys or first.end() == len(value):
         return ""
     return f" (is the ':' missing after {first.group()!r}?)"
+
+
+def records_in_a_list(node: Node) -> str:
+    """` (a list of N records: ...)` for a document that is a list of records (`jq -s`, a script's
+    `json.dump(records)`): each record is its own document, and the hint says how to make them so."""
+    try:
+        entries = node.items("list") if node.is_sequence else []
+        records = bool(entries) and all(e.is_mapping and "game" in e.fields("record") for e in entries)
+    except RecordError:
+        return ""
+    if not records:
+        return ""
+    return (f" (a list of {counted(len(entries), 'record')}: write each as its own document, with '---' "
+            "between them, or one JSON object a line: jq -c '.[]')")

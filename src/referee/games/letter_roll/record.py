@@ -25,7 +25,7 @@ from referee.games.letter_roll.model import (
     dice_rules,
     least_minimum,
 )
-from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank
+from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank, records_in_a_list
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -193,7 +193,7 @@ def adjudicate_lists(root: Node, lexicon: Lexicon) -> Adjudication:
     other game's record is refused (score-sheet rules those)."""
     if not root.is_mapping:
         raise root.fail(f"record: expected a mapping with 'letters' and 'lists' or 'rounds', "
-                        f"got {root.describe()}")
+                        f"got {root.describe()}{records_in_a_list(root)}")
     if "game" in root.fields("record"):
         game = game_of(root)
         if game is not Game.LETTER_ROLL:

@@ -13,6 +13,7 @@ from referee.games import Game, game_of
 from referee.games.letter_tricks.record.cards import read_trick
 from referee.games.letter_tricks.record.game import adjudicate
 from referee.games.letter_tricks.result import RuledTrick, ruled
+from referee.records import records_in_a_list
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -43,4 +44,6 @@ def read_tricks(root: Node, lexicon: Callable[[], Lexicon]) -> list[RuledTrick]:
         if isinstance(value, str) and CARDS_TEXT.fullmatch(value):
             raise root.fail(f"trick: expected a mapping, got {root.describe()}; CARDs are arguments, not input "
                             "(xargs referee trick-winner < FILE)")
+    if root.is_sequence and (hint := records_in_a_list(root)):
+        raise root.fail(f"trick: expected a mapping, got {root.describe()}{hint}")
     return [RuledTrick(read_trick(root))]
