@@ -186,3 +186,21 @@ def test_disputes_are_listed_in_play_order() -> None:
         "round 3: D rolled, but the dice pass to the left of B: it was C's roll",
         "round 3: removed X, but the roll less the letters in play leaves C",
         "round 4: 3 letters in play (P-E-C), expected 2"]
+
+
+def test_a_round_too_many_is_listed_where_it_starts() -> None:
+    # "6-8 | 1 time": six players roll six rounds, so rounds 7 and 8 are two too many. Round 7 has
+    # two letters in play, not three; round 8 is Cy's roll where the dice passed to the left of Ann,
+    # Bob ("The seven dice and the timer are passed to the player to the left of the roller"). In
+    # play order: round 7 is too many before its letters are ruled. (The bug: 'round 7: 2 rounds too
+    # many' came last, after round 8's roller, since 095e17c listed it with the game's rolls.)
+    six = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+    empty = "{" + ", ".join(f"{p}: []" for p in six) + "}"
+    rollers = [*six, "Ann", "Cy"]
+    rounds = "".join(f"  - {{roller: {r}, letters: [{'P, E' if n == 7 else 'P, E, C'}], lists: {empty}}}\n"
+                     for n, r in enumerate(rollers, 1))
+    adj = judge(f"game: letter-roll\nplayers: [{', '.join(six)}]\nrounds:\n{rounds}")
+    assert adj.dispute_texts == [
+        "round 7: 2 rounds too many: with 6 players each is the roller 1 time, 6 rounds in all",
+        "round 7: 2 letters in play (P-E), expected 3",
+        "round 8: Cy rolled, but the dice pass to the left of Ann: it was Bob's roll"]

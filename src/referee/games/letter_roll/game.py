@@ -120,14 +120,14 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
               claimed_totals: Mapping[str, int], tiebreak: WrittenRound | None) -> LetterRollResult:
     """Every round ruled, the rotation of the roller checked, totals, winner and tie-break."""
     disputes: list[Dispute] = []
-    # In play order: a round's roller before its dice and lists, the whole game's count after.
-    rolled_by, game_wide = check_rotation(rounds, seating)
+    # In play order: a round's roller (or its being a round too many) before its dice and lists,
+    # the whole game's count after.
+    before_round, game_wide = check_rotation(rounds, seating)
 
     totals = dict.fromkeys(seating.names, 0)
     ruled: list[RoundResult] = []
     for number, rnd in enumerate(rounds, 1):
-        if number in rolled_by:
-            disputes.append(rolled_by[number])
+        disputes.extend(before_round.get(number, ()))
         result = rule_round(lexicon, rnd, number, dice.in_play, dice.removal, disputes, rules=dice)
         for player, ruling in result.lists.items():
             totals[player] += ruling.score
@@ -161,27 +161,28 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
                       tuple(disputes))
 
 
-def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder) -> tuple[dict[int, Dispute], list[Dispute]]:
-    """Each round's roller sits to the left of the last one (a dispute by round number, from 1);
-    each player rolls as often as the rulebook's table says for so many players
-    (`model.rolls_per_player`), the game's disputes."""
+def check_rotation(rounds: Sequence[WrittenRound],
+                   seating: SeatingOrder) -> tuple[dict[int, list[Dispute]], list[Dispute]]:
+    """Each round's roller sits to the left of the last one, and no round is one too many (the
+    disputes ruled before a round's dice, by round number from 1); each player rolls as often as
+    the rulebook's table says for so many players (`model.rolls_per_player`), the game's disputes."""
     count = len(seating.names)
     per_player, in_game = rolls_per_player(count), rounds_in_game(count)
-    rolled_by: dict[int, Dispute] = {}
-    disputes: list[Dispute] = []
+    before_round: dict[int, list[Dispute]] = {}
+    if len(rounds) > in_game:  # said where the first round too many starts, as a reader meets it
+        before_round[in_game + 1] = [Dispute(DisputeCode.TOO_MANY_ROUNDS,
+                                             f"{rounds[in_game].label}: {counted(len(rounds) - in_game, 'round')} "
+                                             f"too many: with {count} players each is the roller "
+                                             f"{counted(per_player, 'time')}, {in_game} rounds in all")]
     for number, (previous, rnd) in enumerate(pairwise(rounds), 2):
         if previous.roller is None or rnd.roller is None:
             continue
         expected = seating.left_of(previous.roller)
         if rnd.roller != expected:
-            rolled_by[number] = Dispute(DisputeCode.ROTATION,
-                                        f"{rnd.label}: {rnd.roller} rolled, but the dice pass to the left of "
-                                        f"{previous.roller}: it was {expected}'s roll")
-    if len(rounds) > in_game:
-        disputes.append(Dispute(DisputeCode.TOO_MANY_ROUNDS,
-                                f"{rounds[in_game].label}: {counted(len(rounds) - in_game, 'round')} too many: "
-                                f"with {count} players each is the roller {counted(per_player, 'time')}, "
-                                f"{in_game} rounds in all"))
+            before_round.setdefault(number, []).append(Dispute(
+                DisputeCode.ROTATION, f"{rnd.label}: {rnd.roller} rolled, but the dice pass to the left of "
+                                      f"{previous.roller}: it was {expected}'s roll"))
+    disputes: list[Dispute] = []
     if len(rounds) == in_game:
         rolls = Counter(rnd.roller for rnd in rounds)
         wrong = [f"{name} {rolls.get(name, 0)}" for name in seating.names if rolls.get(name, 0) != per_player]
@@ -189,7 +190,7 @@ def check_rotation(rounds: Sequence[WrittenRound], seating: SeatingOrder) -> tup
             disputes.append(Dispute(DisputeCode.ROLLS_PER_PLAYER,
                                     f"rounds: each player is the roller {counted(per_player, 'time')}, but rolls were "
                                     f"{', '.join(wrong)}"))
-    return rolled_by, disputes
+    return before_round, disputes
 
 
 def tie_break(tiebreak: WrittenRound, lexicon: Lexicon, complete: bool, leaders: list[str],
