@@ -109,3 +109,25 @@ hands:
         "hand 1, trick 3: 'sxas' is not a word of the trick's cards (not-in-dictionary, not-from-cards)",
         "hand 1: 3 of 13 tricks written, though hand 2 follows it: tricks 4 to 13 are missing",
         "hand 1, tricks_scored: the record claims 3, the referee counts 2"]
+
+
+def test_a_team_hand_after_one_with_tricks_missing_has_no_size_to_owe_tricks_against() -> None:
+    """Bug: hand 2 was ruled '5 of 8 tricks written ...: tricks 6 to 8 are missing', its size
+    worked out from the 18 cards hand 1's nine tricks' picks took, as if its four missing tricks
+    had taken none."""
+    # Team game: "For the second and third hands, shuffle any untaken cards from the previous hand
+    # and deal them out evenly". Hand 1 (13 cards each) is typed with 9 of its 13 tricks; the
+    # picks of tricks 10 to 13 are not written, so the cards left for hand 2, and so its size, are
+    # not known: only hand 1's missing tricks are ruled. Hand 2 is the fixture's five tricks
+    # without its deal (nor its victory claim); hand 3 is typed up as one card collected.
+    team = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
+    head, hand_1, hand_2 = team.split("\n- deal:\n")
+    tricks_1 = hand_1.split("\n  - leader:")
+    hand_2 = hand_2[hand_2.index("  tricks:\n"):].replace("    victory: [adzes, fancy, awoke]\n", "")
+    record = (head + "\n- deal:\n" + "\n  - leader:".join(tricks_1[:10]) + "\n- " + hand_2[2:]
+              + "- collected: {Cat: [R:M]}\n")
+    assert record.count("  - leader:") == 9 + 5
+    status, result = ruled(record)
+    assert status == 1
+    assert result["disputes"] == [
+        "hand 1: 9 of 13 tricks written, though hand 2 follows it: tricks 10 to 13 are missing"]

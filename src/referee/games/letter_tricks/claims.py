@@ -125,15 +125,17 @@ class LetterTricksClaims:
     def hand_size(self, number: int, hand: HandClaims) -> int | None:
         """The cards each player holds in hand `number`, so the tricks it has: its deal's, else the
         game's. A team game's later hand deals the cards nobody has taken out evenly, so without
-        its deal it holds what the hands before it left: None when their cards taken are unknown."""
+        its deal it holds what the hands before it left: None when their cards taken are unknown
+        (no cards collected written, and a trick without its picks or tricks missing, whose picks
+        took cards nobody wrote down)."""
         if hand.deal is not None:
             return max((len(cards) for cards in hand.deal.values()), default=0)
         if self.setup.mode is LetterTricksMode.TEAM and number > 1:
             taken = 0
-            for before in self.hands[:number - 1]:
+            for earlier, before in enumerate(self.hands[:number - 1], start=1):
                 if before.collected is not None:
                     taken += sum(len(cards) for cards in before.collected.values())
-                elif before.all_picks:
+                elif before.all_picks and self.tricks_owed(earlier, before) is None:
                     taken += sum(len(trick.picks or {}) for trick in before.tricks)
                 else:
                     return None
