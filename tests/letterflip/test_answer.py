@@ -86,6 +86,27 @@ def test_card_from_a_file_as_roll_prints_it(tmp_path: Path) -> None:
     assert (code, row["answer"]) == (0, words[1].count(words[1][0]))
 
 
+@pytest.mark.parametrize(("line", "written", "expected"), [
+    ("side: standard", "side: purple",
+     "card.yaml:3:7: side: expected one of standard, advanced, gold, blue, got 'purple'"),
+    ("game: letterflip", "game: letter-roll", "card.yaml:2:7: game: a card file holds a Letterflip card, "
+                                              "got 'letter-roll'"),
+])
+def test_a_card_files_side_and_game_are_read_not_passed_over(tmp_path: Path, line: str, written: str,
+                                                             expected: str) -> None:
+    # `roll letterflip -f yaml` prints `---`, game, side, seed, card; a slip in side or game was
+    # passed over (A answered from the card, exit 0).
+    card = tmp_path / "card.yaml"
+    printed = run(["roll", "letterflip", "--seed", "1", "-f", "yaml"]).stdout
+    assert line in printed
+    card.write_text(printed.replace(line, written))
+    done = run(["answer", "--card", str(card), "A"])
+    assert (done.exit_code, done.stdout) == (2, "")
+    assert done.stderr == f"referee: error: {tmp_path}/{expected}\n"
+    card.write_text(printed.replace("side: standard", "side: Gold"))
+    assert run(["answer", "--card", str(card), "A"]).exit_code == 0
+
+
 def test_answers_from_a_game_log_follow_the_replay() -> None:
     # Dev is to play on his 4-letter word GULF: U found, S out.
     code, row, _ = answer("--log", str(LOG), "G")

@@ -125,6 +125,17 @@ def test_a_side_is_also_named_by_its_colour() -> None:
                                "-f", "json"]).stdout
 
 
+def test_a_side_is_named_in_any_case_on_the_command_line_as_in_a_record() -> None:
+    # A record's `side: Blue` was read, while `--side Blue` was refused ("'Blue' is not one of ...").
+    blue = run(["roll", "letterflip", "--side", "Blue", "--seed", "7", "-f", "json"])
+    assert (blue.exit_code, blue.stdout) == (0, run(["roll", "letterflip", "--side", "advanced", "--seed", "7",
+                                                     "-f", "json"]).stdout)
+    assert json.loads(blue.stdout)["side"] == "advanced"
+    hint = run(["hint", "letterflip", "--length", "3", "--side", "GOLD", "-n", "1", "-f", "json"])
+    assert hint.stdout == run(["hint", "letterflip", "--length", "3", "--side", "standard", "-n", "1",
+                               "-f", "json"]).stdout
+
+
 def test_draws_use_every_word_of_the_pool_evenly() -> None:
     # 400 three-letter standard words; 4,000 seeded draws spread over them pass a chi-square test.
     from referee.dictionary import get_lexicon

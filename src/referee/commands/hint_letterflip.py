@@ -45,7 +45,7 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
 @click.option("--log", "log_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take what is known from a game log (the player: --player, default whose turn it is).")
 @click.option("--player", metavar="NAME", help="With --log: the player who wants the hint.")
-@click.option("--side", type=NearMissChoice(list(SIDES)),
+@click.option("--side", type=NearMissChoice(list(SIDES), case_sensitive=False),
               help="Only words a card of this side could hold (as `roll letterflip` draws them); "
                    "default: every word of the lexicon.")
 @click.option("--rank", type=NearMissChoice([r.value for r in Rank]), default=Rank.INFORMATION.value,

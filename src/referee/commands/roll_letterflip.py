@@ -45,7 +45,7 @@ def _write(path: str, obj: dict[str, Any]) -> None:
 
 
 @click.command("letterflip", short_help="Draw Letterflip cards: four words of 3, 4, 5 and 6 letters.")
-@click.option("--side", type=NearMissChoice(list(SIDES)), default=Side.STANDARD.value,
+@click.option("--side", type=NearMissChoice(list(SIDES), case_sensitive=False), default=Side.STANDARD.value,
               show_default=True,
               help="standard (gold): the 400 commonest words of each length; advanced (blue): the "
                    "next commonest, up to rank 2,000 (never the rarest 40% of a length).")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from referee.dictionary import fold, is_plain
 from referee.errors import OptionError, RecordError
-from referee.games import RECORD_LABELS, Adjudication, Game
+from referee.games import GAME_NAMES, RECORD_LABELS, Adjudication, Game
 from referee.games.letterflip.card import (
     PLAYERS,
     SIDES,
@@ -201,9 +201,22 @@ def card_from_file(path: str, player: str | None) -> tuple[LetterflipCard, Situa
     fields = root.fields("card file") if root.is_mapping else {}
     if "cards" in fields or "turns" in fields:
         return LetterflipCard(()), situation_from_log(path, player, "--card")
-    card_node = root if root.is_sequence else Fields(root, "card file", CARD_FILE_KEYS).require("card")
+    card_node = root if root.is_sequence else _card_fields(root).require("card")
     words = card_node.texts("card")
     try:
         return LetterflipCard.of(words), None
     except GuessError as exc:
         raise card_node.fail(f"card: {exc}") from None
+
+
+def _card_fields(root: Node) -> Fields:
+    """A card file's keys, its `game:` and `side:` read too though the words alone answer: a
+    slip in them (`side: purple`, another game's file) is told, not passed over."""
+    fields = Fields(root, "card file", CARD_FILE_KEYS)
+    game = fields.get("game")
+    if game is not None and game.choice("game", GAME_NAMES) != Game.LETTERFLIP.value:
+        raise game.fail(f"game: a card file holds a Letterflip card, got {game.describe()}")
+    side = fields.get("side")
+    if side is not None:
+        side.choice("side", list(SIDES))
+    return fields
