@@ -55,11 +55,11 @@ class GuardedOutput:
 
     def write(self, text: str) -> int:
         global _printed
+        _printed = _printed or bool(text)  # before the write: Ctrl-C may come the moment it lands
         try:
             written: int = self.stream.write(text)
         except OSError as exc:
             raise WriteError(exc) from None
-        _printed = _printed or bool(text)
         return written
 
     def flush(self) -> None:
