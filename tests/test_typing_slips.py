@@ -110,11 +110,12 @@ def test_a_key_and_value_above_a_refused_colon_is_no_slip() -> None:
         2, "referee: error: <stdin>:2:4: YAML syntax error: mapping values are not allowed in this context\n")
 
 
-def test_letters_copied_as_the_tables_print_them_are_told_how_to_write_them() -> None:
+def test_letters_copied_as_the_tables_print_them_are_read_as_those_letters() -> None:
     # The round's table prints "letters P-E-C" (and the rulebook's illustration "P-E-C"); typed
-    # back in, the refusal now says what to write, as it does for `P E C` and `P,E,C`.
-    assert error_of("dedupe-lists", ROUND.replace("letters: PEC", "letters: P-E-C")) == (
-        2, "referee: error: <stdin>:1:10: letters: expected letters A-Z, got 'P-E-C'; write [P, E, C] or PEC\n")
+    # back in, they are the letters P, E, C (they were refused, "expected letters A-Z, got 'P-E-C'").
+    copied = run(["dedupe-lists", "-f", "json"], input=ROUND.replace("letters: PEC", "letters: P-E-C"))
+    plain = run(["dedupe-lists", "-f", "json"], input=ROUND)
+    assert (copied.exit_code, copied.stderr, copied.stdout) == (0, "", plain.stdout)
 
 
 def test_a_name_typed_twice_in_two_cases_is_one_key_said_so() -> None:

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from referee.games.round_file import RoundConstraints
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
+from referee.letters import read_printed
 from referee.options import bad_value, option_refused
 
 
 def letters_option(value: str | None, option: str) -> tuple[str, ...]:
-    """`PEC`, `P,E,C` or `pec`: letters A-Z, upper-case (empty when the option is not given)."""
+    """`PEC`, `P,E,C`, `pec` or `P-E-C` as the tables print them: letters A-Z, upper-case (empty
+    when the option is not given)."""
     if not value:
         return ()
     cleaned = value.replace(",", "").replace(" ", "")
+    cleaned = read_printed(cleaned) or cleaned
     if not cleaned.isascii() or not cleaned.isalpha():
         raise bad_value(f"expected letters A-Z, got {value!r}", option)
     return tuple(cleaned.upper())

@@ -16,6 +16,7 @@ from typing import Any, TypeVar, cast
 import yaml
 
 from referee.errors import Position, RecordError
+from referee.letters import read_printed
 from referee.records.limits import MAX_DEPTH, MAX_NODES, SAFE_TAGS, Shared, tag_problem
 
 _LETTER = re.compile(r"^[A-Za-z]$")
@@ -346,11 +347,11 @@ class Node:
         return texts if texts is not None else [item.text(f"{what} entry") for item in self.items(what)]
 
     def letters(self, what: str) -> list[str]:
-        """Letters given as a list (`[P, E, C]`) or as one word (`PEC`), upper-cased."""
+        """Letters given as a list (`[P, E, C]`), one word (`PEC`) or as tables print them (`P-E-C`)."""
         if isinstance(self._node, yaml.ScalarNode):
-            value = self.text(what)
+            value = read_printed(text := self.text(what)) or text
             if not value.isascii() or not value.isalpha():
-                bare = re.sub(r"[\s,-]", "", value)  # (P-E-C: as the tables print letters)
+                bare = re.sub(r"[\s,-]", "", value)  # (P, E, C or P E C)
                 hint = (f"; write [{', '.join(bare.upper())}] or {bare.upper()}"
                         if bare != value and bare.isascii() and bare.isalpha() else "")
                 raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}{hint}")

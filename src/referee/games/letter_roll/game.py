@@ -25,11 +25,8 @@ from referee.games.letter_roll.model import (
 )
 from referee.games.letter_roll.result import LetterRollResult, RoundResult, SingleRoundResult
 from referee.games.outcome import TiebreakRule, top
+from referee.letters import printed
 from referee.plurals import counted
-
-
-def _letters_text(letters: Sequence[str]) -> str:
-    return "-".join(letters)
 
 
 def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute],
@@ -43,7 +40,7 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
     if len(rnd.letters) != in_play:
         disputes.append(Dispute(DisputeCode.LETTERS_IN_PLAY,
                                 f"{rnd.label}: {counted(len(rnd.letters), 'letter')} in play "
-                                f"({_letters_text(rnd.letters)}), expected {in_play}"))
+                                f"({printed(rnd.letters)}), expected {in_play}"))
     no_removal = "in the tie-break round" if tiebreak else "with white-dice (both dice in play)"
     if not removal and rnd.removed is not None and (
             rnd.rolled is None or not missing_letters("".join(rnd.letters), rnd.rolled)):
@@ -58,7 +55,7 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
     if len(rnd.rolled) != expected_rolled:
         disputes.append(Dispute(DisputeCode.DICE_ROLLED,
                                 f"{rnd.label}: {counted(len(rnd.rolled), 'die', 'dice')} rolled "
-                                f"({_letters_text(rnd.rolled)}), expected {expected_rolled}"))
+                                f"({printed(rnd.rolled)}), expected {expected_rolled}"))
     # Each letter matched one for one, alphabetically (two Ts rolled and one in play leave a T):
     # the count a word's letters get against the letters in play (`missing_letters`).
     left_over = missing_letters("".join(rnd.letters), rnd.rolled)
@@ -66,18 +63,18 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
     removed = "".join(left_over) if left_over else None
     if not_rolled:
         disputes.append(Dispute(DisputeCode.NOT_ROLLED,
-                                f"{rnd.label}: letters {_letters_text(not_rolled)} in play "
-                                f"but not rolled ({_letters_text(rnd.rolled)})"))
+                                f"{rnd.label}: letters {printed(not_rolled)} in play "
+                                f"but not rolled ({printed(rnd.rolled)})"))
     elif removal and len(left_over) != 1:
         disputes.append(Dispute(DisputeCode.REMOVAL,
                                 f"{rnd.label}: exactly one die is removed, but the letters in play "
-                                f"{_letters_text(rnd.letters)} leave "
-                                f"{_letters_text(left_over) or 'none'} "
-                                f"of the roll {_letters_text(rnd.rolled)}"))
+                                f"{printed(rnd.letters)} leave "
+                                f"{printed(left_over) or 'none'} "
+                                f"of the roll {printed(rnd.rolled)}"))
     elif not removal and left_over:
         disputes.append(Dispute(DisputeCode.REMOVAL,
                                 f"{rnd.label}: no die is removed {no_removal}, "
-                                f"but {_letters_text(left_over)} was rolled and not played"))
+                                f"but {printed(left_over)} was rolled and not played"))
     if rnd.removed is not None and removed is not None and rnd.removed != removed:
         disputes.append(Dispute(DisputeCode.REMOVED_CLAIM,
                                 f"{rnd.label}: removed {rnd.removed}, but the roll less the letters in play "

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from referee.games.letter_roll.lists import Status
 from referee.games.letter_roll.result import SingleRoundResult, analysed, ruled
 from referee.games.outcome import listed, tie_sentence
+from referee.letters import printed
 from referee.plurals import counted
 from referee.render import cell, table
 
@@ -52,7 +53,7 @@ def _heading(ruled_round: RoundResult) -> str:
         parts.append("rolled " + " ".join(dice))
     if ruled_round.removed:
         parts.append(f"{ruled_round.removed} removed")
-    parts.append("letters " + "-".join(rnd.letters))
+    parts.append("letters " + printed(rnd.letters))
     if ruled_round.tied:
         parts.append("tied: " + ", ".join(ruled_round.tied))
     return " · ".join(parts)
