@@ -35,7 +35,8 @@ def test_a_round_too_many_with_six_players_says_one_round_and_one_time() -> None
     result = run(["score-sheet", "-f", "json", "-"], input=letter_roll(SIX, 7))
     assert result.exit_code == 1
     assert json_lines(result.stdout)[0]["disputes"] == [
-        "round 7: 1 round too many: with 6 players each is the roller 1 time, 6 rounds in all"]
+        "round 7: 1 round too many: with 6 players each is the roller 1 time, 6 rounds in all; "
+        "its points are left out of the totals (Ann 0, Bob 0, Cy 0, Dee 0, Eve 0, Fay 0)"]
 
 
 def test_a_game_one_round_short_has_one_round_still_to_play() -> None:

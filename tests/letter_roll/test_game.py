@@ -94,10 +94,13 @@ def test_the_same_word_in_two_rounds_is_ruled_on_each_round_s_letters() -> None:
 
 
 def test_too_many_rounds() -> None:
+    # pace and cope both have P, E, C: 1 point each a round; round 7 is no part of the game, so the
+    # totals are the six rounds' 6-6 (they counted it, 7-7).
     text = GAME + "".join(_round(r) for r in ["Terry", "Chris"] * 3 + ["Terry"])
     adj = judge(text)
     assert adj.dispute_texts == ["round 7: 1 round too many: with 2 players each is the roller 3 times, "
-                            "6 rounds in all"]
+                                 "6 rounds in all; its points are left out of the totals (Terry 1, Chris 1)"]
+    assert adj.record["totals"] == {"Terry": 6, "Chris": 6}
 
 
 def test_a_tie_needs_the_tie_break_round() -> None:
@@ -201,6 +204,7 @@ def test_a_round_too_many_is_listed_where_it_starts() -> None:
                      for n, r in enumerate(rollers, 1))
     adj = judge(f"game: letter-roll\nplayers: [{', '.join(six)}]\nrounds:\n{rounds}")
     assert adj.dispute_texts == [
-        "round 7: 2 rounds too many: with 6 players each is the roller 1 time, 6 rounds in all",
+        "round 7: 2 rounds too many: with 6 players each is the roller 1 time, 6 rounds in all; "
+        "their points are left out of the totals (Ann 0, Bob 0, Cy 0, Dee 0, Eve 0, Fay 0)",
         "round 7: 2 letters in play (P-E), expected 3",
         "round 8: Cy rolled, but the dice pass to the left of Ann: it was Bob's roll"]

@@ -165,13 +165,15 @@ def _letter_roll(ruling: Adjudication, night: str, source: str) -> RecordSummary
     # game, so it counts as a game unfinished, led by the round's top scorers, never a win.
     complete = game is not None and game.complete
     winners = result.winners if complete else ()
+    # A round beyond the game's length is no part of it: not in its totals, its best word, its run.
+    rounds = result.rounds_counted
     players = []
     for name in result.players or tuple(result.totals):
-        sheets = [r.lists[name] for r in result.rounds if name in r.lists]
+        sheets = [r.lists[name] for r in rounds if name in r.lists]
         words = [w.corrected or w.word for sheet in sheets for w in sheet.words if w.status is Status.SCORED]
         # Every scored word is a point; the best word is the longest (then alphabetical).
         best = min(words, key=lambda w: (-len(w), w)) if words else None
-        running = _accumulate([r.lists[name].score if name in r.lists else 0 for r in result.rounds])
+        running = _accumulate([r.lists[name].score if name in r.lists else 0 for r in rounds])
         players.append(PlayerResult(name, result.totals.get(name, 0), name in winners,
                                     (best, 1) if best else None, running=running))
     return RecordSummary(LETTER_ROLL, "competitive", night, source, complete, winners,

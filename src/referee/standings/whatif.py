@@ -85,7 +85,8 @@ def _first_class_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
 
 
 def _letter_roll_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
-    for ruled_round in letter_roll_result(ruling).rounds:
+    # A round beyond the game's length changes no total, as score-sheet and standings leave it out.
+    for ruled_round in letter_roll_result(ruling).rounds_counted:
         for name, sheet in ruled_round.lists.items():
             for word in sheet.words:
                 yield (f"{name} round {ruled_round.number} {word.word}",

@@ -26,7 +26,7 @@ from referee.games.letter_roll.model import (
 from referee.games.letter_roll.result import LetterRollResult, RoundResult, SingleRoundResult
 from referee.games.outcome import TiebreakRule, top
 from referee.letters import printed
-from referee.plurals import counted
+from referee.plurals import counted, plural
 
 
 def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute],
@@ -115,20 +115,31 @@ def rule_single_round(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, 
 
 def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: Sequence[WrittenRound],
               claimed_totals: Mapping[str, int], tiebreak: WrittenRound | None) -> LetterRollResult:
-    """Every round ruled, the rotation of the roller checked, totals, winner and tie-break."""
+    """Every round ruled, the rotation of the roller checked, totals, winner and tie-break.
+
+    "Play continues ... until each player has been the roller the required number of times": the
+    game is that many rounds. A round beyond them is ruled (its words are shown) but is no part of
+    the game, so its points are left out of the totals and it cannot make a winner."""
     disputes: list[Dispute] = []
     # In play order: a round's roller (or its being a round too many) before its dice and lists,
     # the whole game's count after.
     before_round, game_wide = check_rotation(rounds, seating)
+    in_game = rounds_in_game(len(seating.names))
 
     totals = dict.fromkeys(seating.names, 0)
     ruled: list[RoundResult] = []
+    too_many_at = None
     for number, rnd in enumerate(rounds, 1):
+        if number == in_game + 1:
+            too_many_at = len(disputes)
         disputes.extend(before_round.get(number, ()))
         result = rule_round(lexicon, rnd, number, dice.in_play, dice.removal, disputes, rules=dice)
-        for player, ruling in result.lists.items():
-            totals[player] += ruling.score
+        if number <= in_game:
+            for player, ruling in result.lists.items():
+                totals[player] += ruling.score
         ruled.append(result)
+    if too_many_at is not None:  # said where the first round too many starts, as a reader meets it
+        disputes.insert(too_many_at, _too_many(ruled, in_game, seating))
     disputes.extend(game_wide)
 
     for player, claimed in claimed_totals.items():
@@ -158,19 +169,26 @@ def rule_game(lexicon: Lexicon, seating: SeatingOrder, dice: DiceRules, rounds: 
                       tuple(disputes))
 
 
+def _too_many(ruled: Sequence[RoundResult], in_game: int, seating: SeatingOrder) -> Dispute:
+    """The rounds beyond the game's length, and the points they held that the totals leave out."""
+    extra = ruled[in_game:]
+    count = len(seating.names)
+    left_out = ", ".join(f"{player} {sum(r.lists[player].score for r in extra if player in r.lists)}"
+                         for player in seating.names)
+    return Dispute(DisputeCode.TOO_MANY_ROUNDS,
+                   f"{extra[0].round.label}: {counted(len(extra), 'round')} too many: with {count} players "
+                   f"each is the roller {counted(rolls_per_player(count), 'time')}, {in_game} rounds in all; "
+                   f"{plural(len(extra), 'its', 'their')} points are left out of the totals ({left_out})")
+
+
 def check_rotation(rounds: Sequence[WrittenRound],
                    seating: SeatingOrder) -> tuple[dict[int, list[Dispute]], list[Dispute]]:
-    """Each round's roller sits to the left of the last one, and no round is one too many (the
-    disputes ruled before a round's dice, by round number from 1); each player rolls as often as
-    the rulebook's table says for so many players (`model.rolls_per_player`), the game's disputes."""
+    """Each round's roller sits to the left of the last one (the disputes ruled before a round's
+    dice, by round number from 1); in the rounds the game has, each player rolls as often as the
+    rulebook's table says for so many players (`model.rolls_per_player`), the game's disputes."""
     count = len(seating.names)
     per_player, in_game = rolls_per_player(count), rounds_in_game(count)
     before_round: dict[int, list[Dispute]] = {}
-    if len(rounds) > in_game:  # said where the first round too many starts, as a reader meets it
-        before_round[in_game + 1] = [Dispute(DisputeCode.TOO_MANY_ROUNDS,
-                                             f"{rounds[in_game].label}: {counted(len(rounds) - in_game, 'round')} "
-                                             f"too many: with {count} players each is the roller "
-                                             f"{counted(per_player, 'time')}, {in_game} rounds in all")]
     for number, (previous, rnd) in enumerate(pairwise(rounds), 2):
         if previous.roller is None or rnd.roller is None:
             continue
@@ -180,8 +198,8 @@ def check_rotation(rounds: Sequence[WrittenRound],
                 DisputeCode.ROTATION, f"{rnd.label}: {rnd.roller} rolled, but the dice pass to the left of "
                                       f"{previous.roller}: it was {expected}'s roll"))
     disputes: list[Dispute] = []
-    if len(rounds) == in_game:
-        rolls = Counter(rnd.roller for rnd in rounds)
+    if len(rounds) >= in_game:  # the game's own rounds: one too many is the dispute above
+        rolls = Counter(rnd.roller for rnd in rounds[:in_game])
         wrong = [f"{name} {rolls.get(name, 0)}" for name in seating.names if rolls.get(name, 0) != per_player]
         if wrong:
             disputes.append(Dispute(DisputeCode.ROLLS_PER_PLAYER,

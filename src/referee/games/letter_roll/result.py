@@ -66,6 +66,11 @@ class SingleRoundResult:
         """The record's rounds: its one round (as the JSON's `rounds` lists it)."""
         return (self.round,)
 
+    @property
+    def rounds_counted(self) -> tuple[RoundResult, ...]:
+        """Its one round, which its totals count."""
+        return (self.round,)
+
     def as_json(self) -> dict[str, Any]:
         return {"game": GAME, "kind": "round", "players": list(self.players),
                 "variants": [v.value for v in self.dice.variants], "rounds": [self.round.as_json()],
@@ -100,6 +105,12 @@ class LetterRollResult:
     @property
     def complete(self) -> bool:
         return finished(len(self.rounds), len(self.players))
+
+    @property
+    def rounds_counted(self) -> tuple[RoundResult, ...]:
+        """The rounds the game has, those the totals count: a round beyond them is ruled and shown,
+        but is no part of the game (its points are left out, a dispute says so)."""
+        return self.rounds[:self.rounds_in_game]
 
     def as_json(self) -> dict[str, Any]:
         return {"game": GAME, "kind": "game", "players": list(self.players),

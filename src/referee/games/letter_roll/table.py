@@ -85,7 +85,10 @@ def _score(ruled_round: RoundResult, player: str) -> str:
 
 
 def _standings(result: LetterRollResult) -> str:
-    headers = ["player", *[f"R{r.number}" for r in result.rounds], "total"]
+    counted_rounds = len(result.rounds_counted)
+    # A round beyond the game's length is shown, and said to be left out of the total.
+    headers = ["player", *[f"R{r.number}" if n < counted_rounds else f"R{r.number} (not counted)"
+                           for n, r in enumerate(result.rounds)], "total"]
     if result.tiebreak is not None:
         headers.append("tie-break")
     order = sorted(result.totals, key=lambda p: (-result.totals[p], result.players.index(p)))
