@@ -24,6 +24,9 @@ def judge(text: str) -> Adjudication:
     return adjudicate(document.root, LEX)
 
 
+COOPERATIVE = "game: first-class-letters\nmode: cooperative\nspecial: [B, L, S]\nrounds:\n"
+
+
 def codes(ruling: Adjudication) -> list[tuple[DisputeCode, str]]:
     return [(DisputeCode(d.code), d.text) for d in ruling.disputes]
 
@@ -71,12 +74,7 @@ def test_cooperative_choices_the_rules_do_not_allow() -> None:
     # "Rank the words by score, and eliminate the top half (rounded down)": crumb, cream and mercy
     # (C, M, R each, doubled: 6) and car (2); the cut falls inside the 6s, so all three remain the
     # best, and zebra is not among them. Round 2: nobody wrote a word, yet a word is chosen.
-    ruling = judge("""
-game: first-class-letters
-mode: cooperative
-special: [B, L, S]
-rounds:
-- dice: [C, M, R]
+    ruling = judge(COOPERATIVE + """- dice: [C, M, R]
   dead: Z
   words: {Ana: crumb, Ben: cream, Cy: mercy, Di: car}
   chosen: zebra
@@ -94,17 +92,24 @@ rounds:
     ]
 
 
+def test_a_tied_round_with_no_choice_before_a_later_round() -> None:
+    # Round 1 as above with no `chosen`: crumb, cream and mercy tie, "decide together which word to
+    # eliminate or write down", and round 2 is recorded after it, so the group wrote one of them
+    # on row 1 and the record is missing which (the referee does not choose for the group).
+    ruling = judge(COOPERATIVE + """\
+- {dice: [C, M, R], dead: Z, words: {Ana: crumb, Ben: cream, Cy: mercy, Di: car}, row: 1}
+- {dice: [A, E, T], dead: Q, words: {Ana: tea}, row: 2}
+""")
+    assert codes(ruling) == [(DisputeCode.CHOICE_NOT_RECORDED, "round 1: the record is missing the group's choice "
+                              "of crumb or cream or mercy for row 1 (write it as the round's chosen:)")]
+
+
 def test_a_communal_total_claim() -> None:
     # One word in seven rounds: crumb scores 6 (C, M, R: 3 checkmarks, doubled), the six rounds with
     # no word cancel their boxes, so the final total of 9 is wrong. (In a game in progress a claimed
     # total is not a final score and is not checked: tests/first_class/test_in_progress.py.)
     empty = "".join(f"- {{dice: [A, E, T], dead: Q, row: {row}}}\n" for row in range(2, 8))
-    ruling = judge("""
-game: first-class-letters
-mode: cooperative
-special: [B, L, S]
-rounds:
-- {dice: [C, M, R], dead: Z, words: {Ana: crumb}, row: 1}
+    ruling = judge(COOPERATIVE + """- {dice: [C, M, R], dead: Z, words: {Ana: crumb}, row: 1}
 """ + empty + "total: 9\n")
     assert codes(ruling) == [(DisputeCode.TOTAL_CLAIM,
                               "communal sheet: the record claims a total of 9, the referee counts 6")]
@@ -169,7 +174,7 @@ def test_every_code_is_produced_by_one_of_these_records() -> None:
     """A code no record can produce is a rule no record can break: it has no place in the enum."""
     tested = {DisputeCode.SCORE_CLAIM, DisputeCode.TOTAL_CLAIM, DisputeCode.SPECIAL_ROWS_ORDER,
               DisputeCode.ROUND_WITHOUT_ROW, DisputeCode.CHOSEN_NOT_BEST, DisputeCode.CHOSEN_WITHOUT_WORDS,
-              DisputeCode.TOO_MANY_CHECKMARKS, DisputeCode.CIRCLE_WITHOUT_CHECKMARK,
+              DisputeCode.CHOICE_NOT_RECORDED, DisputeCode.TOO_MANY_CHECKMARKS, DisputeCode.CIRCLE_WITHOUT_CHECKMARK,
               DisputeCode.BOX_SCORE_IMPOSSIBLE, DisputeCode.UNEVEN_SHEETS}
     assert tested == set(DisputeCode)
 

@@ -12,6 +12,9 @@ Expectations worked by hand from the dice (score: one point a checkmark, doubled
 from __future__ import annotations
 
 import json
+from typing import Any
+
+from click.testing import Result
 
 from tests.conftest import FIXTURES, run
 from tests.first_class.rules_support import ROUND_SEVEN_UNWRITTEN
@@ -97,6 +100,12 @@ def test_a_total_claimed_early_in_the_game_is_not_checked_either() -> None:
     assert json.loads(result.stdout)["disputes"] == []
 
 
+def cooperative_without(chosen: str) -> tuple[Result, dict[str, Any]]:
+    """The cooperative fixture with one round's `chosen` left out: its table, and its JSON object."""
+    text = (FIXTURES / "first-class-letters" / "cooperative.yaml").read_text().replace(f"    chosen: {chosen}\n", "")
+    return run(["score-sheet", "-"], input=text), json.loads(run(["score-sheet", "-f", "json", "-"], input=text).stdout)
+
+
 def test_a_last_round_whose_group_choice_is_not_written_is_still_being_played() -> None:
     # The cooperative fixture with round 7's choice left out: W R E (dead N) gives wrestle 8
     # (W-R-E-E x2), mower 6 (W-E-R x2), were 8, mere 3 (E-R-E, no W), wreath 6; five words, two
@@ -104,8 +113,7 @@ def test_a_last_round_whose_group_choice_is_not_written_is_still_being_played() 
     # which word to eliminate or write down.)" The group has not yet written its word on row 4, so
     # round 7 is not over, nor the game. The bug: the heading said "(finished)" and JSON
     # "finished": true (beside "complete": false), and 46 was ruled against the 40 written so far.
-    text = (FIXTURES / "first-class-letters" / "cooperative.yaml").read_text().replace("    chosen: mower\n", "")
-    result = run(["score-sheet", "-"], input=text)
+    result, obj = cooperative_without("mower")
     assert (result.exit_code, result.stderr) == (0, "")
     lines = result.stdout.splitlines()
     assert lines[0] == ("First-Class Letters, cooperative (in progress in round 7, the group's choice not yet "
@@ -113,9 +121,32 @@ def test_a_last_round_whose_group_choice_is_not_written_is_still_being_played() 
     # Rows: chrome 6, danger 6, horse 6, (pending), plural 8, slain 6, tablet 8: 40 written.
     assert lines[-1] == (f"total 40 (record claims 46, {UNCHECKED}), adjusted 40: open until the game is "
                          f"complete")
-    obj = json.loads(run(["score-sheet", "-f", "json", "-"], input=text).stdout)
     assert (obj["finished"], obj["complete"], obj["rounds_played"], obj["pending"]) == (False, False, 7, [7])
     assert obj["communal"]["rank"] is None and obj["disputes"] == []
+
+
+def test_an_earlier_round_whose_group_choice_is_not_written_is_missing_from_the_record() -> None:
+    # The cooperative fixture with round 3's choice left out: B E T (dead O) gives beet 8 (B-E-E-T
+    # x2), better 10 (B-E-T-T-E x2), tablet 8 (T-B-E-T x2), bet 6, bottle 0 (the dead O); ranked 10,
+    # 8, 8, 6, 0, five words eliminate two, so better and one 8: the tie across the cut is the
+    # group's, beet and tablet are the candidates. "Write the remaining word with the highest score
+    # on the communal sheet" ends the round, and rounds 4 to 7 are recorded: the group wrote its
+    # word before going on, so the game is over and the record is missing that word, as a finished
+    # sheet with a round on no row is disputed. The bug: the heading said "(finished)" beside
+    # "complete": false, exit 0, and the total line "no final score while the game is in progress".
+    result, obj = cooperative_without("tablet")
+    assert (result.exit_code, result.stderr) == (1, "")
+    lines = result.stdout.splitlines()
+    assert lines[0] == ("First-Class Letters, cooperative (finished, the group's choice of round 3 not recorded); "
+                        "variants: none; special rows 2:D 4:M 6:S")
+    # Rows: chrome 6, danger 6, horse 6, mower 6, plural 8, slain 6, (pending on row 7): 38 written.
+    dispute = ("round 3: the record is missing the group's choice of beet or tablet for row 7 "
+               "(write it as the round's chosen:)")
+    assert lines[-4:] == ["total 38 (record claims 46, not checked: the record is missing the group's choice of "
+                          "round 3), adjusted 38: no rank without the group's choice of round 3",
+                          "", "disputes:", f"  - {dispute}"]
+    assert (obj["finished"], obj["complete"], obj["rounds_played"], obj["pending"]) == (True, False, 7, [3])
+    assert (obj["communal"]["total"], obj["communal"]["rank"], obj["disputes"]) == (38, None, [dispute])
 
 
 def test_an_earlier_round_in_progress_reads_the_same() -> None:

@@ -79,3 +79,14 @@ def decide(number: int, elimination: Elimination, chosen: str | None,
     if match is not None:
         return match, "chosen"
     return None, "pending"
+
+
+def unrecorded_choices(rounds: Sequence[CooperativeRound], played: int) -> list[Dispute]:
+    """A choice pending in a round before the last one played: "Write the remaining word with the
+    highest score on the communal sheet" ends a round, so the group went on only once it had
+    written one; the record is missing it (as a finished sheet with a round on no row), and the
+    referee, who does not choose for the group, names the round and the words it chose between."""
+    return [Dispute(DisputeCode.CHOICE_NOT_RECORDED,
+                    f"round {r.roll.number}: the record is missing the group's choice of "
+                    f"{' or '.join(r.elimination.candidate_words)} for row {r.row} (write it as the round's chosen:)")
+            for r in rounds if r.decision == "pending" and r.roll.number < played]

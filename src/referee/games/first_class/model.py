@@ -91,6 +91,9 @@ class DisputeCode(str, Enum):
     """A round played that is on no row of a sheet (a player with no word cancels an empty box)."""
     CHOSEN_NOT_BEST = "chosen-not-best"
     """Cooperative play: the word the group chose is not among the best remaining words."""
+    CHOICE_NOT_RECORDED = "choice-not-recorded"
+    """Cooperative play: a round's tie with no `chosen`, though later rounds are recorded: the
+    group wrote a word before going on, and the record is missing it."""
     CHOSEN_WITHOUT_WORDS = "chosen-without-words"
     """Cooperative play: a word chosen in a round where nobody wrote a word."""
     SCORE_CLAIM = "score-claim"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.games.first_class.claims import RecordClaims, RowClaim
-from referee.games.first_class.cooperative import CooperativeRound, decide, eliminate
+from referee.games.first_class.cooperative import CooperativeRound, decide, eliminate, unrecorded_choices
 from referee.games.first_class.model import ROWS
 from referee.games.first_class.rows import RowRuling, check_order
 from referee.games.first_class.sheets import PlayerSheet, RecordRuling, Setup, game_over, rule_players, setup_of
@@ -54,6 +54,8 @@ def rule_record(claims: RecordClaims, speller: Speller) -> RecordRuling:
     # choice for the last round rolled is recorded, that round is still being played (in round 7,
     # the game is not over), as a player's sheet that has not yet written the last round.
     setup.last_round_pending = bool(pending) and pending[-1] == len(setup.rounds)
+    unchosen = [r for r, claim in zip(rounds_out, claims.communal_rounds, strict=True) if claim.chosen is None]
+    setup.disputes.extend(unrecorded_choices(unchosen, len(setup.rounds)))  # a wrong `chosen` is disputed as such
     rows = [written.get(n, RowRuling(n)) for n in range(1, ROWS + 1)]  # every round names its row
     sheet = check_order("communal", rows, game_over(setup, pending), setup.order)
     return RecordRuling(setup, (PlayerSheet(sheet, None),), tuple(rounds_out), claims.communal_total,

@@ -107,7 +107,9 @@ def _communal(ruling: RecordRuling) -> list[str]:
     sheet = ruling.sheets[0].sheet
     parts = [_round_table(ruling.rounds)] if ruling.rounds else []
     parts.append("communal sheet\n" + sheet_table(sheet.rows))
-    rank = ruling.rank(sheet) or (NO_RANK if ruling.complete else "open until the game is complete")
+    missing = _missing_choices(ruling)
+    rank = ruling.rank(sheet) or (NO_RANK if ruling.complete else f"no rank without {missing}" if missing
+                                  else "open until the game is complete")
     claim = _claim(ruling, ruling.communal_claim, sheet.total)
     parts.append(f"total {sheet.total}{claim}, adjusted {ruling.adjusted_total(sheet)}: {rank}")
     return parts
@@ -116,11 +118,23 @@ def _communal(ruling: RecordRuling) -> list[str]:
 UNCHECKED = "not checked: no final score while the game is in progress"
 
 
+def _missing_choices(ruling: RecordRuling) -> str:
+    """"the group's choice of round 3" when every round is played but a cooperative choice is not
+    in the record: the game is over, so "in progress" would be wrong; what is missing is said."""
+    if not (ruling.setup.finished and ruling.pending):
+        return ""
+    *first, last = (str(n) for n in ruling.pending)
+    rounds = f"{', '.join(first)} and {last}" if first else last
+    return f"the group's choice of {'round' if len(ruling.pending) == 1 else 'rounds'} {rounds}"
+
+
 def _claim(ruling: RecordRuling, claimed: int | None, total: int) -> str:
     """A claimed total beside the count: when it differs at game end, or whenever the game is in
     progress (then it is left unchecked, and the line says so)."""
     if ruling.total_unchecked(claimed):
-        return f" (record claims {claimed}, {UNCHECKED})"
+        missing = _missing_choices(ruling)
+        why = f"not checked: the record is missing {missing}" if missing else UNCHECKED
+        return f" (record claims {claimed}, {why})"
     return f" (record claims {claimed})" if claimed is not None and claimed != total else ""
 
 
@@ -140,7 +154,8 @@ def record_table(adjudication: Adjudication) -> str:
     setup = ruling.setup
     variants = ", ".join(v.value for v in setup.variants) or "none"
     unwritten = "the group's choice not yet on the communal sheet" if ruling.cooperative else "not yet on every sheet"
-    status = "finished" if setup.finished else (
+    missing = _missing_choices(ruling)
+    status = (f"finished, {missing} not recorded" if missing else "finished") if setup.finished else (
         f"in progress in round {setup.rounds_played}, {unwritten}" if setup.round_unfinished
         else f"in progress after round {setup.rounds_played}" if setup.rounds_played
         else "in progress, no round played yet")
