@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from referee.games.round_file import RoundConstraints
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
-from referee.letters import read_printed
+from referee.letters import letters_meant, read_printed
 from referee.options import bad_value, option_refused
 
 
@@ -22,7 +22,8 @@ def letters_option(value: str | None, option: str) -> tuple[str, ...]:
     cleaned = value.replace(",", "").replace(" ", "")
     cleaned = read_printed(cleaned) or cleaned
     if not cleaned.isascii() or not cleaned.isalpha():
-        raise bad_value(f"expected letters A-Z, got {value!r}", option)
+        meant = letters_meant(value)
+        raise bad_value(f"expected letters A-Z, got {value!r}" + (f"; write {meant}" if meant else ""), option)
     return tuple(cleaned.upper())
 
 

@@ -64,3 +64,11 @@ def test_a_round_file_with_printed_letters(tmp_path: Path) -> None:
     result = run(["check-word", "--round", str(round_file), "-f", "json", "piece"])
     assert result.exit_code == 0
     assert [(w["word"], w["valid"]) for w in json_lines(result.stdout)] == [("piece", True)]
+
+
+def test_an_option_s_letters_not_in_the_printed_form_are_told_what_to_write() -> None:
+    # `PE-C` is not how a table prints letters: refused, as it was, now saying what to write (the
+    # option's refusal said only "expected letters A-Z, got 'PE-C'"; a record's said what to write).
+    result = run(["check-word", "--letters", "PE-C", "pace"])
+    assert (result.exit_code, result.stderr) == (
+        2, "referee: error: Invalid value for '--letters': expected letters A-Z, got 'PE-C'; write PEC\n")

@@ -16,7 +16,7 @@ from typing import Any, TypeVar, cast
 import yaml
 
 from referee.errors import Position, RecordError
-from referee.letters import read_printed
+from referee.letters import letters_meant, read_printed
 from referee.records.limits import MAX_DEPTH, MAX_NODES, SAFE_TAGS, Shared, tag_problem
 
 _LETTER = re.compile(r"^[A-Za-z]$")
@@ -351,9 +351,8 @@ class Node:
         if isinstance(self._node, yaml.ScalarNode):
             value = read_printed(text := self.text(what)) or text
             if not value.isascii() or not value.isalpha():
-                bare = re.sub(r"[\s,-]", "", value)  # (P, E, C or P E C)
-                hint = (f"; write [{', '.join(bare.upper())}] or {bare.upper()}"
-                        if bare != value and bare.isascii() and bare.isalpha() else "")
+                meant = letters_meant(value)
+                hint = f"; write [{', '.join(meant)}] or {meant}" if meant else ""
                 raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}{hint}")
             return list(value.upper())
         letters = self.plain_entries(_LETTERS)
