@@ -47,6 +47,22 @@ def test_letter_roll_rulings_given_to_dedupe_lists_are_told_so(tmp_path: Path) -
     assert result.stderr == f"referee: error: {saved}:1:1: {RULING}\n"
 
 
+def test_a_night_of_rulings_given_to_dedupe_lists_is_told_so_every_one(tmp_path: Path) -> None:
+    """Another game's ruling was told to use score-sheet, which refuses it too: it is a ruling."""
+    saved = rulings_of(tmp_path, "season/night-1.yaml")
+    result = run(["dedupe-lists", str(saved)])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: {saved}:1:1: {RULING}\n"
+                             f"referee: error: {saved}:2:1: {RULING}\n")
+
+
+def test_another_games_record_given_to_dedupe_lists_is_still_told_to_use_score_sheet() -> None:
+    record = FIXTURES / "letterflip/standard-game.yaml"  # `game: letterflip` on line 5, the value at column 7
+    result = run(["dedupe-lists", str(record)])
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: {record}:5:7: game: dedupe-lists rules on "
+                                                    "Letter Roll lists, got letterflip (use score-sheet)\n")
+
+
 @pytest.mark.parametrize("fixture", ["letter-tricks/four-players.yaml", "letterflip/standard-game.yaml"])
 def test_every_games_ruling_is_told_so(tmp_path: Path, fixture: str) -> None:
     saved = rulings_of(tmp_path, fixture)

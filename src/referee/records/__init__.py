@@ -10,13 +10,13 @@ arguments and `-` (stdin itself is `referee.stdin`'s). Limits (documented in doc
 expanding aliases, `MAX_DEPTH` levels.
 """
 
-from referee.records.fields import Fields, left_as_printed, left_blank, records_in_a_list
+from referee.records.fields import RULING_FED_BACK, Fields, is_a_ruling, left_as_printed, left_blank, records_in_a_list
 from referee.records.limits import MAX_DEPTH, MAX_NODES, MAX_WRITTEN
 from referee.records.node import Node, did_you_mean
 from referee.records.sources import load_text, named_twice, open_source, read_documents, read_paths
 from referee.records.stream import Document, read_stream
 from referee.records.text import MAX_DOCUMENT_BYTES
 
-__all__ = ["MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_NODES", "MAX_WRITTEN", "Document", "Fields", "Node", "did_you_mean",
-           "left_as_printed", "left_blank", "load_text", "named_twice", "open_source", "read_documents", "read_paths",
-           "read_stream", "records_in_a_list"]
+__all__ = ["MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_NODES", "MAX_WRITTEN", "RULING_FED_BACK", "Document", "Fields",
+           "Node", "did_you_mean", "is_a_ruling", "left_as_printed", "left_blank", "load_text", "named_twice",
+           "open_source", "read_documents", "read_paths", "read_stream", "records_in_a_list"]

@@ -25,7 +25,16 @@ from referee.games.letter_roll.model import (
     dice_rules,
     least_minimum,
 )
-from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank, records_in_a_list
+from referee.records import (
+    RULING_FED_BACK,
+    Fields,
+    Node,
+    did_you_mean,
+    is_a_ruling,
+    left_as_printed,
+    left_blank,
+    records_in_a_list,
+)
 
 if TYPE_CHECKING:
     from referee.dictionary import Lexicon
@@ -197,6 +206,8 @@ def adjudicate_lists(root: Node, lexicon: Lexicon) -> Adjudication:
     if "game" in root.fields("record"):
         game = game_of(root)
         if game is not Game.LETTER_ROLL:
+            if is_a_ruling(root.mapping("record")):  # score-sheet would refuse it too: say what it is
+                raise root.fail(RULING_FED_BACK)
             raise root.fields("record")["game"].fail(
                 f"game: dedupe-lists rules on Letter Roll lists, got {game.value} (use score-sheet)")
     return adjudicate(root, lexicon)
