@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from referee.plurals import plural
+
 
 class TiebreakRule(str, Enum):
     """What decided a tie on totals."""
@@ -80,3 +82,12 @@ def equal_best(what: str, best: int, each: Mapping[str, str], winners: Sequence[
 def listed(names: Sequence[str]) -> str:
     """Names as a sentence lists them: 'Jo', 'Jo and Kim', 'Jo, Kim and Lee'."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def left_out_of_totals(extra: int, points: Mapping[str, int]) -> str:
+    """How a dispute about play past the game's length ends: the `extra` rounds or hands are no part
+    of the game, so the points they held (`points`, each player's or team's) are named as left out
+    of the totals. Letter Roll and LetterTricks word it alike: 'its points are left out of the
+    totals (Terry 0, Chris 3)'."""
+    held = ", ".join(f"{name} {score}" for name, score in points.items())
+    return f"{plural(extra, 'its', 'their')} points are left out of the totals ({held})"

@@ -24,9 +24,9 @@ from referee.games.letter_roll.model import (
     rounds_in_game,
 )
 from referee.games.letter_roll.result import LetterRollResult, RoundResult, SingleRoundResult
-from referee.games.outcome import TiebreakRule, top
+from referee.games.outcome import TiebreakRule, left_out_of_totals, top
 from referee.letters import printed
-from referee.plurals import counted, plural
+from referee.plurals import counted
 
 
 def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Dispute],
@@ -173,12 +173,11 @@ def _too_many(ruled: Sequence[RoundResult], in_game: int, seating: SeatingOrder)
     """The rounds beyond the game's length, and the points they held that the totals leave out."""
     extra = ruled[in_game:]
     count = len(seating.names)
-    left_out = ", ".join(f"{player} {sum(r.lists[player].score for r in extra if player in r.lists)}"
-                         for player in seating.names)
+    left_out = {player: sum(r.lists[player].score for r in extra if player in r.lists) for player in seating.names}
     return Dispute(DisputeCode.TOO_MANY_ROUNDS,
                    f"{extra[0].round.label}: {counted(len(extra), 'round')} too many: with {count} players "
                    f"each is the roller {counted(rolls_per_player(count), 'time')}, {in_game} rounds in all; "
-                   f"{plural(len(extra), 'its', 'their')} points are left out of the totals ({left_out})")
+                   f"{left_out_of_totals(len(extra), left_out)}")
 
 
 def check_rotation(rounds: Sequence[WrittenRound],
