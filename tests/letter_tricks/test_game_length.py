@@ -23,19 +23,23 @@ def ruled(text: str) -> tuple[int, dict[str, object]]:
     return result.exit_code, json.loads(result.stdout)
 
 
-def test_a_hand_past_the_hand_count_is_a_dispute_and_still_scored() -> None:
-    """Bug: two hands under `hand-count: 1` were both scored without a word (exit 0)."""
+LEFT_OUT = "; its points are left out of the totals (Ann 0, Bob 3, Cat 0, Dan 0)"
+
+
+def test_a_hand_past_the_hand_count_is_a_dispute_and_left_out_of_the_totals() -> None:
+    """Bug: two hands under `hand-count: 1` were both scored without a word (exit 0). Hand 2 is
+    no part of a one-hand game: Bob's DOG (3) is shown but not counted (it counted, Ann 3, Bob 3)."""
     code, record = ruled(HEAD + "hand-count: 1\n" + TWO_HANDS)
     assert code == 1
-    assert record["disputes"] == ["hand 2: 1 hand too many: the record's hand-count is 1"]
-    assert record["totals"] == {"Ann": 3, "Bob": 3, "Cat": 0, "Dan": 0}
+    assert record["disputes"] == ["hand 2: 1 hand too many: the record's hand-count is 1" + LEFT_OUT]
+    assert record["totals"] == {"Ann": 3, "Bob": 0, "Cat": 0, "Dan": 0}
 
 
 def test_the_table_names_the_hand_too_many() -> None:
     result = run(["score-sheet"], input=HEAD + "hand-count: 1\n" + TWO_HANDS)
     assert result.exit_code == 1
     assert result.stdout.endswith(
-        "disputes:\n  - hand 2: 1 hand too many: the record's hand-count is 1\n"), result.stdout
+        f"disputes:\n  - hand 2: 1 hand too many: the record's hand-count is 1{LEFT_OUT}\n"), result.stdout
 
 
 def test_more_hands_than_the_rulebook_plays() -> None:
@@ -44,7 +48,8 @@ def test_more_hands_than_the_rulebook_plays() -> None:
     code, record = ruled(HEAD + hands)
     assert code == 1
     assert record["disputes"] == [
-        "hand 4: 2 hands too many: players play 3 hands unless they agree to more (hand-count: N)"]
+        "hand 4: 2 hands too many: players play 3 hands unless they agree to more (hand-count: N); "
+        "their points are left out of the totals (Ann 0, Bob 0, Cat 0, Dan 0)"]
 
 
 def test_the_hands_agreed_are_no_dispute() -> None:
@@ -58,7 +63,8 @@ def test_a_second_three_player_hand_not_agreed() -> None:
     code, record = ruled(text)
     assert code == 1
     assert record["disputes"] == [
-        "hand 2: 1 hand too many: the 3-player game is one hand unless agreed in advance (hand-count: N)"]
+        "hand 2: 1 hand too many: the 3-player game is one hand unless agreed in advance (hand-count: N); "
+        "its points are left out of the totals (Ann 0, Bob 0, Cat 0)"]
 
 
 # --- team game: play after the victory --------------------------------------------------------------

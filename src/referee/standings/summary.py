@@ -184,8 +184,10 @@ def _letter_tricks(ruling: Adjudication, night: str, source: str) -> RecordSumma
     result = letter_tricks_result(ruling)
     outcome = result.outcome
     names = list(result.players)
+    # A hand too many is no part of the game: not in its totals, its best hand or word, its run.
+    hands = result.hands_counted
     if result.mode is LetterTricksMode.COOPERATIVE:
-        group = _accumulate([h.tricks_scored for h in result.hands])
+        group = _accumulate([h.tricks_scored for h in hands])
         return RecordSummary(LETTER_TRICKS, result.mode.value, night, source, outcome.complete, (), (),
                              tuple(PlayerResult(n) for n in names), "hand", group)
     side = {member: team for team, members in (result.teams or {}).items() for member in members}
@@ -195,10 +197,10 @@ def _letter_tricks(ruling: Adjudication, night: str, source: str) -> RecordSumma
     players = []
     for name in names:
         key = side.get(name, name)
-        hand_scores = [h.score_of(key) for h in result.hands]
-        best_word = _best([(w.word, w.score) for h in result.hands for w in (h.words or {}).get(name, []) if w.valid])
+        hand_scores = [h.score_of(key) for h in hands]
+        best_word = _best([(w.word, w.score) for h in hands for w in (h.words or {}).get(name, []) if w.valid])
         players.append(PlayerResult(name, result.totals.get(key, 0), name in winners, best_word,
-                                    best_hand(result.hands, key),
+                                    best_hand(hands, key),
                                     running=_accumulate(hand_scores)))
     return RecordSummary(LETTER_TRICKS, result.mode.value, night, source, outcome.complete, winners,
                          tuple(n for n in names if n in leaders or side.get(n) in leaders),

@@ -94,7 +94,8 @@ def _letter_roll_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
 
 
 def _letter_tricks_words(ruling: Adjudication) -> Iterator[tuple[str, str]]:
-    for hand in letter_tricks_result(ruling).hands:
+    # A hand too many changes no total, as score-sheet and standings leave it out.
+    for hand in letter_tricks_result(ruling).hands_counted:
         for name, words in (hand.words or {}).items():
             for word in words:
                 yield (f"{name} hand {hand.number} {word.word}",

@@ -31,6 +31,7 @@ from referee.games.letter_tricks.totals import (
     team_totals,
     team_words,
 )
+from referee.games.outcome import left_out_of_totals
 from referee.plurals import counted
 
 if TYPE_CHECKING:
@@ -48,28 +49,36 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
         ctx.team_cards = {0: [], 1: []}
     ctx.claims_victory = claims.claims_victory
     hands = []
+    too_many_at: int | None = None
     for number, hand in enumerate(claims.hands, start=1):
         if number == claims.planned + 1:
-            _too_many_hands(ctx, claims)
+            too_many_at = len(ctx.disputes)
         hands.append(_hand(ctx, number, hand, claims.in_progress(number, hand), claims.tricks_owed(number, hand)))
+    # A hand past the game's number is ruled and shown, but is no part of the game: the totals,
+    # the best hand and the winner count the game's hands only.
+    counted_hands = hands[:claims.planned]
+    if too_many_at is not None:  # said where the first hand too many starts, as a reader meets it
+        ctx.disputes.insert(too_many_at, _too_many_hands(ctx, claims, hands[claims.planned:]))
     if setup.mode is LetterTricksMode.TEAM:
-        totals = team_totals(ctx, hands, claims.totals)
-        won = [ctx.victory.team] if ctx.victory else []
-        outcome = settle(setup, totals, won, None, ctx.victory is not None, claims.hands_played, claims.planned)
+        totals = team_totals(ctx, counted_hands, claims.totals)
+        # A victory in a hand too many wins nothing: the game had already ended in a draw.
+        victory = ctx.victory if ctx.victory is not None and ctx.victory.hand <= claims.planned else None
+        won = [victory.team] if victory else []
+        outcome = settle(setup, totals, won, None, victory is not None, claims.hands_played, claims.planned)
         return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes,
                             teams={ctx.team_name(t): [names[s] for s in ctx.teams[t]] for t in range(2)},
-                            victory=ctx.victory)
+                            victory=victory)
     if setup.mode is LetterTricksMode.COOPERATIVE:
         return cooperative_totals(ctx, hands, claims)
-    totals, best = competitive_totals(ctx, hands, claims.totals)
+    totals, best = competitive_totals(ctx, counted_hands, claims.totals)
     outcome = settle(setup, totals, [], best, False, claims.hands_played, claims.planned)
     return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes, best_hand=best)
 
 
-def _too_many_hands(ctx: Context, claims: LetterTricksClaims) -> None:
-    """A hand past the game's number, ruled where it starts (Letter Roll rules a round too many so);
-    every hand written is still scored, so the dispute shows what the extra hands changed."""
-    extra, planned = len(claims.hands) - claims.planned, claims.planned
+def _too_many_hands(ctx: Context, claims: LetterTricksClaims, extra: list[HandResult]) -> Dispute:
+    """The hands past the game's number (Letter Roll rules a round too many so): each is ruled and
+    shown, but its points are left out of the totals, and the dispute names them."""
+    planned = claims.planned
     if claims.agreed:
         why = f"the record's hand-count is {planned}"
     elif ctx.setup.mode is LetterTricksMode.TEAM:
@@ -80,7 +89,13 @@ def _too_many_hands(ctx: Context, claims: LetterTricksClaims) -> None:
         why = "the 3-player game is one hand unless agreed in advance (hand-count: N)"
     else:
         why = f"players play {counted(planned, 'hand')} unless they agree to more (hand-count: N)"
-    ctx.dispute(DisputeCode.TOO_MANY_HANDS, f"hand {planned + 1}", f"{counted(extra, 'hand')} too many: {why}")
+    if ctx.setup.mode is LetterTricksMode.COOPERATIVE:
+        points = {"group": sum(h.tricks_scored for h in extra)}
+    else:
+        keys = [ctx.team_name(t) for t in range(2)] if ctx.setup.mode is LetterTricksMode.TEAM else ctx.names
+        points = {key: sum(h.score_of(key) for h in extra) for key in keys}
+    return Dispute(DisputeCode.TOO_MANY_HANDS, f"hand {planned + 1}: {counted(len(extra), 'hand')} too many: "
+                                               f"{why}; {left_out_of_totals(len(extra), points)}")
 
 
 # --- one hand ------------------------------------------------------------------------------------

@@ -172,6 +172,12 @@ class RecordResult:
     reached: bool = False
 
     @property
+    def hands_counted(self) -> list[HandResult]:
+        """The hands the game has, those its totals count: a hand too many is ruled and shown, but
+        is no part of the game (its points are left out, a dispute says so)."""
+        return self.hands[:self.outcome.hand_count]
+
+    @property
     def draw(self) -> bool:
         """Team game: "if after three hands neither team has formed the winning words, the game ends
         in a draw": once the game is over (its hands played to their end, `hand-count:` if the

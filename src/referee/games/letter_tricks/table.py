@@ -130,8 +130,10 @@ def record_table(adj: Adjudication) -> str:
     result = ruled(adj)
     out = [f"LetterTricks, {result.mode.value}: {', '.join(result.players)}"
            + (f" (variants: {', '.join(result.variants)})" if result.variants else "")]
+    counted_hands = len(result.hands_counted)
     for hand in result.hands:
-        out.append(f"\nHand {hand.number}")
+        # A hand too many is shown, and said to be left out of the totals.
+        out.append(f"\nHand {hand.number}" + ("" if hand.number <= counted_hands else " (not counted)"))
         if hand.tricks:
             out.append(tricks_table(hand.tricks))
         if hand.collected:

@@ -89,7 +89,7 @@ def cooperative_totals(ctx: Context, hands: list[HandResult], claims: LetterTric
     group's previous best when that is higher. The rulebook: "9 is first victory in
     the 4-player game. Victories occur in future games where the group beats their previous high
     score": a previous best short of 9 is no victory yet, so beating it is not one either."""
-    best = max((h.tricks_scored for h in hands), default=0)
+    best = max((h.tricks_scored for h in hands[:claims.planned]), default=0)  # a hand too many: no part of it
     to_beat = claims.previous_best
     mark = FIRST_VICTORY[len(ctx.names)]
     if to_beat is not None:
