@@ -130,13 +130,21 @@ def test_a_cooperative_hand_too_many() -> None:
 def test_a_team_victory_in_a_hand_too_many_wins_nothing() -> None:
     # "If after three hands neither team has formed the winning words, the game ends in a draw":
     # the game is over after its hands (here the one agreed), so Bob+Dan's victory claimed in hand
-    # 2, trick 5 comes after the draw. It is still ruled (its hand scores Bob+Dan 1), but it is left
-    # out: totals 0-0, no victory, a draw (it made Bob+Dan the winners).
+    # 2, trick 5 comes after the draw. The claim is still ruled (its words hold), but it is too
+    # late, as a claim after a victory is: it wins nothing, hand 2 scores nobody, totals 0-0, no
+    # victory, a draw (it made Bob+Dan the winners, and its trick said the claim was upheld).
     team = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
     code, record = _record(team.replace("mode: team\n", "mode: team\nhand-count: 1\n"))
     assert code == 1
     assert record["disputes"] == ["hand 2: 1 hand too many: the record's hand-count is 1; "
-                                  "its points are left out of the totals (Ann+Cat 0, Bob+Dan 1)"]
-    assert record["hands"][1]["scores"] == {"Ann+Cat": 0, "Bob+Dan": 1}  # type: ignore[index]
+                                  "its points are left out of the totals (Ann+Cat 0, Bob+Dan 0)"]
+    hand = record["hands"][1]  # type: ignore[index]
+    assert hand["scores"] == {"Ann+Cat": 0, "Bob+Dan": 0}
+    claim = hand["tricks"][4]["victory"]
+    assert ([w["word"] for w in claim["claimed"]], claim["won"], claim["too_late"]) == (
+        ["adzes", "fancy", "awoke"], False, True)
     assert (record["totals"], record["victory"], record["winners"], record["draw"]) == (
         {"Ann+Cat": 0, "Bob+Dan": 0}, None, [], True)
+    table = run(["score-sheet", "-"], input=team.replace("mode: team\n", "mode: team\nhand-count: 1\n")).stdout
+    assert "Bob+Dan claims victory (adzes, fancy, awoke): too late (the game was over)" in table
+    assert "Hand 2 (not counted)" in table and "draw: no team formed its words in 1 hand" in table

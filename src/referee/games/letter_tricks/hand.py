@@ -68,6 +68,12 @@ class Context:
     """Team game: the suit options the victory search has found in this record."""
     over_ruled: bool = False
     """Team game: whether play after the victory has been ruled (once, where it starts)."""
+    planned: int | None = None
+    """The game's number of hands: a hand past it is ruled, but wins nothing (`past_the_game`)."""
+
+    def past_the_game(self, number: int) -> bool:
+        """Whether hand `number` is a hand too many: ruled and shown, no part of the game."""
+        return self.planned is not None and number > self.planned
 
     def team_of(self, seat: int) -> int:
         return next(i for i, members in enumerate(self.teams) if seat in members)
@@ -177,19 +183,20 @@ def team_trick(ctx: Context, number: int, index: int, state: HandState,
     rulings: tuple[FormedWord, ...] | None = None
     holds = False
     before = ctx.victory
+    past = ctx.past_the_game(number)  # a claim in a hand too many comes after the game ended
     if claimed is not None:
         rulings, holds = check_victory_claim(ctx.lexicon, claimed, cards, size)
         if not holds:
             ctx.dispute(DisputeCode.VICTORY_CLAIM, f"hand {number}, trick {index + 1}",
                         f"{ctx.team_name(team)} claims victory with {', '.join(claimed)}, not upheld "
                         f"({why_refused(rulings, size)})")
-        elif ctx.victory is None:
+        elif ctx.victory is None and not past:
             ctx.victory = Victory(ctx.team_name(team), number, index + 1, True)
     searched = ctx.victory is None
     found = find_victory(ctx.lexicon, cards, size, ctx.suit_memo) if searched else None
-    if found and ctx.victory is None and not ctx.claims_victory:
+    if found and ctx.victory is None and not ctx.claims_victory and not past:
         ctx.victory = Victory(ctx.team_name(team), number, index + 1, False)
-    return TeamVerdict(ctx.team_name(team), rulings, holds, searched, found, before)
+    return TeamVerdict(ctx.team_name(team), rulings, holds, searched, found, before, past)
 
 
 def played_after_victory(ctx: Context, where: str, what: str, at: int | None = None) -> None:
@@ -220,7 +227,7 @@ def team_claim(ctx: Context, number: int, team: int, words: list[str]) -> list[F
     """End of a team hand: the words a team lists are a victory claim, checked on all its cards."""
     size = victory_size(ctx.setup.multicolored)
     result, won = check_victory_claim(ctx.lexicon, words, ctx.team_cards[team], size)
-    if won and ctx.victory is None:
+    if won and ctx.victory is None and not ctx.past_the_game(number):
         ctx.victory = Victory(ctx.team_name(team), number, None, True)
     elif not won:
         ctx.dispute(DisputeCode.VICTORY_CLAIM, f"hand {number}, words", f"{ctx.team_name(team)}: no victory with "

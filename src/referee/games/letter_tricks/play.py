@@ -52,12 +52,14 @@ class TeamVerdict:
     found: dict[Suit, str] | None = None
     after: Victory | None = None
     """The victory won before this trick: the search stops there, so `found` then says nothing."""
+    past_the_game: bool = False
+    """The trick is in a hand too many: the game had ended (a draw) before it."""
 
     @property
     def too_late(self) -> bool:
-        """A claim after the game was won: "The first team to do so wins", so it wins nothing,
-        whatever its words."""
-        return self.claimed is not None and self.after is not None
+        """A claim after the game was won ("The first team to do so wins"), or after its last
+        hand: it wins nothing, whatever its words."""
+        return self.claimed is not None and (self.after is not None or self.past_the_game)
 
     @property
     def won(self) -> bool:

@@ -48,6 +48,7 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
         ctx.teams = claims.teams
         ctx.team_cards = {0: [], 1: []}
     ctx.claims_victory = claims.claims_victory
+    ctx.planned = claims.planned
     hands = []
     too_many_at: int | None = None
     for number, hand in enumerate(claims.hands, start=1):
