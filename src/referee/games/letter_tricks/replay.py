@@ -62,13 +62,12 @@ def replay(claims: LetterTricksClaims, lexicon: Lexicon) -> RecordResult:
         ctx.disputes.insert(too_many_at, _too_many_hands(ctx, claims, hands[claims.planned:]))
     if setup.mode is LetterTricksMode.TEAM:
         totals = team_totals(ctx, counted_hands, claims.totals)
-        # A victory in a hand too many wins nothing: the game had already ended in a draw.
-        victory = ctx.victory if ctx.victory is not None and ctx.victory.hand <= claims.planned else None
-        won = [victory.team] if victory else []
-        outcome = settle(setup, totals, won, None, victory is not None, claims.hands_played, claims.planned)
+        # No victory is won in a hand too many (`Context.past_the_game`): the game had ended in a draw.
+        won = [ctx.victory.team] if ctx.victory else []
+        outcome = settle(setup, totals, won, None, ctx.victory is not None, claims.hands_played, claims.planned)
         return RecordResult(setup.mode, names, claims.variants, hands, totals, outcome, ctx.disputes,
                             teams={ctx.team_name(t): [names[s] for s in ctx.teams[t]] for t in range(2)},
-                            victory=victory)
+                            victory=ctx.victory)
     if setup.mode is LetterTricksMode.COOPERATIVE:
         return cooperative_totals(ctx, hands, claims)
     totals, best = competitive_totals(ctx, counted_hands, claims.totals)
