@@ -104,7 +104,8 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 @click.option("--priority", metavar="L", help="First-Class Letters: the priority letter (one of the dice).")
 @click.option("--initial", metavar="L", help="First-Class Letters: a special row's initial letter.")
 @click.option("--letters", metavar=LETTERS,
-              help="Letter Roll: letters every word must contain, with multiplicity (TT needs two Ts).")
+              help="Letter Roll: letters every word must contain, with multiplicity (TT needs two Ts; "
+                   "P-E-C, as the tables print them, is read as PEC).")
 @click.option("--min-length", type=click.IntRange(1, 100), metavar="N",
               help="Minimum word length, with any game or none: Letter Roll's variation, a house limit "
                    "for the other games (their rulebooks set none).")

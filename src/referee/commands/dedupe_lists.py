@@ -31,8 +31,9 @@ def command(fmt: Format, lexicon: LexiconChoice, files: tuple[str, ...],
 
     A FILE holds whole game records (`rounds:`, as for score-sheet, with the same result) or
     single rounds: `letters:` and `lists:` at the top level (`game: letter-roll` optional).
-    Exit status 1 if the record claims a score or total the referee does not confirm, or breaks
-    the roller rotation or the dice rules; 2 if a record cannot be read.
+    Exit status 1 if the record claims a score or total the referee does not confirm, breaks
+    the roller rotation or the dice rules, or has a round too many (shown, its points left out
+    of the totals); 2 if a record cannot be read.
 
     \b
     Examples:

@@ -17,7 +17,9 @@ from referee.suggestions import emit, limit_option, none_as_all
 
 @click.command("letter-roll", cls=TakesFileByOption, file_hint=ROUND_BY_OPTION,
                short_help="Every word containing the letters, commonest first.")
-@click.option("--letters", metavar="LETTERS", help="The letters in play, e.g. PEC (TT needs two Ts).")
+@click.option("--letters", metavar="LETTERS",
+              help="The letters in play, e.g. PEC (TT needs two Ts; P-E-C, as the tables print them, is read "
+                   "as PEC).")
 @click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take the letters (and a minimum length) from a round or record file.")
