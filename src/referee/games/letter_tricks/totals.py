@@ -5,23 +5,45 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.hand import FIRST_VICTORY, Context, team_claim, team_scores
 from referee.games.letter_tricks.outcome import settle
 from referee.games.letter_tricks.result import HandResult, RecordResult, best_hand
-from referee.games.letter_tricks.scoring import FormedWord, PlayerScore, score_single_word, score_suit_words
+from referee.games.letter_tricks.scoring import FormedWord, PlayerScore, points, score_single_word, score_suit_words
+from referee.plurals import counted
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import LetterCard
     from referee.games.letter_tricks.claims import HandClaims, LetterTricksClaims, ScoreClaim
 
 
-def check_scores(ctx: Context, number: int, claims: list[ScoreClaim], scores: dict[str, int]) -> None:
-    """A hand's scores as the record writes them, against what the referee scores."""
+def check_scores(ctx: Context, number: int, claims: list[ScoreClaim], scores: dict[str, int],
+                 reckoning: dict[str, str] | None = None) -> None:
+    """A hand's scores as the record writes them, against what the referee scores; where unused
+    cards cost points, the dispute says how the score is made up (`reckoning`), since the words'
+    own points, shown beside them, then add up to more than the score."""
     for claim in claims:
         if claim.value != scores[claim.who]:
+            why = (reckoning or {}).get(claim.who)
             ctx.dispute(DisputeCode.SCORE_CLAIM, f"hand {number}, scores",
-                        f"{claim.written} claims {claim.value}, scores {scores[claim.who]}")
+                        f"{claim.written} claims {claim.value}, scores {scores[claim.who]}"
+                        + (f": {why}" if why else ""))
+
+
+def _reckoning(result: PlayerScore, cards: list[LetterCard], three_player: bool) -> str | None:
+    """How a competitive hand's score is made up, when unused cards cost points ("Ann claims 4,
+    scores 3: zoa 4, less 1 for 2 cards unused, ..."), else None: the word's points are the score."""
+    scored = [word for word in result.words if word.valid]
+    used = [card for word in scored for card in word.cards]
+    penalty = points(used) - result.score
+    if penalty == 0:
+        return None
+    unused = [card for card in cards if card not in used]
+    words = ", ".join(f"{word.word} {word.score}" for word in scored) or "no word"
+    rule = "" if three_player else ", a point for every second one"
+    return (f"{words}, less {penalty} for {counted(len(unused), 'card')} unused{rule} "
+            f"({', '.join(cards_text(unused))})")
 
 
 def _check_totals(ctx: Context, claims: list[ScoreClaim], totals: dict[str, int]) -> None:
@@ -37,6 +59,7 @@ def score_competitive(ctx: Context, number: int, hand: HandResult, claims: HandC
     hand.words, hand.scores = {}, {}
     if collected is None:
         return
+    reckoning: dict[str, str] = {}
     for who, name in enumerate(ctx.names):
         cards = collected.get(who, [])
         mine = claims.words.get(who, [])
@@ -47,8 +70,10 @@ def score_competitive(ctx: Context, number: int, hand: HandResult, claims: HandC
             result = score_single_word(ctx.lexicon, mine, cards, ctx.setup.advanced)
         hand.words[name] = list(result.words)
         hand.scores[name] = result.score
+        if (why := _reckoning(result, cards, ctx.setup.three_player)) is not None:
+            reckoning[name] = why
     hand.no_words = not any(claims.words.values()) and any(collected.values())
-    check_scores(ctx, number, claims.scores, hand.scores)
+    check_scores(ctx, number, claims.scores, hand.scores, reckoning)
 
 
 def competitive_totals(ctx: Context, hands: list[HandResult],
