@@ -75,6 +75,24 @@ def test_two_dice_left_over_is_not_one_die_removed() -> None:
                                  "of the roll P-E-C-X"]
 
 
+def test_a_removed_die_is_not_disputed_again_when_the_letters_are_wrong() -> None:
+    """"The player to the left of the roller selects one of the four dice rolled and removes it
+    from play": G-O-E-K rolled and K removed leave G-O-E. A sheet that reads G-O-L has a letter not
+    rolled, one fault: K was still one of the dice not in play, so it is not disputed as well (it
+    was: 'removed K, but the roll less the letters in play leaves EK'). A removed die that was not
+    rolled at all is its own fault, the dice left named as the table prints them."""
+    lists = "lists: {Ana: [goes], Ben: [ego]}\n"
+    adj = judge("game: letter-roll\nrolled: [G, O, E, K]\nremoved: K\nletters: [G, O, L]\n" + lists)
+    assert adj.dispute_texts == ["round: letters L in play but not rolled (G-O-E-K)"]
+    adj = judge("game: letter-roll\nrolled: [G, O, E, K]\nremoved: K\nletters: [G, O]\n" + lists)
+    assert adj.dispute_texts == ["round: 2 letters in play (G-O), expected 3",
+                                 "round: exactly one die is removed, but the letters in play G-O leave E-K "
+                                 "of the roll G-O-E-K"]
+    adj = judge("game: letter-roll\nrolled: [G, O, E, K]\nremoved: X\nletters: [G, O, L]\n" + lists)
+    assert adj.dispute_texts == ["round: letters L in play but not rolled (G-O-E-K)",
+                                 "round: removed X, but the roll less the letters in play leaves E-K"]
+
+
 @pytest.mark.parametrize(("claim", "message"), [
     ("-1", "<string>:4:15: scores 'Ana': expected at least 0, got -1"),
     ("true", "<string>:4:15: scores 'Ana': expected a whole number, got true"),

@@ -75,10 +75,12 @@ def check_dice(rnd: WrittenRound, in_play: int, removal: bool, disputes: list[Di
         disputes.append(Dispute(DisputeCode.REMOVAL,
                                 f"{rnd.label}: no die is removed {no_removal}, "
                                 f"but {printed(left_over)} was rolled and not played"))
-    if rnd.removed is not None and removed is not None and rnd.removed != removed:
+    # A die named removed that is among those the roll less the letters leaves is no second fault:
+    # the letters in play (one not rolled, or one too few) are already disputed above.
+    if rnd.removed is not None and left_over and rnd.removed not in left_over:
         disputes.append(Dispute(DisputeCode.REMOVED_CLAIM,
                                 f"{rnd.label}: removed {rnd.removed}, but the roll less the letters in play "
-                                f"leaves {removed}"))
+                                f"leaves {printed(left_over)}"))
     return removed if removed is not None and len(removed) == 1 else claimed_removal
 
 
