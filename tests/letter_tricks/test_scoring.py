@@ -106,11 +106,12 @@ def test_three_words_one_per_suit(lex: Lexicon) -> None:
 
 
 def test_a_multicolored_card_goes_into_one_word_only(lex: Lexicon) -> None:
-    """FEZ (blue, 4) and ADZE (red, 5) both need the one M:Z: ADZE is placed, FEZ is not."""
+    """FEZ (blue, 4) and ADZE (red, 5) both need the one M:Z: ADZE is placed, FEZ is not, and is
+    suit-taken: the cards spell it, but its M:Z is ADZE's ("only in one suit")."""
     hand = cards("B:F B:E M:Z R:A R:D R:E")
     result = score_suit_words(lex, ["fez", "adze"], hand)
     assert [(w.word, w.valid, w.score) for w in result.words] == [("fez", False, 0), ("adze", True, 5)]
-    assert result.words[0].reasons == ("not-from-cards",)
+    assert result.words[0].reasons == ("suit-taken",)
     assert result.score == 5 - 2  # B:F and B:E unused
 
 

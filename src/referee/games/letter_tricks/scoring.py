@@ -159,6 +159,19 @@ def assign_suits(words: Sequence[str], collected: Sequence[LetterCard], min_card
     return best
 
 
+SUIT_TAKEN = "suit-taken"
+"""Reason code: a word that only a suit (or a multicolored card) another of the words takes can give."""
+
+
+def _unplaced(spelled: str, collected: Sequence[LetterCard]) -> str:
+    """Why a valid word found no place among a hand's or a claim's words: `suit-taken` when one
+    suit's cards (with the multicolored cards) spell it, so another word holds what it needs
+    ("each suit can only be in one word"), else `not-from-cards`."""
+    multicolored = [c for c in collected if c.is_multicolored]
+    alone = any(spell(spelled, [c for c in collected if c.suit is suit], multicolored) for suit in COLOURED)
+    return SUIT_TAKEN if alone else Reason.NOT_FROM_CARDS.value
+
+
 def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence[LetterCard]) -> PlayerScore:
     """3 players: up to three words, one per suit (multicolored fit any), -1 per unused card."""
     checked = [_dictionary(lexicon, word) for word in words]
@@ -174,7 +187,7 @@ def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence
             out.append(FormedWord(word, True, points(p.cards), (), p.cards, p.suit, suggestion))
             continue
         if valid:
-            reasons = [EXTRA_WORD] if len(placement) == len(COLOURED) else [Reason.NOT_FROM_CARDS.value]
+            reasons = [EXTRA_WORD] if len(placement) == len(COLOURED) else [_unplaced(checked[i].spelled, collected)]
         out.append(FormedWord(word, False, 0, tuple(reasons), (), None, suggestion))
     used = [card for p in placed for card in p.cards]
     unused = len(collected) - len(used)
@@ -185,10 +198,6 @@ def score_suit_words(lexicon: Lexicon, words: Sequence[str], collected: Sequence
 def victory_size(multicolored: bool) -> int:
     """Cards each suit's word needs for a team victory: 4, or 5 with the multicolored cards."""
     return 5 if multicolored else 4
-
-
-SUIT_TAKEN = "suit-taken"
-"""Reason code: a claimed word that only a suit (or a multicolored card) another claimed word needs can give."""
 
 
 def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Sequence[LetterCard],
@@ -208,7 +217,6 @@ def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Seque
         layout = assign_suits([spellings[i] for i in valid_indexes], collected)
         placed = tuple(PlacedWord(valid_indexes[p.index], p.suit, p.cards) for p in layout)
     placement = {p.index: p for p in placed}
-    multicolored = [c for c in collected if c.is_multicolored]
     out: list[FormedWord] = []
     for i, word in enumerate(words):
         valid, reasons, suggestion, spelled = checked[i]
@@ -221,8 +229,7 @@ def check_victory_claim(lexicon: Lexicon, words: Sequence[str], collected: Seque
         elif valid and len(placement) == len(COLOURED):
             reasons = [EXTRA_WORD]
         elif valid:
-            alone = any(spell(spelled, [c for c in collected if c.suit is suit], multicolored) for suit in COLOURED)
-            reasons = [SUIT_TAKEN if alone else Reason.NOT_FROM_CARDS.value]
+            reasons = [_unplaced(spelled, collected)]
         out.append(FormedWord(word, False, 0, tuple(reasons), p.cards if p else (), p.suit if p else None,
                               suggestion))
     won = len(words) == 3 and all(w.valid for w in out)
