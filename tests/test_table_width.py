@@ -98,3 +98,14 @@ def test_headings_and_notes_wider_than_the_terminal_wrap_at_words_there_and_stay
     _, shown, _ = at_80_columns(*args)
     assert max(len(line) for line in shown.splitlines()) <= 80
     assert {word for word in full.split() if set(word) != {"-"}} <= set(shown.split())
+
+
+def test_a_terminal_that_reports_no_width_is_taken_as_80_columns() -> None:
+    # A pseudo-terminal nobody sized reports 0 columns (`script -qc 'referee ...'` from a pipe,
+    # `docker exec -t`); every table was "internal error (ValueError): invalid width 0", exit 2.
+    # It is laid out as ls lays out for such a terminal: 80 columns.
+    for args in (["score-sheet", "fixtures/letter-tricks/team.yaml"],
+                 ["standings", "--chart", "fixtures/season/night-1.yaml"]):
+        status, shown, errors = on_terminal(args, columns=0)
+        assert "internal error" not in errors
+        assert (status, shown) == on_terminal(args, columns=80)[:2]

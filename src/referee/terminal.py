@@ -25,6 +25,11 @@ NARROWEST = 12
 need it is stacked instead."""
 
 
+UNKNOWN_WIDTH = 80
+"""The width of a terminal that reports none (0 columns: a pseudo-terminal nobody sized, as
+`script` or `docker exec -t` may open), as ls and Python's shutil take it."""
+
+
 def terminal_columns() -> int | None:
     """The width of the terminal stdout is, or None when stdout is a pipe or a file.
     `COLUMNS` (as a shell sets it) wins over the terminal's own size."""
@@ -32,8 +37,9 @@ def terminal_columns() -> int | None:
         if not sys.stdout.isatty():
             return None
         columns = os.environ.get("COLUMNS", "")
-        return int(columns) if columns.isdigit() and int(columns) > 0 else os.get_terminal_size(
-            sys.stdout.fileno()).columns
+        if columns.isdigit() and int(columns) > 0:
+            return int(columns)
+        return os.get_terminal_size(sys.stdout.fileno()).columns or UNKNOWN_WIDTH
     except (AttributeError, ValueError, OSError):
         return None
 
