@@ -58,10 +58,11 @@ def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[st
 
     Give WORD[=SCORE] arguments (top row first; a bare word counts 1), or FILEs of YAML: First-Class
     Letters records (one result per player's sheet, or for the communal sheet; words are ruled
-    first, and canceled words and canceled empty boxes take no part) or plain sheets (`rows:
-    [apple=3, null, zebra=2]`). An argument that is `-`, names an existing file or directory, has
-    a slash or ends in .yaml/.yml/.json is a FILE. Words compare case-insensitively and a
-    repeated word is in order. Exit status 1 if a sheet needs cancellations.
+    first) or plain sheets (`rows: [apple=3, null, zebra=2]`). Each row is ruled kept, cancel or
+    excluded: canceled words, canceled empty boxes and unused rows take no part. An argument
+    that is `-`, names an existing file or directory, has a slash or ends in .yaml/.yml/.json is
+    a FILE. Words compare case-insensitively and a repeated word is in order. Exit status 1 if a
+    sheet needs cancellations.
 
     \b
     Examples:

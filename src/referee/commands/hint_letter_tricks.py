@@ -95,7 +95,7 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
               help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ... A bare "
                    "letter, A, is a card of any suit (not with 3 players or --team, whose words need suits).")
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None, metavar="N",
-              help="Players at the table: 3 (one word per suit) or 4-5 (one word)  [default: 4].")
+              help=f"Players at the table: 3 (one word per suit) or 4-5 (one word). Default: {DEFAULT_PLAYERS}.")
 @click.option("--variant", "variants", multiple=True, type=NearMissChoice([v.value for v in LetterTricksVariant]),
               help="advanced: -1 per every second unused card (the 4-5 player game only); "
                    "multicolored: team words need 5 cards. Repeatable.")

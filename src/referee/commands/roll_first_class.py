@@ -43,7 +43,8 @@ def _audit_table(checked: DiceAudit) -> str:
               help="Priority mail: one letter die gives the priority letter (rerolled once if recyclable, "
                    "and again while it is the dead letter).")
 @click.option("--dice-file", type=click.Path(), metavar="FILE",
-              help="A group's own dice (YAML, like the default data/first-class-dice.yaml).")
+              help="A group's own dice: a YAML file like the default dice, which `referee example "
+                   "first-class-letters dice` prints.")
 @click.option("--audit", "audit_rolls", type=click.IntRange(1, 10_000_000), metavar="N",
               help="Fairness check instead of a roll: roll each die N times, chi-square test per die.")
 @seed_option

@@ -44,7 +44,8 @@ def _table(dice: RolledDice, removed: int | None, tiebreak: bool, dice_set: Dice
 @click.option("--tiebreak", is_flag=True,
               help="The tie-break round: one die per tied player (--dice), all letters in play.")
 @click.option("--dice-file", type=click.Path(allow_dash=True), metavar="FILE",
-              help="Your own dice: a YAML file of {colour, faces} entries (docs/letter-roll.md).")
+              help="Your own dice: a YAML file of {colour, faces} entries, like the default dice, which "
+                   "`referee example letter-roll dice` prints.")
 @seed_option
 @format_option
 def command(wanted: str | None, variants: tuple[str, ...], remove: str | None, tiebreak: bool,
