@@ -157,6 +157,23 @@ def test_schema_errors_name_the_place(text: str, message: str) -> None:
     assert str(caught.value).startswith(message), str(caught.value)
 
 
+def test_a_list_typed_without_brackets_in_braces_is_told_its_brackets() -> None:
+    """`{Ann: pace, price, place, Bob: [cope]}`: YAML reads price and place as keys with no value.
+    They are not players (the refusal was only "'price' is not one of the players (Ann, Bob)",
+    which a player who knows that is left to puzzle over); the error now says what was meant,
+    as a list typed without brackets outside braces is told."""
+    round_ = "  - roller: Ann\n    letters: PEC\n    lists: {Ann: pace, price, place, Bob: [cope]}\n"
+    with pytest.raises(RecordError) as caught:
+        judge("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n" + round_)
+    assert str(caught.value) == ("<string>:6:24: lists: 'price' is not one of the players (Ann, Bob): "
+                                 "Ann's list needs its brackets, Ann: [pace, price, place]")
+    # A name that is no player, after a list written as a list, is refused as before.
+    with pytest.raises(RecordError) as caught:
+        judge("game: letter-roll\nplayers: [Ann, Bob]\nrounds:\n"
+              "  - {roller: Ann, letters: PEC, lists: {Ann: [pace], Bob: [], Cy: }}\n")
+    assert str(caught.value) == "<string>:4:63: lists: 'Cy' is not one of the players (Ann, Bob)"
+
+
 def test_a_single_round_record_may_carry_the_labels_of_any_record() -> None:
     # docs/records.md: "Any record of any game may also carry date:, title:, notes: and night:
     # (free text, read by no rule)". A round written on its own is a record too (it was refused:
