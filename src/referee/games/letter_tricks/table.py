@@ -102,11 +102,18 @@ def tricks_table(tricks: Sequence[TrickPlay]) -> str:
         rows.append([str(trick.number) + ("o" if trick.open else ""), trick_line(trick), SUIT_NAMES[trick.led],
                      f"{trick.winner} {trick.winning_card}", _pick(trick, "first_pick"),
                      _pick(trick, "second_pick"), _pick(trick, "vowel_pick"), _ruling(trick)])
-    headers = ["#", "plays (* wins, (1) first pick, (2) second pick)", "led", "winner",
-               "1st pick", "2nd pick", "vowel", "ruling"]
+    headers = ["#", "", "led", "winner", "1st pick", "2nd pick", "vowel", "ruling"]
     keep = [i for i in range(len(headers))
             if i not in (4, 5, 6) or any(row[i] for row in rows)]
+    headers[1] = f"plays ({_legend(tricks, picks=4 in keep)})"
     return table([[row[i] for i in keep] for row in rows], [headers[i] for i in keep])
+
+
+def _legend(tricks: Sequence[TrickPlay], picks: bool) -> str:
+    """What the marks in the plays column mean, only the marks the table shows: a cooperative
+    hand has no picks, and its last two tricks, numbered `12o` and `13o`, are open."""
+    legend = "* wins" + (", (1) first pick, (2) second pick" if picks else "")
+    return legend + ("; o: an open trick, no need to follow" if any(t.open for t in tricks) else "")
 
 
 def words_table(hand: HandResult) -> str:
