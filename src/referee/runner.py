@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from referee.errors import InternalError, RefereeError
+from referee.errors import InternalError, RecordError, RefereeError
 from referee.games import Adjudication
 from referee.progress import Progress
-from referee.records import Document, read_paths
+from referee.records import Document, read_paths, told_what_it_is
 from referee.render import Emitter, report_error
 from referee.startup import CollectingRarely
 
@@ -59,6 +59,9 @@ def rule_document(item: Document | RefereeError, rule: Callable[[Document], Sequ
         return None
     try:
         return rule(item)
+    except RecordError as exc:  # referee's own output given back is told what it is, whatever failed first
+        report_error(told_what_it_is(item.root) or exc)
+        return None
     except RefereeError as exc:
         report_error(exc)
         return None

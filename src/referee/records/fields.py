@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from referee.errors import RecordError
 from referee.plurals import counted
 from referee.records.node import Node, did_you_mean, key_text
+from referee.records.outputs import RULING, output_of
 
 
 class Fields:
@@ -34,8 +35,8 @@ class Fields:
                 key = key_text(key_node, what)
                 values[key] = value
                 if key not in known:
-                    if is_a_ruling(pairs):
-                        raise node.fail(RULING_FED_BACK)
+                    if output_of(node) is RULING:  # the others at a document's root only
+                        raise node.fail(RULING.message())
                     raise key_node.fail(
                         f"{what}: unknown key {key!r}" + (_space_missing(key_node, key, value, known)
                                                           or did_you_mean(key, known))
@@ -56,26 +57,6 @@ class Fields:
         if value is None:
             raise self.node.fail(f"{self.what}: missing {key!r}")
         return value
-
-
-RULING_FED_BACK = ("this is referee's ruling (score-sheet -f json output), not a record: "
-                   "give the record it ruled")
-
-# Fields every game's ruling has beside `game:` and no record has: `score-sheet -f json > rulings.jsonl`
-# given back to score-sheet or standings is told what it is, not its first unknown key ('kind').
-_RULING_KEYS = frozenset({"game", "winners", "disputes"})
-
-
-def is_a_ruling(pairs: list[tuple[Node, Node]]) -> bool:
-    """Whether a mapping is one of referee's own rulings (score-sheet or dedupe-lists output, as
-    JSON or YAML): asked only once a key is unknown, so no record is slowed down."""
-    keys = set()
-    for key, _ in pairs:
-        try:
-            keys.add(key_text(key, "record"))
-        except RecordError:
-            continue
-    return keys >= _RULING_KEYS
 
 
 def _space_missing(key_node: Node, key: str, value: Node, known: list[str]) -> str:

@@ -26,11 +26,9 @@ from referee.games.letter_roll.model import (
     least_minimum,
 )
 from referee.records import (
-    RULING_FED_BACK,
     Fields,
     Node,
     did_you_mean,
-    is_a_ruling,
     left_as_printed,
     left_blank,
     records_in_a_list,
@@ -228,9 +226,7 @@ def adjudicate_lists(root: Node, lexicon: Lexicon) -> Adjudication:
                         f"got {root.describe()}{records_in_a_list(root)}")
     if "game" in root.fields("record"):
         game = game_of(root)
-        if game is not Game.LETTER_ROLL:
-            if is_a_ruling(root.mapping("record")):  # score-sheet would refuse it too: say what it is
-                raise root.fail(RULING_FED_BACK)
+        if game is not Game.LETTER_ROLL:  # referee's own output is told what it is by the runner
             raise root.fields("record")["game"].fail(
                 f"game: dedupe-lists rules on Letter Roll lists, got {game.value} (use score-sheet)")
     return adjudicate(root, lexicon)
