@@ -72,6 +72,8 @@ def _ruling(trick: TrickPlay) -> str:
             status = "REFUSED" if not verdict.holds else "too late (the game was over)" if verdict.too_late \
                 else "upheld"
             extra.append(f"{verdict.team} claims victory ({words}): {status}")
+            if not verdict.holds and verdict.searched and verdict.found is not None:  # refused, yet winnable
+                extra.append(f"{verdict.team} can win: " + ", ".join(verdict.found.values()))
         elif verdict.searched and verdict.found is not None:
             extra.append(f"{verdict.team} can win: " + ", ".join(verdict.found.values()))
         if verdict.after is not None:
