@@ -52,10 +52,12 @@ def test_a_round_too_many_is_left_out_of_the_totals_and_the_winner() -> None:
 
 
 def test_the_table_shows_the_round_left_out() -> None:
+    # "Play continues ... until each player has been the roller the required number of times":
+    # the game is 6 rounds of 6, and round 7 one too many (the heading said "7 of 6 rounds").
     result = run(["score-sheet", "-"], input=GAME)
     tail = result.stdout[result.stdout.index("Standings"):]
     assert tail == (
-        "Standings (7 of 6 rounds)\n"
+        "Standings (6 of 6 rounds; 1 round too many, not counted)\n"
         "player    R1    R2    R3    R4    R5    R6    R7 (not counted)    total\n"
         "--------  ----  ----  ----  ----  ----  ----  ------------------  -------\n"
         "Terry     2     1     1     1     1     1     0                   7\n"

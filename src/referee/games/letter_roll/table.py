@@ -141,7 +141,11 @@ def record_table(adjudication: Adjudication) -> str:
     if not isinstance(result, SingleRoundResult):
         if result.tiebreak is not None:
             parts.append(round_table(result.tiebreak))
-        played = f"{len(result.rounds)} of {result.rounds_in_game} rounds"
+        # Play past the game's length is shown, not counted: "7 of 6 rounds" read as a miscount.
+        extra = len(result.rounds) - result.rounds_in_game
+        played = f"{len(result.rounds) - max(extra, 0)} of {result.rounds_in_game} rounds"
+        if extra > 0:
+            played += f"; {counted(extra, 'round')} too many, not counted"
         parts.append(f"Standings ({played})\n{_standings(result)}")
     parts.append(_result(result))
     if result.disputes:
