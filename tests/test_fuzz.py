@@ -243,7 +243,8 @@ DICE_FILES = {
 ROLL_OPTIONS = {
     "first-class-letters": combine(
         maybe("--rounds", option_values("0", "1", "7", "8", "-1")), flag("--no-setup"), flag("--breezy"),
-        flag("--priority-mail"), maybe("--audit", option_values("1", "50", "0")), seed),
+        flag("--priority-mail"), maybe("--variant", option_values("breezy", "priority-mail", "brezy")),
+        maybe("--audit", option_values("1", "50", "0")), seed),
     "letter-roll": combine(
         maybe("--dice", option_values("white,white,blue,orange", "white,blue", "white", "red,red", "",
                                       "white,white,white,white,white,white,white,white")),
@@ -254,7 +255,8 @@ ROLL_OPTIONS = {
         maybe("--players", option_values("3", "4", "5", "2")),
         maybe("--mode", option_values("competitive", "team", "cooperative")),
         maybe("--names", option_values("Ann,Bob,Cat,Dan", "Ann,Ann,Bob", "A,B,C,D,E", ",,", "Ann")),
-        flag("--no-multicolored"), flag("--advanced"), seed),
+        flag("--no-multicolored"), flag("--advanced"),
+        maybe("--variant", option_values("advanced", "multicolored", "team")), seed),
     "letterflip": combine(
         maybe("--side", option_values("standard", "advanced")),
         maybe("--players", option_values("Ann,Bob", "Ann", "Ann,ann", "Ann,Bob,Cat", ",")), seed),

@@ -205,3 +205,18 @@ def test_nothing_to_roll_is_a_usage_error() -> None:
     assert result.stderr == "referee: error: --no-setup with --rounds 0 leaves nothing to roll\n"
     setup_only = run(["roll", "first-class-letters", "--rounds", "0", "--seed", "1", "-f", "json"])
     assert setup_only.exit_code == 0 and json.loads(setup_only.stdout)["rounds"] == []
+
+
+def test_variant_names_the_variants_as_new_and_records_do() -> None:
+    # `new first-class-letters --variant breezy` and a record's `variants: [breezy]` name a variant;
+    # roll took only --breezy and --priority-mail, and `--variant breezy` was "No such option
+    # '--variant'. Did you mean '--audit'?". Both spellings roll the same dice.
+    named = run(["roll", "first-class-letters", "--variant", "breezy", "--variant", "priority-mail", "--seed", "3"])
+    flags = run(["roll", "first-class-letters", "--breezy", "--priority-mail", "--seed", "3"])
+    assert named.exit_code == flags.exit_code == 0
+    assert named.stdout == flags.stdout
+    assert named.stdout.splitlines()[:2] == ["seed 3 (replay with --seed 3)", "variants: breezy, priority-mail"]
+    refused = run(["roll", "first-class-letters", "--variant", "brezy"])
+    assert refused.exit_code == 2
+    assert refused.stderr == ("referee: error: Invalid value for '--variant': 'brezy' is not one of 'breezy', "
+                              "'priority-mail'; did you mean 'breezy'?\n")

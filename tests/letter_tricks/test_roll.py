@@ -127,3 +127,25 @@ def test_deals_are_fair() -> None:
     observed = [counts[str(c)] for c in COLOURED_CARDS]
     assert sum(observed) == 400 * 13
     assert chi_square_uniform(observed) < chi_square_critical(len(observed) - 1)
+
+
+def test_variant_names_the_variants_as_new_and_records_do() -> None:
+    # `new letter-tricks --variant advanced` and `hint letter-tricks --variant advanced` name the
+    # variants; roll took only --advanced and --multicolored ("No such option '--variant'").
+    for named, flag in ((["--players", "5", "--variant", "advanced"], ["--players", "5", "--advanced"]),
+                        (["--mode", "team", "--variant", "multicolored"], ["--mode", "team", "--multicolored"])):
+        by_name = run(["roll", "letter-tricks", "--seed", "4", *named])
+        by_flag = run(["roll", "letter-tricks", "--seed", "4", *flag])
+        assert by_name.exit_code == by_flag.exit_code == 0
+        assert by_name.stdout == by_flag.stdout
+    assert run(["roll", "letter-tricks", "--players", "5", "--variant", "advanced"]).stdout.startswith(
+        "LetterTricks deal, competitive, 5 players (advanced)\n")
+    # The rulebook's 4-5 player game: "Do not use the multicolored cards in this game".
+    refused = run(["roll", "letter-tricks", "--variant", "multicolored"])
+    assert refused.exit_code == 2
+    assert refused.stderr == ("referee: error: Invalid value for '--variant': the 4-5 player competitive game has "
+                              "no multicolored cards (team and cooperative play choose them; the 3-player game "
+                              "always has them)\n")
+    both = run(["roll", "letter-tricks", "--mode", "team", "--variant", "multicolored", "--no-multicolored"])
+    assert both.exit_code == 2
+    assert both.stderr == "referee: error: --variant multicolored and --no-multicolored contradict each other\n"

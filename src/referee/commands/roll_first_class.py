@@ -8,7 +8,7 @@ from referee.games.first_class.dice import audit, load_first_class_dice
 from referee.games.first_class.model import ROUNDS, FirstClassVariant
 from referee.games.first_class.result import DiceAudit, GameRoll
 from referee.games.first_class.roll import roll_game
-from referee.options import format_option, seed_note, seed_option
+from referee.options import NearMissChoice, format_option, seed_note, seed_option
 from referee.plurals import counted
 from referee.randomness import source
 from referee.render import Emitter, Format, table, warn
@@ -42,6 +42,9 @@ def _audit_table(checked: DiceAudit) -> str:
 @click.option("--priority-mail", is_flag=True,
               help="Priority mail: one letter die gives the priority letter (rerolled once if recyclable, "
                    "and again while it is the dead letter).")
+@click.option("--variant", "variants", multiple=True, type=NearMissChoice([v.value for v in FirstClassVariant]),
+              help="A variant by the name `new` and records give it (repeatable): --variant breezy is "
+                   "--breezy, --variant priority-mail is --priority-mail.")
 @click.option("--dice-file", type=click.Path(), metavar="FILE",
               help="A group's own dice: a YAML file like the default dice, which `referee example "
                    "first-class-letters dice` prints.")
@@ -49,7 +52,7 @@ def _audit_table(checked: DiceAudit) -> str:
               help="Fairness check instead of a roll: roll each die N times, chi-square test per die.")
 @seed_option
 @format_option
-def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
+def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool, variants: tuple[str, ...],
             dice_file: str | None, audit_rolls: int | None, seed: int | None, fmt: Format) -> int:
     """Roll First-Class Letters dice: the setup roll and the rounds of a game.
 
@@ -77,9 +80,9 @@ def command(rounds: int, setup: bool, breezy: bool, priority_mail: bool,
         checked = DiceAudit(audit_rolls, seed, tuple(audit(dice, source(seed), audit_rolls)))
         emitter.item(checked.as_json(), lambda: _audit_table(checked))
         return 0 if checked.uniform else 1
-    variants = [v for v, on in ((FirstClassVariant.BREEZY, breezy), (FirstClassVariant.PRIORITY_MAIL, priority_mail))
-                if on]
-    rolled, notes = roll_game(dice, seed, rounds, variants, setup)
+    played = [v for v, on in ((FirstClassVariant.BREEZY, breezy), (FirstClassVariant.PRIORITY_MAIL, priority_mail))
+              if on or v.value in variants]
+    rolled, notes = roll_game(dice, seed, rounds, played, setup)
     for note in notes:
         warn(note)
     emitter.item(rolled.as_json(), lambda: _roll_table(rolled))

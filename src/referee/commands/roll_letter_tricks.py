@@ -6,7 +6,7 @@ import click
 
 from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.result import DealtGame
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, deal
+from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, LetterTricksVariant, deal
 from referee.options import NearMissChoice, bad_value, format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
@@ -37,10 +37,13 @@ def _table(dealt: DealtGame) -> str:
               help="Team and cooperative: the six multicolored cards replace the coloured "
                    "J K Qu V X Z (recommended).")
 @click.option("--advanced", is_flag=True, help="4-5 players: record the advanced (penalty) variant.")
+@click.option("--variant", "variants", multiple=True, type=NearMissChoice([v.value for v in LetterTricksVariant]),
+              help="A variant by the name `new` and records give it (repeatable): --variant advanced is "
+                   "--advanced, --variant multicolored is --multicolored.")
 @seed_option
 @format_option
 def command(players: int, mode: str, names: str | None, multicolored: bool, advanced: bool,
-            seed: int | None, fmt: Format) -> int:
+            variants: tuple[str, ...], seed: int | None, fmt: Format) -> int:
     """Shuffle and deal the LetterTricks cards, fairly or from --seed.
 
     3 players: the 15 vowels face up, the other 43 cards 14 each, one shown and returned.
@@ -67,13 +70,18 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
             raise bad_value(f"{players} players, {len(seat_names)} names", "--names")
     if len({n.lower() for n in seat_names}) != len(seat_names):
         raise bad_value("a name is given twice", "--names")
-    if the_mode is LetterTricksMode.COMPETITIVE and click.get_current_context().get_parameter_source(
-            "multicolored") is click.core.ParameterSource.DEFAULT:
+    chosen = click.get_current_context().get_parameter_source("multicolored") is not click.core.ParameterSource.DEFAULT
+    if LetterTricksVariant.MULTICOLORED.value in variants:
+        if chosen and not multicolored:
+            raise click.UsageError("--variant multicolored and --no-multicolored contradict each other")
+        multicolored = chosen = True
+    if the_mode is LetterTricksMode.COMPETITIVE and not chosen:
         multicolored = False  # the default is team and cooperative play's; competitive has no choice
-    setup = GameSetup(the_mode, players, multicolored, advanced)
+    setup = GameSetup(the_mode, players, multicolored, advanced or LetterTricksVariant.ADVANCED.value in variants)
     refused = setup.refused_variant()
     if refused is not None:
-        raise bad_value(str(setup.variant_problem()), f"--{refused.value}")
+        given = "--variant" if refused.value in variants else f"--{refused.value}"
+        raise bad_value(str(setup.variant_problem()), given)
     problem = setup.check()
     if problem:
         raise click.UsageError(problem)
