@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+import subprocess
 from itertools import combinations, pairwise
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.first_class.alphabetical import Entry, Order, alpha_cancel, greedy_keep, keep_in_order, order_key
-from tests.conftest import FIXTURES, run
+from tests.conftest import FIXTURES, console_script, run
 
 FIXTURE = FIXTURES / "first-class-letters"
 
@@ -211,3 +213,21 @@ def test_word_score_lines_on_stdin_are_pointed_to_the_arguments() -> None:
                             "input (xargs referee alpha-cancel < FILE)\n")
     [ruled] = objects(run(["alpha-cancel", "-f", "json", "zebra=5", "apple=2", "mango"]).stdout)
     assert (ruled["cancel"], ruled["kept"], ruled["score"]) == ([2, 3], [1], 5)
+
+
+def test_rows_handed_on_by_xargs_from_a_file_with_a_byte_order_mark_are_in_order(tmp_path: Path) -> None:
+    """`xargs referee alpha-cancel < FILE`, as the message above says, of a FILE saved with a byte
+    order mark: xargs hands the mark on as the start of the first row's word, where it sorted
+    `apple` after `zebra` (U+FEFF is after every letter) and canceled it, though "your words need
+    to be in alphabetical order, from top to bottom" and apple (2) then zebra (5) are: nothing to
+    cancel, 7 points kept, exit status 0."""
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_bytes(b"\xef\xbb\xbfapple=2\nzebra=5\n")
+    with sheet.open("rb") as rows:
+        done = subprocess.run(["xargs", console_script(), "alpha-cancel"], stdin=rows, capture_output=True)
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert done.stdout.decode() == ("row    word    points    ruling\n"
+                                    "-----  ------  --------  --------\n"
+                                    "1      apple   2         kept\n"
+                                    "2      zebra   5         kept\n"
+                                    "in alphabetical order; score kept 7\n")

@@ -29,8 +29,11 @@ class ScoredWordError(ValueError):
 
 
 def parse_scored_word(text: str) -> tuple[str, int]:
-    """`apple=3` -> ("apple", 3); a bare word counts 1 (a sheet noted without its scores)."""
-    word, sep, score = text.partition("=")
+    """`apple=3` -> ("apple", 3); a bare word counts 1 (a sheet noted without its scores). A
+    byte order mark before the word is dropped, as a file's is: `xargs referee alpha-cancel <
+    FILE` hands a FILE saved with one (Notepad's UTF-8) to its first row, and the invisible
+    character would sort the word after `zebra`."""
+    word, sep, score = text.removeprefix("\ufeff").partition("=")
     word = word.strip()
     if not word:
         raise ScoredWordError(f"expected WORD or WORD=SCORE, got {text!r}", WORD)
