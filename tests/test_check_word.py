@@ -179,6 +179,25 @@ def test_round_file_schema_error_names_line_and_column(tmp_path) -> None:  # typ
     assert result.stderr == f"referee: error: {bad}:2:14: dice entry: expected a single letter A-Z, got 7\n"
 
 
+def test_a_first_class_sheet_as_written_has_no_round_to_give(tmp_path: Path) -> None:
+    """A sheet as written on paper has no rounds ("Nobody writes down the dice of each round"), so
+    it has no dice, dead or priority letter to give --round. It was read as a round with nothing in
+    it: `check-word --round sheet.yaml dog` said "dog yes" on the dictionary alone, as if the round
+    had been checked, and `hint` said "no dice: give --dice LETTERS (or --round FILE)" to a
+    command given --round FILE. The dice given on the command line still decide."""
+    sheet = tmp_path / "sheet.yaml"
+    sheet.write_text("game: first-class-letters\nspecial: {2: D, 4: K, 6: P}\nplayers:\n  - name: Ana\n"
+                     "    rows: [{word: apple, score: 2}, null, null, null, null, null, null]\n", encoding="utf-8")
+    refusal = (f"referee: error: {sheet}:1:1: record: a First-Class Letters sheet as written (no rounds) "
+               "records no dice to take: give --dice LETTERS (and --dead L)\n")
+    for command in (["check-word", "dog"], ["hint", "first-class-letters"]):
+        result = run([*command, "--round", str(sheet)])
+        assert (result.exit_code, result.stdout, result.stderr) == (2, "", refusal)
+    # "Cucumber" ... 4 check marks. Since all 3 dice are used the score is doubled: dog, D-O-G, 6.
+    result = run(["check-word", "--round", str(sheet), "--dice", "DOG", "--dead", "A", "-f", "json", "dog"])
+    assert (result.exit_code, lines_of(result.stdout)[0]["score"]) == (0, 6)
+
+
 @pytest.mark.parametrize(("text", "where"), [
     # What `referee roll letter-roll -f yaml` prints before a die is removed: `letters:` left blank.
     ("game: letter-roll\nrolled: [O, L, G, Z]\nremoved: null\nletters: null\n", "4:10"),

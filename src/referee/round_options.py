@@ -86,6 +86,12 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
 
         raise RecordError(f"letters: not decided yet (rolled {base.undecided}): remove a die first "
                           f"(referee roll letter-roll --remove N) or give --letters", base.undecided_at)
+    if base.sheet_at is not None and not rules.dice and given.game in (None, base.game):
+        from referee.errors import RecordError
+
+        # Read as a round with nothing in it, the file had check-word rule on the dictionary alone.
+        raise RecordError("record: a First-Class Letters sheet as written (no rounds) records no dice "
+                          "to take: give --dice LETTERS (and --dead L)", base.sheet_at)
     try:
         return resolve_rules(rules)
     except RulesError as exc:

@@ -15,6 +15,8 @@ from referee.errors import RecordError
 from referee.games import GAME_NAMES
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from referee.errors import Position
     from referee.records import Node
 
@@ -36,6 +38,8 @@ class RoundConstraints(NamedTuple):
     which the ones in play are not known yet."""
     undecided_at: Position | None = None
     """Where the file leaves them undecided: its `letters:` left blank, else its `rolled:`."""
+    sheet_at: Position | None = None
+    """A First-Class Letters sheet as written (no `rounds:`): the record, which holds no dice."""
 
 
 def read_round(root: Node) -> RoundConstraints:
@@ -57,6 +61,8 @@ def read_round(root: Node) -> RoundConstraints:
         number = played[-1] if played else 1
         node, label = rounds[number - 1], f"round {number}"
         fields = node.fields("round")
+    elif _sheet_as_written(fields):
+        return RoundConstraints(game="first-class-letters", sheet_at=root.where)
 
     def given(key: str) -> Node | None:
         value = fields.get(key)
@@ -70,6 +76,15 @@ def read_round(root: Node) -> RoundConstraints:
     undecided = " ".join(rolled.letters("rolled")) if letters is None and rolled is not None else None
     undecided_at = (fields.get("letters") or rolled).where if undecided is not None and rolled is not None else None
     return RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided, undecided_at)
+
+
+def _sheet_as_written(fields: Mapping[str, Node]) -> bool:
+    """A First-Class Letters record without `rounds:` (the sheets as written on paper, or the
+    communal sheet alone): the players' rows or the communal sheet, no round's dice anywhere."""
+    game = fields.get("game")
+    return (game is not None and not game.is_mapping and not game.is_sequence
+            and game.scalar() == "first-class-letters" and "dice" not in fields
+            and ("players" in fields or "communal" in fields))
 
 
 def _written(rnd: Node) -> bool:
