@@ -92,7 +92,12 @@ def test_three_players_vowel_pick() -> None:
 def test_vowels_belong_to_the_display_with_three_players() -> None:
     (trick,) = tricks(["R:A", "B:C", "Y:D"], code=1)
     assert trick["illegal"][0]["rule"] == "not-held"
-    tricks(["R:A", "B:C", "Y:D", "--display", "Y:E,B:U"])
+    # A vowel no longer face up was taken into a player's collected cards, which are not played:
+    # "Put the 15 vowel cards into a face-up display. Shuffle the remaining 43 cards together ...
+    # then deal them out evenly", so no vowel is ever in a hand (it was ruled legal).
+    (trick,) = tricks(["R:A", "B:C", "Y:D", "--display", "Y:E,B:U"], code=1)
+    assert trick["illegal"] == [{"player": 1, "card": "R:A", "rule": "not-held", "why": (
+        "1 played R:A: with 3 players the vowels go face up in the display, not in a hand")}]
 
 
 def test_cooperative_trick_has_no_picks() -> None:

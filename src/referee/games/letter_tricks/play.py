@@ -154,12 +154,15 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
     played, display, returned, holdings = state.played, state.display, state.returned, state.holdings
     led: Suit | None = None
     for seat, who, card in zip(seats, players, cards, strict=True):
+        taken_vowel = state.setup.three_player and card.is_vowel and card not in (display or ())
         if card in played:
             illegal.append(Illegal(who, card, DisputeCode.PLAYED_TWICE,
                                    f"{who} played {card}, already played this hand"))
         elif display is not None and card in display:
             illegal.append(Illegal(who, card, DisputeCode.NOT_HELD,
                                    f"{who} played {card}, a card of the vowel display"))
+        elif taken_vowel:
+            illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, _vowel_played(state, who, card)))
         elif card in returned:
             illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card}, returned to the box"))
         elif card in state.taken_before:
@@ -170,7 +173,7 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
         if held is not None:
             if card in held:
                 held.remove(card)
-            elif card not in played:
+            elif card not in played and not taken_vowel:
                 illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card} without holding it"))
             breach = None if follows else must_follow_breach(card, led, held)
             if breach is not None:
@@ -193,6 +196,15 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
         if led is None and not open_trick:
             led = led_suit((card,))  # the first card that is not multicolored sets the suit the rest follow
     return illegal
+
+
+def _vowel_played(state: HandState, who: Name, card: LetterCard) -> str:
+    """3 players: a vowel is never in a hand ("Put the 15 vowel cards into a face-up display.
+    Shuffle the remaining 43 cards together ... then deal them out"), so one off the display is
+    among the cards a player collected, which are not played."""
+    taker = next((state.name(seat) for seat, cards in state.collected.items() if card in cards), None)
+    where = f"; {taker} took it from the display" if taker is not None else ""
+    return f"{who} played {card}: with 3 players the vowels go face up in the display, not in a hand{where}"
 
 
 def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
