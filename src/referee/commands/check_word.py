@@ -115,7 +115,8 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take the constraints from a round (e.g. the YAML `referee roll` printed).")
 @click.option("--why", is_flag=True, help="Show which layer decided: word form, house rules or lexicon.")
-@click.option("--only", type=NearMissChoice(["valid", "invalid"]), help="Print only these words.")
+@click.option("--only", type=NearMissChoice(["valid", "invalid"]),
+              help="Print only these words (default: every word); the exit status still rules on all of them.")
 @click.option("--format", "-f", "fmt", type=NearMissChoice(FORMATS, case_sensitive=False), default="table",
               show_default=True,
               help="table for people; json (JSON Lines), yaml, or lines (just the words, one a line).")

@@ -97,7 +97,7 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
 @click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None, metavar="N",
               help=f"Players at the table: 3 (one word per suit) or 4-5 (one word). Default: {DEFAULT_PLAYERS}.")
 @click.option("--variant", "variants", multiple=True, type=NearMissChoice([v.value for v in LetterTricksVariant]),
-              help="advanced: -1 per every second unused card (the 4-5 player game only); "
+              help="advanced: -1 for every second unused card (the 4-5 player game only); "
                    "multicolored: team words need 5 cards. Repeatable.")
 @click.option("--team", is_flag=True, help="Team LetterTricks: can these cards claim victory now?")
 @click.option("--trick", is_flag=True, help="Cooperative LetterTricks: the words this trick's cards make.")
