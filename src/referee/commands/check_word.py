@@ -98,7 +98,9 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 
 
 @click.command("check-word", short_help="Is it a word? Dictionary and game constraints, with reasons.")
-@click.option("--game", type=NearMissChoice(GAMES), help="The game whose word rules apply.")
+@click.option("--game", type=NearMissChoice(GAMES),
+              help="The game whose word rules apply (default: none, the dictionary alone, or the game "
+                   "the other game options belong to).")
 @click.option("--dice", metavar=LETTERS, help="First-Class Letters: the three letter dice (enables score).")
 @click.option("--dead", metavar="L", help="First-Class Letters: the dead letter.")
 @click.option("--priority", metavar="L", help="First-Class Letters: the priority letter (one of the dice).")
@@ -136,8 +138,9 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
 
     A misspelling with a clear correction is ruled as First-Class Letters and Letter Roll rule
     it: with their options the correction is checked and scored, and the table's "read as"
-    column shows it ("suggestion" is only a closest word, never scored). LetterTricks and
-    Letterflip take words as written.
+    column shows it ("suggestion" is only a closest word, never scored). With no game option the
+    misspelling itself is ruled (not-in-dictionary), its correction under "read as".
+    LetterTricks and Letterflip take words as written.
 
     \b
     Examples:
