@@ -66,7 +66,7 @@ def test_a_card_not_held_and_a_card_played_twice() -> None:
       - {leader: Cat, plays: [Y:T, Y:W, Y:A, Y:S]}
       - {leader: Dan, plays: [B:B, B:I, B:L, R:Z]}
 """)
-    assert (DisputeCode.NOT_HELD, "hand 1, trick 2: Ann played Y:A without holding it") in found
+    assert (DisputeCode.NOT_HELD, "hand 1, trick 2: Ann played Y:A without holding it (Bob holds it)") in found
     assert (DisputeCode.PLAYED_TWICE, "hand 1, trick 3: Cat played R:Z, already played this hand") in found
 
 

@@ -337,7 +337,8 @@ hands:
     # Cat plays Bob's B:C, Dan Cat's R:A (no blue), Ann Dan's M:J: all received, all legal
     assert rule(base + "      - {leader: Cat, plays: [B:C, R:A, M:J, B:E]}\n").upheld
     passed_on = rule(base + "      - {leader: Cat, plays: [B:C, R:A, M:J, B:A]}\n")
-    assert passed_on.dispute_texts == ["hand 1, trick 1: Bob played B:A without holding it"]
+    # Bob passed B:A to Cat, his left: it is hers now, and the ruling says so.
+    assert passed_on.dispute_texts == ["hand 1, trick 1: Bob played B:A without holding it (Cat holds it)"]
     wrong = run(["score-sheet"], input=base.replace("Ann: [Y:A, Y:C, Y:D]", "Ann: [Y:A, Y:C, B:E]"))
     assert wrong.exit_code == 2 and "passed: Ann was not dealt B:E" in wrong.stderr
 

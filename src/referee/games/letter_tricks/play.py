@@ -174,7 +174,7 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
             if card in held:
                 held.remove(card)
             elif card not in played and not taken_vowel:
-                illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, f"{who} played {card} without holding it"))
+                illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, _not_held(state, who, card)))
             breach = None if follows else must_follow_breach(card, led, held)
             if breach is not None:
                 illegal.append(Illegal(who, card, DisputeCode.MUST_FOLLOW,
@@ -196,6 +196,13 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
         if led is None and not open_trick:
             led = led_suit((card,))  # the first card that is not multicolored sets the suit the rest follow
     return illegal
+
+
+def _not_held(state: HandState, who: Name, card: LetterCard) -> str:
+    """A card played that the player does not hold, and who does: two plays typed in each other's
+    places show as each player holding the other's card."""
+    holder = next((state.name(seat) for seat, cards in state.holdings.items() if card in cards), None)
+    return f"{who} played {card} without holding it" + (f" ({holder} holds it)" if holder is not None else "")
 
 
 def _vowel_played(state: HandState, who: Name, card: LetterCard) -> str:
