@@ -178,3 +178,27 @@ def test_every_code_is_produced_by_one_of_these_records() -> None:
               DisputeCode.BOX_SCORE_IMPOSSIBLE, DisputeCode.UNEVEN_SHEETS}
     assert tested == set(DisputeCode)
 
+
+
+def test_a_claim_the_word_scores_in_another_round_says_so() -> None:
+    """Rows typed with their round numbers swapped: limit in round 2 (dice S O R, dead N) and worse
+    in round 3 (dice M I L, dead A). "Write a checkmark in the first box for each letter in your
+    word that matches one of the 3 letter dice ... If your word includes all 3 letters shown on the
+    dice ... This doubles your score": limit in round 2 matches none, 0; in round 3 L1 I2 M1 = 4,
+    doubled, 8, as claimed. worse in round 3: 0; in round 2 O R S = 3, doubled, 6, as claimed.
+    The dispute said only 'the record claims 8, the referee scores 0', which leaves the table
+    adding up a word they know scores 8; it now names the round where it does. A claim no round
+    makes (part in round 1, dice C A T: A1 T1 = 2, no C; claimed 5) is disputed as before."""
+    ruling = judge("game: first-class-letters\nmode: solo\nspecial: {2: B, 4: L, 6: T}\nrounds:\n"
+                   "  - {dice: [C, A, T], dead: E}\n  - {dice: [S, R, O], dead: N}\n"
+                   "  - {dice: [M, I, L], dead: A}\n"
+                   "players:\n  - name: Ana\n    rows:\n"
+                   "      - {word: limit, round: 2, score: 8}\n      - null\n"
+                   "      - {word: part, round: 1, score: 5}\n      - null\n      - null\n      - null\n"
+                   "      - {word: worse, round: 3, score: 6}\n")
+    assert ruling.dispute_texts == [
+        "Ana row 1 (limit): the record claims 8, the referee scores 0; limit scores 8 in round 3 (M-I-L): "
+        "is the round number right?",
+        "Ana row 3 (part): the record claims 5, the referee scores 2",
+        "Ana row 7 (worse): the record claims 6, the referee scores 0; worse scores 6 in round 2 (S-R-O): "
+        "is the round number right?"]

@@ -28,7 +28,8 @@ from referee.games.first_class.model import (
 )
 from referee.games.first_class.outcome import GameOutcome, settle
 from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
-from referee.games.first_class.words import Speller
+from referee.games.first_class.words import Speller, rounds_scoring
+from referee.letters import printed
 
 
 @dataclass
@@ -97,15 +98,30 @@ def missing_rounds(rows: Sequence[RowRuling], setup: Setup) -> list[int]:
     return [n for n in range(1, last + 1) if n not in used]
 
 
-def row_disputes(who: str, sheet: SheetRuling) -> list[Dispute]:
-    """A sheet's row scores the record claims and the referee does not."""
+def row_disputes(who: str, sheet: SheetRuling, setup: Setup) -> list[Dispute]:
+    """A sheet's row scores the record claims and the referee does not; where the claim is what
+    the word scores in another round, that is said too (the round number mistyped, or swapped)."""
     disputes = []
     for row in sheet.rows:
         if not row.claim_upheld():
             word = row.ruling.written if row.ruling else "empty box"
             disputes.append(Dispute(DisputeCode.SCORE_CLAIM, f"{who} row {row.row} ({word}): the record "
-                                    f"claims {row.claimed}, the referee scores {row.points}"))
+                                    f"claims {row.claimed}, the referee scores {row.points}"
+                                    + _other_rounds(row, setup)))
     return disputes
+
+
+def _other_rounds(row: RowRuling, setup: Setup) -> str:
+    """'; limit scores 8 in round 3 (M-I-L): is the round number right?', or the empty string."""
+    if row.ruling is None or row.round is None or not row.claimed or row.out_of_order:
+        return ""
+    others = [rnd for rnd in setup.rounds if rnd.number != row.round]
+    found = rounds_scoring(row.ruling, others, row.claimed, setup.initial(row.row))
+    if not found:
+        return ""
+    where = ", ".join(f"{n} ({printed(setup.rounds[n - 1].dice)})" for n in found)
+    return (f"; {row.ruling.scored_as} scores {row.claimed} in {'round' if len(found) == 1 else 'rounds'} "
+            f"{where}: is the round number right?")
 
 
 @dataclass(frozen=True)
@@ -210,13 +226,13 @@ def record_disputes(ruling: RecordRuling) -> list[Dispute]:
     checked = ruling.totals_checked
     if ruling.setup.mode is FirstClassMode.COOPERATIVE:
         sheet = ruling.sheets[0].sheet
-        disputes += row_disputes("communal sheet", sheet)
+        disputes += row_disputes("communal sheet", sheet, ruling.setup)
         if checked and ruling.communal_claim is not None and ruling.communal_claim != sheet.total:
             disputes.append(_total_claim("communal sheet", ruling.communal_claim, sheet.total))
         return disputes
     for player in ruling.sheets:
         sheet = player.sheet
-        disputes += row_disputes(sheet.name, sheet)
+        disputes += row_disputes(sheet.name, sheet, ruling.setup)
         if checked and player.claimed_total is not None and player.claimed_total != sheet.total:
             disputes.append(_total_claim(sheet.name, player.claimed_total, sheet.total))
     return disputes

@@ -6,6 +6,7 @@ constraints are `games/word_rules.py`'s, the score `score.py`'s, so check-word a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.dictionary import Lexicon, WordVerdict
@@ -65,3 +66,18 @@ def rule_word(speller: Speller, word: str, rnd: RoundRoll, initial: str | None =
     candidates = () if verdict.valid or corrected else verdict.candidates
     return WrittenWord(word, spelled, corrected, candidates, marks.checks, marks.doubled,
                       0 if reasons else marks.score, tuple(dict.fromkeys(reasons)))
+
+
+def rounds_scoring(word: WrittenWord, rounds: Sequence[RoundRoll], points: int, initial: str | None) -> list[int]:
+    """The rounds in which the word, as scored, would have scored `points` on its row: a claim the
+    word's own round does not uphold often means its round number was mistyped."""
+    from referee.games.word_rules import WordRules, game_reasons
+
+    if word.scored_as is None:
+        return []
+    found = []
+    for rnd in rounds:
+        rules = WordRules(game=GAME, dice=rnd.dice, dead=rnd.dead, priority=rnd.priority, initial=initial)
+        if not game_reasons(word.scored_as, rules) and word_score(word.scored_as, rnd.dice).score == points:
+            found.append(rnd.number)
+    return found
