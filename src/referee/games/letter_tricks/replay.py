@@ -104,6 +104,9 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool, owed
     though a later hand follows it."""
     setup, start = ctx.setup, len(ctx.disputes)
     state = HandState(setup, list(ctx.names))
+    # The tricks the hand has: the cards dealt, as the record's reading counts them; cards passed
+    # unevenly are a dispute of their own and do not move the open tricks or the last leader.
+    hand_size = max((len(c) for c in claims.deal.values()), default=0) if claims.deal else setup.hand_size
     if claims.deal is not None:
         state.holdings = {s: list(cards) for s, cards in claims.deal.items()}
         check_deal(ctx, number, state, claims)
@@ -115,7 +118,6 @@ def _hand(ctx: Context, number: int, claims: HandClaims, in_progress: bool, owed
         check_untaken(ctx, number, state)
         if claims.deal is None:  # with the deal, a card taken before is ruled where it is dealt
             state.taken_before = {card for cards in ctx.team_cards.values() for card in cards}
-    hand_size = len(state.holdings[0]) if state.holdings else setup.hand_size
     tricks: list[TrickPlay] = []
     if not claims.tricks and setup.mode is LetterTricksMode.TEAM:
         played_after_victory(ctx, f"hand {number}", "a hand played", start)
