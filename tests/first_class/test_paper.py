@@ -130,6 +130,28 @@ def test_wrong_marks_and_claims_are_ruled_against() -> None:
     ]
 
 
+def test_a_circle_not_written_is_read_from_a_box_of_twice_the_checkmarks() -> None:
+    """"If your word includes all 3 letters shown on the dice, place a checkmark in the circle. This
+    doubles your score for the word. Write your word score in the score box": a row typed with its
+    checkmarks and its box but the circle left out (or left blank, as `referee new` prints it) and
+    a box of twice the checkmarks had the circle marked. It was read as empty and the box disputed
+    ('Ana row 1 (apple): the record claims 4, the referee scores 2'). A box that is neither the
+    checkmarks nor twice them is still disputed; a circle written as empty still rules."""
+    rows = ("{word: apple, checks: 2, doubled: ~, score: 4}",   # the circle blank: 2 x2 = 4
+            "{word: bread, checks: 3, score: 6}",               # left out: 3 x2 = 6
+            "{word: cat, checks: 1, score: 3}",                 # neither 1 nor 2: ruled 1
+            "{word: lamp, checks: 2, doubled: false, score: 4}",  # written empty: 2, disputed
+            "{word: mop, checks: 2}",                           # no box: undoubled, 2
+            "{word: sun, checks: 1, score: 1}",
+            "{word: tea, checks: 1, doubled: true, score: 2}")
+    code, [obj], _ = rule(HEAD + sheet(*rows) + sheet(*BEN, name="Ben"))
+    ana = obj["players"][0]
+    assert code == 1 and scores(ana) == [4, 6, 1, 2, 2, 1, 2] and ana["total"] == 18
+    assert [row["doubled"] for row in ana["rows"]] == [True, True, False, False, False, False, True]
+    assert obj["disputes"] == ["Ana row 3 (cat): the record claims 3, the referee scores 1",
+                               "Ana row 4 (lamp): the record claims 4, the referee scores 2"]
+
+
 def test_a_box_score_the_marked_circle_cannot_make_is_ruled_against() -> None:
     # A row with `doubled` and `score` but no checkmarks: "This doubles your score for the word",
     # so a marked circle holds an even score of 2 to twice the letters (it needs a checkmark), an

@@ -106,7 +106,7 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
     if row.word is None:
         return PaperRow(number, empty_box=True, claimed=claimed)
     ruling = rule_word(speller, row.word, NO_DICE, setup.initial(number))
-    doubled = bool(row.doubled)
+    doubled = bool(row.doubled) or _circle_from_box(row)
     if row.canceled:
         ruling = replace(ruling, checks=row.checks or 0, doubled=doubled, points=0,
                          reasons=(*ruling.reasons, CANCELED_AT_TABLE))
@@ -141,6 +141,13 @@ def paper_row(row: RowClaim | None, what: str, number: int, setup: Setup, spelle
     points = 0 if ruling.canceled else box_score(checks, doubled)
     return PaperRow(number, ruling=replace(ruling, checks=checks, doubled=doubled, points=points),
                     claimed=claimed, taken=("checks", "doubled"), circle_fault=circle_fault)
+
+
+def _circle_from_box(row: RowClaim) -> bool:
+    """A row that gives its checkmarks and its box but not the circle (`doubled` left out or blank):
+    a box of twice the checkmarks says the circle was marked ("This doubles your score for the
+    word. Write your word score in the score box"), so it is read so, not disputed as a sum."""
+    return row.doubled is None and bool(row.checks) and row.score == 2 * (row.checks or 0)
 
 
 def drop_moot_circles(setup: Setup, sheets: Sequence[SheetRuling]) -> None:
