@@ -74,6 +74,16 @@ def test_rendered_examples_copy_exactly_as_help_prints_them(page: Page) -> None:
         assert reference.replace("\\-", "-") + "(1)" in rendered, f"{page.name}: {reference} split"
 
 
+@pytest.mark.skipif(shutil.which("man") is None, reason="man is not installed")
+@pytest.mark.parametrize("width", [60, 100, 120])
+def test_no_word_is_hyphenated_at_any_terminal_width(width: int) -> None:
+    """`.nh` alone held only until the next paragraph macro, which restores hyphenation from the
+    HY register: at 100 columns referee(1) read "re-" "ported", and 42 words of the pages were
+    split at 120 columns (80, the width the test above reads, happened to split none)."""
+    for path in sorted(MAN.glob("*.1")):
+        assert "\u2010" not in _rendered(path, width), f"{path.name} at {width} columns"
+
+
 def _help_of(name: str) -> list[str]:
     """The example lines of `referee ... --help` for the page `name` (referee-roll-letter-roll)."""
     words = name.split("-")[1:]
@@ -94,11 +104,20 @@ def _help_of(name: str) -> list[str]:
 def test_pages_with_a_lexicon_option_have_an_environment_section(name: str) -> None:
     text = (MAN / name).read_text(encoding="utf-8")
     section = text.split(".SH ENVIRONMENT\n", 1)[1].split(".SH ", 1)[0]
-    assert section.startswith(".TP\n.B REFEREE_LEXICON\nA word list to use instead of the built\\-in one")
+    assert ".TP\n.B REFEREE_LEXICON\nA word list to use instead of the built\\-in one" in section
     assert "Read when \\-\\-lexicon is not given: the option wins." in section
     # The entry is the option's help, less the option's own pointer to the variable (it read
     # "(...; \- reads stdin; also $REFEREE_LEXICON)" under the heading REFEREE_LEXICON).
     assert "(one word a line, # comments; \\- reads stdin). Read when" in section
+
+
+def test_every_page_says_what_columns_does() -> None:
+    """Every command prints tables, whose width on a terminal COLUMNS sets (docs/records.md, Tables)."""
+    for page in pages():
+        section = page.text.split(".SH ENVIRONMENT\n", 1)[1].split(".SH ", 1)[0]
+        assert section.startswith(".TP\n.B COLUMNS\nThe terminal's width, which tables and the lines around them "
+                                  "are fitted to there; when it is not set, the terminal's own size (80 columns "
+                                  "when it reports none). In a pipe or a file the full table is kept"), page.name
 
 
 def test_every_page_has_verbatim_examples() -> None:

@@ -108,6 +108,7 @@ def render_page(command: click.Command, ctx: click.Context, page_name: str,
     lines = [
         f'.TH "{page_name.upper()}" "1" "{DATE.isoformat()}" "referee {__version__}" "referee manual"',
         ".nh",  # no hyphenation and no justification: option names and paths stay whole
+        ".nr HY 0",  # and each paragraph macro (.TP, .PP, .SH) restores hyphenation from HY
         ".ad l",
         ".SH NAME",
         f"{_escape(page_name)} \\- {_escape(summary)}",
@@ -167,6 +168,10 @@ def _environment(command: click.Command, ctx: click.Context) -> list[str]:
         from referee.progress import AFTER_ENV, AFTER_HELP
 
         found[AFTER_ENV] = AFTER_HELP
+    if any(param.name == "fmt" for param in _params_under(command, ctx)):  # every table's width
+        from referee.terminal import COLUMNS_ENV, COLUMNS_HELP
+
+        found[COLUMNS_ENV] = COLUMNS_HELP
     if not found:
         return []
     lines = [".SH ENVIRONMENT"]

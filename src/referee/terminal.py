@@ -30,13 +30,20 @@ UNKNOWN_WIDTH = 80
 `script` or `docker exec -t` may open), as ls and Python's shutil take it."""
 
 
+COLUMNS_ENV = "COLUMNS"
+COLUMNS_HELP = ("The terminal's width, which tables and the lines around them are fitted to there; when it is "
+                f"not set, the terminal's own size ({UNKNOWN_WIDTH} columns when it reports none). In a pipe "
+                "or a file the full table is kept, one line a row, whatever it says.")
+"""The man pages' ENVIRONMENT entry for COLUMNS: every command prints tables."""
+
+
 def terminal_columns() -> int | None:
     """The width of the terminal stdout is, or None when stdout is a pipe or a file.
     `COLUMNS` (as a shell sets it) wins over the terminal's own size."""
     try:
         if not sys.stdout.isatty():
             return None
-        columns = os.environ.get("COLUMNS", "")
+        columns = os.environ.get(COLUMNS_ENV, "")
         if columns.isdigit() and int(columns) > 0:
             return int(columns)
         return os.get_terminal_size(sys.stdout.fileno()).columns or UNKNOWN_WIDTH
