@@ -8,14 +8,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.conftest import FIXTURES, run
+from tests.conftest import run
+from tests.fixture_support import with_slip
 
 
 def test_a_refused_claim_shows_the_victory_that_was_there(tmp_path: Path) -> None:
-    text = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
-    assert "victory: [adzes, fancy, awoke]" in text
-    path = tmp_path / "team.yaml"
-    path.write_text(text.replace("victory: [adzes, fancy, awoke]", "victory: [adze, fancy, awoke]"))
+    path = with_slip(tmp_path, "letter-tricks/team.yaml", "victory: [adzes, fancy, awoke]",
+                     "victory: [adze, fancy, awoke]")
     table, as_json = run(["score-sheet", str(path)]), run(["score-sheet", "-f", "json", str(path)])
     assert table.exit_code == as_json.exit_code == 1
     # With the multicolored cards "their goal is to get at least five cards in all three suits":

@@ -12,15 +12,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.conftest import FIXTURES, run
+from tests.conftest import run
+from tests.fixture_support import with_slip
 
 
 def test_two_plays_typed_in_each_others_places(tmp_path: Path) -> None:
-    text = (FIXTURES / "letter-tricks" / "four-players.yaml").read_text()
-    played = "  - leader: Cat\n    plays: [Y:T, Y:W, Y:D, Y:S]\n"
-    assert played in text
-    path = tmp_path / "night.yaml"
-    path.write_text(text.replace(played, "  - leader: Cat\n    plays: [Y:T, Y:D, Y:W, Y:S]\n", 1))
+    path = with_slip(tmp_path, "letter-tricks/four-players.yaml", "  - leader: Cat\n    plays: [Y:T, Y:W, Y:D, Y:S]\n",
+                     "  - leader: Cat\n    plays: [Y:T, Y:D, Y:W, Y:S]\n")
     result = run(["score-sheet", "-f", "json", str(path)])
     assert result.exit_code == 1
     # Clockwise from Cat: Dan, Ann, Bob. The deal gives Y:W to Dan and Y:D to Ann.

@@ -13,15 +13,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.conftest import FIXTURES, run
+from tests.conftest import run
+from tests.fixture_support import with_slip
 
 
 def test_four_cards_passed_leave_thirteen_tricks(tmp_path: Path) -> None:
-    text = (FIXTURES / "letter-tricks" / "cooperative.yaml").read_text()
-    passed = "    Ann: [R:E, Y:U, B:G]\n"
-    assert passed in text
-    path = tmp_path / "coop.yaml"
-    path.write_text(text.replace(passed, "    Ann: [R:E, Y:U, B:G, R:N]\n", 1))
+    path = with_slip(tmp_path, "letter-tricks/cooperative.yaml", "    Ann: [R:E, Y:U, B:G]\n",
+                     "    Ann: [R:E, Y:U, B:G, R:N]\n")
     result = run(["score-sheet", "-f", "json", str(path)])
     assert result.exit_code == 1
     record = json.loads(result.stdout)
