@@ -9,6 +9,7 @@ its position; which game the constraints mean is `word_rules.resolve_rules`' bus
 
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING, NamedTuple
 
 from referee.errors import RecordError
@@ -75,7 +76,38 @@ def read_round(root: Node) -> RoundConstraints:
     rolled = given("rolled")
     undecided = " ".join(rolled.letters("rolled")) if letters is None and rolled is not None else None
     undecided_at = (fields.get("letters") or rolled).where if undecided is not None and rolled is not None else None
-    return RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided, undecided_at)
+    found = RoundConstraints(game, dice, dead, priority, initial, letters, min_length, undecided, undecided_at)
+    if found == RoundConstraints():
+        raise _nothing_to_take(root, node, label)
+    return found
+
+
+GIVES = ("game", "dice", "dead", "priority", "initial", "letters", "min-length", "rolled")
+"""The keys a round file's constraints are taken from (any other key, a record's, is passed over)."""
+
+
+def _nothing_to_take(root: Node, node: Node, label: str) -> RecordError:
+    """A round file that gives no constraint at all, which was passed over: the words were ruled
+    by the dictionary alone, exit 0, as if `--round` had not been given. A key one slip from a
+    constraint's (`dices:`) is named with its did-you-mean, referee's own output is told what it
+    is, anything else is told what a round gives."""
+    from referee.records import told_what_it_is
+
+    told = told_what_it_is(root)
+    if told is not None:
+        return told
+    gives = f"a round gives {', '.join(GIVES[:-1])} or {GIVES[-1]}"
+    for key, _ in node.mapping(label):
+        try:
+            name = key.text(f"{label} key").lower()
+        except RecordError:  # a number or a date for a key: no constraint's slip
+            continue
+        if name in GIVES:  # written, but left blank (`dice: ~`)
+            return key.fail(f"{label}: {name} left blank: write it, or give it as an option")
+        if close := difflib.get_close_matches(name, GIVES, n=1, cutoff=0.8):  # dices, not a sheet's name
+            return key.fail(f"{label}: unknown key {name!r}; did you mean {close[0]!r}? ({gives})")
+    return node.fail(f"{label}: nothing to take constraints from: {gives}, as referee roll GAME -f yaml prints "
+                     "it (a record: its rounds)")
 
 
 def _sheet_as_written(fields: Mapping[str, Node]) -> bool:

@@ -1,0 +1,83 @@
+"""A `--round FILE` that gives no constraint is refused, not passed over.
+
+The spec: "`--round FILE` takes these constraints from a round (e.g. the YAML that `roll`
+printed)", and "an unknown key is an error with a did-you-mean, so a typo never silently drops a
+word". A round file with `dices: [C, M, R]`, a blank `dice: ~`, or no round at all (a house-rules
+file, a standings line) gave nothing, and `check-word --round FILE cucumber` ruled cucumber by
+the dictionary alone: `valid`, exit 0, as if `--round` had not been given.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES, run
+
+GIVES = "a round gives game, dice, dead, priority, initial, letters, min-length or rolled"
+
+
+def round_file(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "round.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("command", [["check-word", "cucumber"], ["hint", "first-class-letters"]])
+def test_a_mistyped_key_is_named_with_its_did_you_mean(tmp_path: Path, command: list[str]) -> None:
+    path = round_file(tmp_path, "# the round\ndices: [C, M, R]\n")  # the key on line 2, column 1
+    result = run([*command, "--round", str(path)])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == f"referee: error: {path}:2:1: round: unknown key 'dices'; did you mean 'dice'? ({GIVES})\n"
+
+
+def test_a_minimum_length_typed_with_an_underscore_is_not_passed_over(tmp_path: Path) -> None:
+    """--letters PEC comes from the command line; the file was to add the minimum length."""
+    path = round_file(tmp_path, "Min_Length: 7\n")
+    result = run(["hint", "letter-roll", "--letters", "PEC", "--round", str(path)])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: {path}:1:1: round: unknown key 'min_length'; "
+                             f"did you mean 'min-length'? ({GIVES})\n")
+
+
+def test_a_constraint_left_blank_is_named(tmp_path: Path) -> None:
+    path = round_file(tmp_path, "dice: ~\ndead: ~\n")
+    result = run(["check-word", "--round", str(path), "cucumber"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == f"referee: error: {path}:1:1: round: dice left blank: write it, or give it as an option\n"
+
+
+def test_a_file_that_is_no_round_says_what_a_round_gives() -> None:
+    """The house rules (`allow:` on line 2 of the file, after its comment) are no round."""
+    house = FIXTURES / "check-word/house-rules.yaml"
+    assert house.read_text(encoding="utf-8").splitlines()[1].startswith("allow:")
+    result = run(["check-word", "--round", str(house), "cucumber"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: {house}:2:1: round: nothing to take constraints from: {GIVES}, "
+                             "as referee roll GAME -f yaml prints it (a record: its rounds)\n")
+
+
+def test_a_record_round_with_nothing_to_take_is_named_by_its_number(tmp_path: Path) -> None:
+    path = round_file(tmp_path, "rounds:\n  - {words: {Ana: danger}}\n")  # round 1's mapping at line 2, column 5
+    result = run(["check-word", "--round", str(path), "danger"])
+    assert result.stderr == (f"referee: error: {path}:2:5: round 1: nothing to take constraints from: {GIVES}, "
+                             "as referee roll GAME -f yaml prints it (a record: its rounds)\n")
+
+
+def test_referees_own_output_given_as_a_round_is_told_what_it_is(tmp_path: Path) -> None:
+    standings = run(["standings", "-f", "json", str(FIXTURES / "season/night-1.yaml")])
+    path = round_file(tmp_path, standings.stdout)
+    result = run(["check-word", "--round", str(path), "cucumber"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (f"referee: error: {path}:1:1: this is referee's standings of a player (standings -f json "
+                             "output), not a record: give the records the standings were made from\n")
+
+
+def test_a_round_that_gives_one_constraint_is_still_taken(tmp_path: Path) -> None:
+    """`dead: A` alone is a round's dead letter: "Players must not use this letter in their word",
+    so apple is ruled dead-letter, exit 1 (the keys beside it, a record's, are passed over)."""
+    path = round_file(tmp_path, "dead: A\nplayers: [Ana]\n")
+    result = run(["check-word", "-f", "json", "--round", str(path), "apple"])
+    assert result.exit_code == 1
+    assert '"reasons": ["dead-letter"]' in result.stdout
