@@ -109,3 +109,31 @@ def test_letter_roll_tiebreak_with_the_wrong_number_of_letters_names_no_winner()
 def test_letter_roll_no_tie_no_rule() -> None:
     record, _ = letter_roll((FIXTURES / "letter-roll" / "four-players.yaml").read_text())
     assert record["tiebreak_rule"] is None
+
+
+def test_a_tie_of_more_than_two_players_is_named_by_how_many(tmp_path: Path) -> None:
+    """Three or four players level read as a two-player tie: 'Ben wins the 18–18 tie' with Cy on
+    18 too, 'Hal wins the 8–8 tie' with four players level. "In the case of a tie, the player with
+    the highest-scoring word on their sheet is the winner": Cy's sheet is Ana's with its best word
+    BAKERY (6) at 4, so Cy 18 (2+4+2+2+2+2+4), and Ben's CUCUMBER (8) still wins. Letter Roll: "the
+    tied players each select one of the Letter Roll dice ... the player with the highest score
+    wins": four tied on 1 roll four dice, and Dee's two words beat one each."""
+    cy = ANA.replace("Ana", "Cy").replace("bakery, checks: 3, doubled: true, score: 6",
+                                          "bakery, checks: 2, doubled: true, score: 4")
+    cy = cy.replace("window, checks: 2, doubled: false, score: 2", "window, checks: 2, doubled: true, score: 4")
+    path = tmp_path / "three.yaml"
+    path.write_text(TIED + cy)
+    assert run(["score-sheet", str(path)]).stdout.splitlines()[-1] == (
+        "Ben wins the 3-way tie at 18 with the best word, cucumber (8)")
+    words = ("ate eat tea sea area bake cake lake make take wake rate late gate date fate mate hate name game "
+             "same cave gave save wave face lace pace race safe sale tale").split()
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    rounds = "".join(f"  - {{roller: {names[n % 4]}, letters: AE, lists: {{"
+                     + ", ".join(f"{name}: [{words[4 * n + i]}]" for i, name in enumerate(names)) + "}}\n"
+                     for n in range(8))  # "4-5 | 2 times": eight rounds, each player 1 a round, 8 each
+    game = ("game: letter-roll\nplayers: [Ann, Bob, Cy, Dee]\nvariants: [white-dice]\nrounds:\n" + rounds
+            + "tiebreak:\n  letters: [E, A, R, T]\n"
+              "  lists: {Ann: [heart], Bob: [water], Cy: [treat], Dee: [tread, trade]}\n")
+    path.write_text(game)
+    assert run(["score-sheet", str(path)]).stdout.splitlines()[-1] == (
+        "Dee wins the 4-way tie at 8 in the tie-break round (Ann 1, Bob 1, Cy 1, Dee 2)")

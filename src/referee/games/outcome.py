@@ -56,18 +56,20 @@ def decide(totals: Mapping[str, int], second: Mapping[str, int], rule: TiebreakR
     return Outcome(winners, tied, rule if len(winners) == 1 else TiebreakRule.SHARED)
 
 
-def tie_sentence(winners: Sequence[str], tied_total: int, rule: str | None, how: str) -> str:
-    """The table's words for a broken tie: 'Ben wins the 44–44 tie with the best word, cucumber (14)'.
+def tie_sentence(winners: Sequence[str], tied_total: int, rule: str | None, how: str, tied: int = 2) -> str:
+    """The table's words for a broken tie: 'Ben wins the 44–44 tie with the best word, cucumber (14)';
+    `tied` players level, more than two: 'Hal wins the 4-way tie at 8 in the tie-break round (...)'
+    (a '8–8 tie' read as two players level when four were).
 
     `how` says what decided it ("with the best word, cucumber (14)", "in the tie-break round"; for
     a shared victory what was equal: "with equal best words (14)"). Empty when no tie was broken.
     """
     if rule is None:
         return ""
-    score = "–".join([str(tied_total)] * 2)
     if rule == TiebreakRule.SHARED.value:
         return f"{listed(winners)} share the victory: tied at {tied_total}, {how}"
-    return f"{listed(winners)} wins the {score} tie {how}"
+    tie = f"{tied}-way tie at {tied_total}" if tied > 2 else f"{tied_total}–{tied_total} tie"
+    return f"{listed(winners)} wins the {tie} {how}"
 
 
 def equal_best(what: str, best: int, each: Mapping[str, str], winners: Sequence[str]) -> str:

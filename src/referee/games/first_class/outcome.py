@@ -76,4 +76,4 @@ def tie_words(outcome: GameOutcome) -> str:
     each = {name: f"{best} {score}" if best else str(score) for name, (best, score) in tie.best_words.items()}
     how = (equal_best("best words", points, each, outcome.winners) if rule is TiebreakRule.SHARED
            else f"with the best word, {word} ({points})")
-    return tie_sentence(outcome.winners, tie.total, rule.value, how)
+    return tie_sentence(outcome.winners, tie.total, rule.value, how, len(tie.tied))

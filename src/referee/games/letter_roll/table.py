@@ -113,7 +113,7 @@ def _result(result: LetterRollResult | SingleRoundResult) -> str:
             scores = {p: sheet.score for p, sheet in game.tiebreak.lists.items() if p in tied}
             how = "in the tie-break round (" + ", ".join(f"{p} {n}" for p, n in scores.items()) + ")"
             tied_total = game.totals[game.winners[0]]
-            text += "\n" + tie_sentence(game.winners, tied_total, game.tiebreak_rule.value, how)
+            text += "\n" + tie_sentence(game.winners, tied_total, game.tiebreak_rule.value, how, len(tied))
         return text
     if game is None:
         return "No winner"

@@ -192,7 +192,7 @@ def _result(result: RecordResult) -> str:
         how = (f"with the best hand, {best[winners[0]]} {each}" if rule != "shared"
                else equal_best("best hands", best[winners[0]], {name: str(b) for name, b in best.items()},
                                    winners))
-        line += "\n" + tie_sentence(winners, result.totals[tied[0]], rule, how)
+        line += "\n" + tie_sentence(winners, result.totals[tied[0]], rule, how, len(tied))
     return line
 
 
