@@ -41,6 +41,6 @@ def test_an_illegal_team_trick_still_shows_its_victory_claim() -> None:
             "      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A], picks: {Bob: Y:M, Cat: Y:A}, "
             "victory: [cat, dog, emu]}\n")
     row = next(row for row in rows(team) if row.startswith("1 "))
-    assert row.endswith("ILLEGAL: Cat picked Y:A but played neither the winning, the lowest nor (3 players) "
-                        "the middle card; Dan did not take the lowest card's pick; "
+    assert row.endswith("ILLEGAL: Cat picked Y:A, but only the winner (Bob) and the lowest card (Dan) pick; "
+                        "Dan did not take the lowest card's pick; "
                         "Bob+Dan claims victory (cat, dog, emu): REFUSED"), row

@@ -130,6 +130,6 @@ def test_a_wrong_pick_leaves_the_next_deal_unchecked() -> None:
     team = (FIXTURES / "letter-tricks" / "team.yaml").read_text()
     wrong = team.replace("    picks: {Dan: M:Z, Ann: M:V}\n", "    picks: {Dan: M:Z, Cat: M:V}\n")
     assert disputes(wrong) == [
-        (DisputeCode.WRONG_PICK, "hand 1, trick 1: Cat picked M:V but played neither the winning, the lowest "
-                                 "nor (3 players) the middle card"),
+        (DisputeCode.WRONG_PICK, "hand 1, trick 1: Cat picked M:V, but only the winner (Dan) and the lowest "
+                                 "card (Ann) pick"),
         (DisputeCode.WRONG_PICK, "hand 1, trick 1: Ann did not take the lowest card's pick")]

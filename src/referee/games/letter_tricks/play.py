@@ -16,6 +16,7 @@ from referee.games.letter_tricks.cards import LetterCard, Suit
 from referee.games.letter_tricks.dispute import DisputeCode
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.letter_tricks.trick import TrickRuling, led_suit, must_follow_breach, rule_trick
+from referee.plurals import plural
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -214,6 +215,14 @@ def _vowel_played(state: HandState, who: Name, card: LetterCard) -> str:
     return f"{who} played {card}: with 3 players the vowels go face up in the display, not in a hand{where}"
 
 
+def _not_a_picker(state: HandState, who: Name, card: LetterCard, pickers: dict[int, str]) -> str:
+    """A pick by a player who neither won nor played the lowest card (with 3 players every player
+    picks), naming who does pick, so a pick typed under the wrong name shows whose it was."""
+    roles = {"winner": "the winner", "lowest": "the lowest card"}
+    named = [f"{roles[role]} ({state.name(seat)})" for seat, role in pickers.items() if role in roles]
+    return f"{who} picked {card}, but only {' and '.join(named)} {plural(len(named), 'picks', 'pick')}"
+
+
 def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
                  picks: dict[int, LetterCard], first_trick: bool) -> tuple[list[Illegal], dict[int, LetterCard]]:
     """Winner any card of the trick, the lowest player one of the rest, the 3-player middle a vowel."""
@@ -229,9 +238,7 @@ def _check_picks(state: HandState, ruling: TrickRuling, seats: list[int],
         who = state.name(seat)
         role = pickers.get(seat)
         if role is None:
-            illegal.append(Illegal(who, card, DisputeCode.WRONG_PICK,
-                                   f"{who} picked {card} but played neither the winning, the lowest "
-                                   f"nor (3 players) the middle card"))
+            illegal.append(Illegal(who, card, DisputeCode.WRONG_PICK, _not_a_picker(state, who, card, pickers)))
         elif role == "middle":
             if state.display is None or card not in state.display:
                 illegal.append(Illegal(who, card, DisputeCode.WRONG_PICK,
