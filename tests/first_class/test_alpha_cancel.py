@@ -231,3 +231,30 @@ def test_rows_handed_on_by_xargs_from_a_file_with_a_byte_order_mark_are_in_order
                                     "1      apple   2         kept\n"
                                     "2      zebra   5         kept\n"
                                     "in alphabetical order; score kept 7\n")
+
+
+def test_a_record_s_misspelt_word_is_shown_as_the_correction_it_is_ordered_as() -> None:
+    """"If a word is misspelled, simply look up the proper spelling, correct the word on your player
+    sheet, and score the correctly-spelled word instead": aple is apple, which comes after apex
+    ("check that all 7 of your words are in alphabetical order"), so one of the two is canceled,
+    the top row kept (docs: the remaining tie keeps the rows nearer the top). The table showed
+    'aple' above 'apex: cancel', an order that reads as fine; it now shows what was ordered."""
+    sheet = ("game: first-class-letters\nmode: solo\nspecial: {5: L, 6: S, 7: T}\nplayers:\n  - name: Maya\n"
+             "    rows: [{word: aple, score: 2}, {word: apex, score: 2}, {word: bat, score: 2}, "
+             "{word: cot, score: 2}, {word: lot, score: 2}, {word: sat, score: 2}, {word: tap, score: 2}]\n")
+    result = run(["alpha-cancel", "-"], input=sheet)
+    assert result.exit_code == 1
+    assert result.stdout == (
+        "Maya\n"
+        "row    word           points    ruling\n"
+        "-----  -------------  --------  --------\n"
+        "1      aple -> apple  2         kept\n"
+        "2      apex           2         cancel\n"
+        "3      bat            2         kept\n"
+        "4      cot            2         kept\n"
+        "5      lot            2         kept\n"
+        "6      sat            2         kept\n"
+        "7      tap            2         kept\n"
+        "cancel row 2; score kept 12\n")
+    # A plain sheet's words are taken as typed: no dictionary, no correction.
+    assert "apel    2" in run(["alpha-cancel", "apel=2", "apex=3"]).stdout

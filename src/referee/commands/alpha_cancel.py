@@ -28,7 +28,9 @@ def parse_word(text: str) -> tuple[str, int]:
 
 
 def _table(sheet: SheetOrder) -> str:
-    rows = [[n, word or "", points, ruling] for n, word, points, ruling in sheet.rows]
+    read_as = sheet.corrected or (None,) * len(sheet.rows)
+    rows = [[n, f"{word} -> {meant}" if word and meant else word or "", points, ruling]
+            for (n, word, points, ruling), meant in zip(sheet.rows, read_as, strict=True)]
     head = f"{sheet.name}\n" if sheet.name is not None else ""
     cancel = sheet.ruling.cancel
     verdict = ("in alphabetical order" if not cancel

@@ -72,4 +72,5 @@ def check_ruled_sheet(sheet: SheetRuling) -> SheetOrder:
     written, with the points its word scores unless the word was canceled."""
     words = tuple(r.ruling.written if r.ruling else None for r in sheet.rows)
     points = tuple(r.ruling.points if r.ruling and not r.ruling.canceled else 0 for r in sheet.rows)
-    return SheetOrder(words, points, sheet.order, sheet.excluded, sheet.name)
+    corrected = tuple(r.ruling.corrected if r.ruling else None for r in sheet.rows)
+    return SheetOrder(words, points, sheet.order, sheet.excluded, sheet.name, corrected)

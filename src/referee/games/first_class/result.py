@@ -209,6 +209,9 @@ class SheetOrder:
     ruling: OrderRuling
     excluded: tuple[int, ...] = ()
     name: str | None = None
+    corrected: tuple[str | None, ...] = ()
+    """A record's rows: the clear correction each misspelt word is scored and ordered as (the
+    table shows it, `aple -> apple`, so a check that puts apple after apex reads as it rules)."""
 
     @property
     def rows(self) -> list[tuple[int, str | None, int, str]]:
