@@ -363,3 +363,18 @@ def test_min_length_is_a_house_limit_with_first_class_letters() -> None:
     scored = run(["check-word", "--game", "first-class-letters", "--dice", "CMR", "--dead", "A",
                   "--min-length", "9", "-f", "json", "cucumber"])
     assert [(r["reasons"], r["score"]) for r in lines_of(scored.stdout)] == [(["too-short"], 0)]
+
+
+def test_an_argument_that_names_a_file_is_a_word_and_says_how_to_check_the_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `check-word words.txt` ruled the name, silently: "words.txt NO abbreviation" (docs/rulings.md:
+    # "a full stop `abbreviation`"), and whoever meant the words in the file never learnt why.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "words.txt").write_text("cat\ndgo\n", encoding="utf-8")
+    result = run(["check-word", "-f", "json", "words.txt", "cat", "nothere.txt"])
+    assert result.exit_code == 1
+    assert [(r["word"], r["valid"], r["reasons"]) for r in map(json.loads, result.stdout.splitlines())] == [
+        ("words.txt", False, ["abbreviation"]), ("cat", True, []), ("nothere.txt", False, ["abbreviation"])]
+    assert result.stderr == ("referee: warning: argument 1, words.txt, is ruled as a word, though a file of that "
+                             "name exists: for the words in it, one a line, give it on stdin (referee check-word "
+                             "< words.txt)\n")

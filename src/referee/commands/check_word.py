@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shlex
 import sys
 from collections.abc import Callable, Iterator
 
@@ -12,7 +14,7 @@ from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import WordRules, WordRuling, rule_word
 from referee.options import GAMES, NearMissChoice, lexicon_options
 from referee.progress import Progress, quiet_option
-from referee.render import Emitter, Format, TableStream, cell, report_error
+from referee.render import Emitter, Format, TableStream, cell, report_error, warn
 from referee.round_options import build_rules
 from referee.startup import CollectingRarely
 from referee.word_rulings import HeldOutput, write_json_lines, write_lines
@@ -46,6 +48,12 @@ def _words(args: tuple[str, ...], problems: list[RefereeError],
                                            f"encoding ({word.encode('utf-8', 'surrogateescape')!r})"))
                 report_error(problems[-1])
                 continue
+            if ("/" in word or "." in word) and os.path.isfile(word):
+                if written is not None:
+                    written()
+                warn(f"warning: argument {number}, {word}, is ruled as a word, though a file of that name "
+                     f"exists: for the words in it, one a line, give it on stdin (referee check-word < "
+                     f"{shlex.quote(word)})")
             seen = True
             yield word
             continue
@@ -130,6 +138,10 @@ def command(game: str | None, dice: str | None, dead: str | None, priority: str 
             round_path: str | None, why: bool, only: str | None, fmt: str,
             lexicon: LexiconChoice, progress: Progress, words: tuple[str, ...]) -> int:
     """Rule on WORDs (or one word per line from stdin, # comment lines skipped): valid or not, and why.
+
+    A WORD is always a word: the words of a file are read from stdin (`referee check-word <
+    words.txt`), and an argument that names a file (words.txt, notes/list) is ruled as a word, with
+    a warning.
 
     With no game option it is a dictionary check (proper nouns, abbreviations, hyphens and
     apostrophes are refused). Game options add the round's constraints, and --min-length a
