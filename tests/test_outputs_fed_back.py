@@ -133,3 +133,37 @@ def test_a_record_beside_an_output_is_still_ruled(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert result.stderr == errors_at(path, range(1, 2), TRICK)
     assert result.stdout.count("\n") == 1 and '"game": "letterflip"' in result.stdout
+
+
+NIGHT_BY_NIGHT = ("this is referee's standings night by night (standings --nights -f json output), not a record: "
+                  "give the record it lists")
+
+
+@pytest.mark.parametrize("option", [["answer", "--log"], ["answer", "--card"], ["hint", "letterflip", "--log"],
+                                    ["roll", "letter-roll", "--dice-file"], ["check-word", "--house-rules"]])
+def test_an_output_in_a_file_an_option_names_is_told_what_it_is(tmp_path: Path, option: list[str]) -> None:
+    """No runner reads these files: each option's reader says it, as at a record command (it said
+    `record: unknown key 'name'; did you mean 'game'?`, `dice file: unknown key 'games'; ...`)."""
+    path = saved(tmp_path, ["standings", "-f", "json", *map(str, NIGHTS)])
+    args = [*option, str(path), *{"answer": ["R"], "check-word": ["apple"]}.get(option[0], [])]
+    result = run(args)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == errors_at(path, range(1, 2), STANDINGS)
+
+
+def test_night_by_night_standings_as_a_game_log_name_their_record(tmp_path: Path) -> None:
+    """The night's first line lists its First-Class Letters record, `game:` on line 4, column 1."""
+    path = saved(tmp_path, ["standings", "--nights", "-f", "json", str(NIGHTS[0])])
+    result = run(["answer", "--log", str(path), "R"])
+    assert (result.exit_code, result.stderr) == (2, f"referee: error: {path}:1:1: {NIGHT_BY_NIGHT} ({NIGHTS[0]}:4:1)\n")
+
+
+def test_a_row_with_a_hints_keys_and_a_slip_is_still_told_its_key() -> None:
+    """Inside a record only a ruling is recognised: a paper sheet's row `{word, score, cheks}` has a
+    hint's `word` and `score`, and is a row with a misspelt `checks`."""
+    record = ("game: first-class-letters\nmode: solo\nspecial: {2: C, 4: M, 6: R}\nplayers:\n  - name: Ana\n"
+              "    rows:\n      - {word: beet, score: 2, cheks: 2}\n" + "      - null\n" * 6)
+    result = run(["score-sheet", "-"], input=record)
+    assert result.exit_code == 2
+    assert result.stderr.startswith("referee: error: <stdin>:7:32: ")
+    assert "unknown key 'cheks'; did you mean 'checks'?" in result.stderr

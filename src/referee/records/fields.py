@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from referee.errors import RecordError
 from referee.plurals import counted
 from referee.records.node import Node, did_you_mean, key_text
-from referee.records.outputs import RULING, output_of
+from referee.records.outputs import RULING, output_of, told_what_it_is
 
 
 class Fields:
@@ -35,8 +35,11 @@ class Fields:
                 key = key_text(key_node, what)
                 values[key] = value
                 if key not in known:
-                    if output_of(node) is RULING:  # the others at a document's root only
-                        raise node.fail(RULING.message())
+                    output = output_of(node)
+                    if output is RULING or (output is not None and what in DOCUMENT_READERS):
+                        told = told_what_it_is(node)
+                        if told is not None:
+                            raise told
                     raise key_node.fail(
                         f"{what}: unknown key {key!r}" + (_space_missing(key_node, key, value, known)
                                                           or did_you_mean(key, known))
@@ -57,6 +60,12 @@ class Fields:
         if value is None:
             raise self.node.fail(f"{self.what}: missing {key!r}")
         return value
+
+
+DOCUMENT_READERS = frozenset({"record", "card file", "dice file", "house rules", "sheet"})
+"""The readers whose mapping is always a document's root: there every output of referee's given
+back is told what it is (a file an option names, such as `answer --log`, is read by no runner).
+Elsewhere only a ruling is: a First-Class row `{word: x, score: 3, cheks: 2}` has a hint's keys."""
 
 
 def _space_missing(key_node: Node, key: str, value: Node, known: list[str]) -> str:
