@@ -202,3 +202,13 @@ def test_a_claim_the_word_scores_in_another_round_says_so() -> None:
         "Ana row 3 (part): the record claims 5, the referee scores 2",
         "Ana row 7 (worse): the record claims 6, the referee scores 0; worse scores 6 in round 2 (S-R-O): "
         "is the round number right?"]
+
+
+def test_a_communal_row_has_no_round_number_to_question() -> None:
+    """Cooperative: "eliminate the top half (rounded down). Write the remaining word with the
+    highest score on the communal sheet": worse (O R S, doubled, 6) is eliminated and limit (no die
+    of S O R: 0) written. Claimed 8, what limit scores in round 2: but the round of a communal row
+    is the round the group wrote it, not a number typed, so the dispute asks nothing of it."""
+    ruling = judge(COOPERATIVE + "  - {dice: [S, R, O], dead: N, words: {Ana: worse, Ben: limit}, row: 3, score: 8}\n"
+                   "  - {dice: [M, I, L], dead: A, words: {Ana: mild, Ben: milk}, chosen: milk, row: 5}\n")
+    assert ruling.dispute_texts == ["communal sheet row 3 (limit): the record claims 8, the referee scores 0"]

@@ -98,16 +98,17 @@ def missing_rounds(rows: Sequence[RowRuling], setup: Setup) -> list[int]:
     return [n for n in range(1, last + 1) if n not in used]
 
 
-def row_disputes(who: str, sheet: SheetRuling, setup: Setup) -> list[Dispute]:
-    """A sheet's row scores the record claims and the referee does not; where the claim is what
-    the word scores in another round, that is said too (the round number mistyped, or swapped)."""
+def row_disputes(who: str, sheet: SheetRuling, setup: Setup | None = None) -> list[Dispute]:
+    """A sheet's row scores the record claims and the referee does not; on a player's sheet
+    (`setup` given), where the claim is what the word scores in another round, that is said too
+    (the row's `round:` mistyped, or swapped; the communal sheet's rows have no round typed)."""
     disputes = []
     for row in sheet.rows:
         if not row.claim_upheld():
             word = row.ruling.written if row.ruling else "empty box"
             disputes.append(Dispute(DisputeCode.SCORE_CLAIM, f"{who} row {row.row} ({word}): the record "
                                     f"claims {row.claimed}, the referee scores {row.points}"
-                                    + _other_rounds(row, setup)))
+                                    + (_other_rounds(row, setup) if setup else "")))
     return disputes
 
 
@@ -226,7 +227,7 @@ def record_disputes(ruling: RecordRuling) -> list[Dispute]:
     checked = ruling.totals_checked
     if ruling.setup.mode is FirstClassMode.COOPERATIVE:
         sheet = ruling.sheets[0].sheet
-        disputes += row_disputes("communal sheet", sheet, ruling.setup)
+        disputes += row_disputes("communal sheet", sheet)
         if checked and ruling.communal_claim is not None and ruling.communal_claim != sheet.total:
             disputes.append(_total_claim("communal sheet", ruling.communal_claim, sheet.total))
         return disputes
