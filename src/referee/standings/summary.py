@@ -20,6 +20,7 @@ from referee.games.letter_roll.result import ruled as letter_roll_result
 from referee.games.letter_tricks.result import best_hand
 from referee.games.letter_tricks.result import ruled as letter_tricks_result
 from referee.games.letter_tricks.setup import LetterTricksMode
+from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.result import ruled as letterflip_result
 
 FIRST_CLASS = Game.FIRST_CLASS_LETTERS.value
@@ -218,7 +219,8 @@ def _letterflip(ruling: Adjudication, night: str, source: str) -> RecordSummary:
     players = []
     for player in result.players:
         name = player.name
-        taken = sum(1 for t in result.turns if t.turn.player == name)
+        # every turn the player took, right or wrong; a line typed after the game ended was no turn
+        taken = sum(1 for t in result.turns if t.turn.player == name and t.ruling is not Ruling.GAME_OVER)
         solved, running = 0, []
         for turn in result.turns:
             if turn.turn.player == name and turn.moved_on:

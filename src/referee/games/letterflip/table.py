@@ -20,8 +20,10 @@ if TYPE_CHECKING:
 def _turn_row(ruling: TurnRuling) -> list[object]:
     word = "" if ruling.word_in_play is None else f"{ruling.word_in_play} ({ruling.length})"
     verdict = "ok" if ruling.ruling is Ruling.UPHELD else cell([r.value for r in ruling.rulings])
+    # A turn after the game ended is not played: it neither keeps nor passes the turn.
+    turn = "-" if ruling.ruling is Ruling.GAME_OVER else "keeps" if ruling.keeps_turn else "passes"
     return [ruling.number, ruling.turn.player, word, ruling.turn.guess.text, _answer(ruling.turn.answer),
-            _answer(ruling.truth), "keeps" if ruling.keeps_turn else "passes", verdict]
+            _answer(ruling.truth), turn, verdict]
 
 
 def record_table(adj: Adjudication) -> str:
