@@ -75,6 +75,23 @@ def test_without_remove_the_table_says_who_removes() -> None:
     assert "The player to the left of the roller removes one die" in result.stdout
 
 
+def test_a_fair_roll_says_to_write_the_removal_in_the_record() -> None:
+    # A fair roll is never the same twice: the note said "--remove LETTER or --remove N records
+    # which", and `roll letter-roll --remove 2` after it rolled other dice. Only a seeded roll
+    # can be rolled again to record the choice (docs/letter-roll.md, Rolling the dice).
+    lines = run(["roll", "letter-roll"]).stdout.splitlines()
+    assert lines[-3:] == [
+        "The player to the left of the roller removes one die, leaving 3 letters in play: write them in the "
+        "record (--remove records the choice only for a roll that --seed N replays: a fair roll is never the "
+        "same twice).",
+        "Dice: referee default dice",
+        "fair: operating-system randomness (--seed N makes a roll replayable)",
+    ]
+    seeded = run(["roll", "letter-roll", "--seed", "7"]).stdout.splitlines()
+    assert seeded[-3] == ("The player to the left of the roller removes one die, leaving 3 letters in play "
+                          "(--remove LETTER or --remove N records which).")
+
+
 @pytest.mark.parametrize(("variant", "colours", "letters"), [
     ("two-letter", ["white", "white", "blue"], 2),
     ("four-letter", ["white", "white", "blue", "blue", "orange"], 4),

@@ -25,8 +25,11 @@ def _table(dice: RolledDice, removed: int | None, tiebreak: bool, dice_set: Dice
         lines.append(f"Letters in play: {'-'.join(dice.letters)}"
                      + (" (tie-break: all of them in every word)" if tiebreak else ""))
     else:
+        record = (" (--remove LETTER or --remove N records which)" if dice.seed is not None else
+                  ": write them in the record (--remove records the choice only for a roll that --seed N "
+                  "replays: a fair roll is never the same twice)")
         lines.append(f"The player to the left of the roller removes one die, leaving {dice.dice.in_play} "
-                     f"letters in play (--remove LETTER or --remove N records which).")
+                     f"letters in play{record}.")
     lines += [f"Dice: {dice_set.name}", seed_note(dice.seed)]
     return "\n".join(lines)
 
@@ -40,7 +43,8 @@ def _table(dice: RolledDice, removed: int | None, tiebreak: bool, dice_set: Dice
                    "removed) or white-blue-dice (younger players). Repeatable.")
 @click.option("--remove", metavar="LETTER|N",
               help="The die the player to the left removes: a rolled letter or its position from 1. "
-                   "Then the output gives the letters in play.")
+                   "Then the output gives the letters in play. Chosen once the dice are seen: roll with "
+                   "--seed N to look, then again with the same --seed and --remove.")
 @click.option("--tiebreak", is_flag=True,
               help="The tie-break round: one die per tied player (--dice), all letters in play.")
 @click.option("--dice-file", type=click.Path(allow_dash=True), metavar="FILE",
