@@ -31,6 +31,18 @@ def test_a_round_used_twice_is_a_schema_error() -> None:
   - name: Ben
     rows: [null, null, null, null, null, null, null]
 """
+    # Two rounds played, round 1 named twice, round 2 on no row: the slip is likely a 2 typed 1,
+    # so the message names the round no row has (it said only 'round 1 is already on row 1').
+    assert error_of(text) == ("record.yaml:8:58: Ana row 2 round: round 1 is already on row 1; "
+                              "round 2 is on no row of Ana's sheet")
+
+
+def test_a_round_used_twice_with_every_round_on_a_row_names_no_other() -> None:
+    text = HEAD + """  - name: Ana
+    rows: [{word: apple, round: 1}, {word: crumb, round: 1}, {word: dab, round: 2}, null, null, null, null]
+  - name: Ben
+    rows: [null, null, null, null, null, null, null]
+"""
     assert error_of(text) == "record.yaml:8:58: Ana row 2 round: round 1 is already on row 1"
 
 

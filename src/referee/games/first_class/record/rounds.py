@@ -4,6 +4,8 @@ player's word, the group's choice and the communal row)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from referee.errors import RecordError
 from referee.games import RECORD_LABELS
 from referee.games.first_class.alphabetical import Order
@@ -91,11 +93,28 @@ def read_record_with_rounds(root: Node, cooperative: bool) -> RecordClaims:
     return RecordClaims(mode, variants, special, order, rounds, sheets)
 
 
+def _on_no_row(entries: Sequence[Node], played: int, name: str) -> str:
+    """A round typed twice on a sheet is often another round mistyped: the rounds played that no
+    row of the sheet names, as a hint ('; round 6 is on no row of Ana's sheet'), or ''."""
+    named = set()
+    for entry in entries:
+        value = entry.fields(name).get("round") if entry.is_mapping else None
+        number = value.scalar() if value is not None and not (value.is_mapping or value.is_sequence) else None
+        if isinstance(number, int) and not isinstance(number, bool):
+            named.add(number)
+    missing = [n for n in range(1, played + 1) if n not in named]
+    if not missing:
+        return ""
+    rounds = f"round {missing[0]} is" if len(missing) == 1 else f"rounds {', '.join(map(str, missing))} are"
+    return f"; {rounds} on no row of {name}'s sheet"
+
+
 def _rows(node: Node, name: str, played: int) -> tuple[RowClaim | None, ...]:
     """A player's rows: each `{word, round, score}`, `{canceled: true, round}` or null (unused)."""
     rows: list[RowClaim | None] = []
     used: dict[int, int] = {}
-    for number, entry in enumerate(read_rows(node, name), start=1):
+    entries = read_rows(node, name)
+    for number, entry in enumerate(entries, start=1):
         what = f"{name} row {number}"
         if entry.is_null:
             rows.append(None)
@@ -115,7 +134,8 @@ def _rows(node: Node, name: str, played: int) -> tuple[RowClaim | None, ...]:
             raise round_node.fail(f"{what} round: round {rnd} has not been played "
                                   f"(the record has {counted(played, 'round')})")
         if rnd in used:
-            raise round_node.fail(f"{what} round: round {rnd} is already on row {used[rnd]}")
+            raise round_node.fail(f"{what} round: round {rnd} is already on row {used[rnd]}"
+                                  + _on_no_row(entries, played, name))
         used[rnd] = number
         claimed = read_claim(fields, "score", what)
         canceled_node = fields.get("canceled")
