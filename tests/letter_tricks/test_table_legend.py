@@ -53,3 +53,17 @@ def test_the_open_tricks_are_explained() -> None:
 def test_a_hand_with_picks_keeps_its_legend() -> None:
     result = run(["score-sheet", str(FIXTURES / "letter-tricks" / "four-players.yaml")])
     assert result.stdout.splitlines()[3].startswith("#    plays (* wins, (1) first pick, (2) second pick)  ")
+
+
+def test_a_trick_typed_without_its_picks_marks_no_pick(tmp_path: Path) -> None:
+    path = tmp_path / "night.yaml"
+    path.write_text("game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n  - tricks:\n"
+                    "      - {leader: Ann, plays: [Y:C, Y:M, B:V, Y:A]}\n")
+    result = run(["score-sheet", str(path)])
+    # Y:M is the highest yellow: Bob wins and picks; Dan's A is the lowest of the others, so Dan
+    # picks second. Who picks is shown; no card is marked picked, so the legend has no (1), (2).
+    assert result.stdout.splitlines()[3:6] == [
+        "#    plays (* wins)                       led     winner    1st pick    2nd pick    ruling",
+        "---  -----------------------------------  ------  --------  ----------  ----------  --------",
+        "1    Ann Y:C  Bob Y:M*  Cat B:V  Dan Y:A  yellow  Bob Y:M   Bob         Dan         ok",
+    ]

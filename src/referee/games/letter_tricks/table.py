@@ -107,13 +107,15 @@ def tricks_table(tricks: Sequence[TrickPlay]) -> str:
     headers = ["#", "", "led", "winner", "1st pick", "2nd pick", "vowel", "ruling"]
     keep = [i for i in range(len(headers))
             if i not in (4, 5, 6) or any(row[i] for row in rows)]
-    headers[1] = f"plays ({_legend(tricks, picks=4 in keep)})"
+    marked = any(_picked(t, key) in t.cards for t in tricks for key in ("first_pick", "second_pick"))
+    headers[1] = f"plays ({_legend(tricks, picks=marked)})"
     return table([[row[i] for i in keep] for row in rows], [headers[i] for i in keep])
 
 
 def _legend(tricks: Sequence[TrickPlay], picks: bool) -> str:
     """What the marks in the plays column mean, only the marks the table shows: a cooperative
-    hand has no picks, and its last two tricks, numbered `12o` and `13o`, are open."""
+    hand has no picks, a hand typed without them shows no card picked, and a cooperative hand's
+    last two tricks, numbered `12o` and `13o`, are open."""
     legend = "* wins" + (", (1) first pick, (2) second pick" if picks else "")
     return legend + ("; o: an open trick, no need to follow" if any(t.open for t in tricks) else "")
 
