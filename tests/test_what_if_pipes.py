@@ -152,6 +152,9 @@ def test_the_command_lines_own_lists_from_pipes_are_read_once_too(folder: Path) 
     ("referee score-sheet --what-if missing.yaml round.yaml",
      "missing.yaml: cannot read word list: No such file or directory"),
     ("referee score-sheet --what-if - round.yaml <&-", "<stdin>: cannot read: stdin is closed"),
+    # A directory was click's own 'Invalid value for '--what-if': File 'house' is a directory.', where
+    # every other option naming a file says it as grep does (docs/records.md, Input).
+    ("mkdir house && referee score-sheet --what-if house round.yaml", "house: cannot read word list: Is a directory"),
 ])
 def test_a_file_that_cannot_be_read_is_one_line(folder: Path, command: str, error: str) -> None:
     """Which kind an unread file is nobody can tell: it is named a word list, as it always was."""

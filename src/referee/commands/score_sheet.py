@@ -41,7 +41,7 @@ def record_table(ruling: Adjudication) -> str:
               help="Add the best plays: the best word each round allowed, the words nobody found, "
                    "the best word from the cards collected (an `analysis` field; a table after the record's).")
 @click.option("--what-if", "what_if", metavar="LEXICON_OR_HOUSE_RULES",
-              type=click.Path(dir_okay=False, allow_dash=True),
+              type=click.Path(allow_dash=True),
               help="Rule every record again with this word list (or house-rules file, allow:/deny:) "
                    "and print only what changes: words whose ruling flips, totals, winners. "
                    "It is read once, so a pipe will do: <(...), or - (stdin) when the records are FILEs. "
