@@ -313,3 +313,16 @@ def test_the_best_hand_is_one_the_game_scored(tmp_path: Path) -> None:
     result = run(["standings", "-f", "json", str(record)])
     ann = next(item for item in json_lines(result.stdout) if item["name"] == "Ann")
     assert ann["best_hand"] == {"hand": 1, "score": -2, "night": str(record), "source": f"{record}:1:1"}
+
+
+def test_a_chart_file_says_which_records_it_leaves_out(tmp_path: Path) -> None:
+    """docs/standings.md: one panel per record for score-sheet, "the first twelve"; the 13th and
+    later records were left out of the image without a word."""
+    pytest.importorskip("matplotlib")
+    svg = tmp_path / "nights.svg"
+    twice = run(["score-sheet", "--chart-file", str(svg), *SEASON, *SEASON])  # 7 records, twice: 14
+    assert twice.exit_code == 0
+    assert twice.stderr == (f"referee: warning: {svg} draws the first 12 records, one panel each; "
+                            "2 records after them are not in it\n")
+    once = run(["score-sheet", "--chart-file", str(svg), *SEASON])
+    assert (once.exit_code, once.stderr) == (0, "")

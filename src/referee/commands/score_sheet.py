@@ -94,6 +94,8 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
     """The running totals --chart-file draws: the first twelve records'."""
     latest: list[tuple[str, list[Series]]] = []
     """What --chart draws under the record just ruled."""
+    undrawn = [0]
+    """The records ruled after the image's last panel, which it does not draw."""
     if chart or chart_file:  # only then: a plain run pays nothing for the charts
         from referee.charts.image import PANELS
         from referee.charts.terminal import chart as draw
@@ -112,6 +114,8 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
             latest[:] = [(summary.steps, series)]
             if chart_file and len(panels) < PANELS:
                 panels.append((f"{summary.game} at {document.where}", summary.steps, series))
+            elif chart_file:
+                undrawn[0] += 1
         return ruling
 
     def table(ruling: Adjudication) -> str:
@@ -126,6 +130,11 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
         from referee.charts.image import write
 
         write(chart_file, panels)
+        if undrawn[0]:
+            from referee.plurals import counted
+
+            warn(f"warning: {chart_file} draws the first {PANELS} records, one panel each; "
+                 f"{counted(undrawn[0], 'record')} after them are not in it")
     return status
 
 
