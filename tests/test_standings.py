@@ -326,3 +326,18 @@ def test_a_chart_file_says_which_records_it_leaves_out(tmp_path: Path) -> None:
                             "2 records after them are not in it\n")
     once = run(["score-sheet", "--chart-file", str(svg), *SEASON])
     assert (once.exit_code, once.stderr) == (0, "")
+
+
+def test_a_letter_roll_tie_still_to_break_names_the_players_level(tmp_path: Path) -> None:
+    """"In case of a tie, the players with tied scores each select one of the Letter Roll dice ...
+    the player with the highest score wins": six rounds played (2-3 players, each the roller 3
+    times), Terry 6 and Chris 6, no tie-break round typed up, so no winner yet. The nights' table
+    said only '(no winner)', as for a game nobody could win; it names the two still level."""
+    rounds = "".join(f"  - {{roller: {r}, letters: AE, lists: {{Terry: [{a}], Chris: [{b}]}}}}\n"
+                     for r, a, b in zip(["Terry", "Chris"] * 3, "ate tea sea area bake cake".split(),
+                                        "lake make take wake rate late".split(), strict=True))
+    path = tmp_path / "night.yaml"
+    path.write_text("game: letter-roll\nnight: Friday\nplayers: [Terry, Chris]\nvariants: [white-dice]\n"
+                    "rounds:\n" + rounds)
+    result = run(["standings", "--nights", str(path)])
+    assert result.stdout.splitlines()[-1] == "Friday   Letter Roll  (tied: Terry, Chris)"

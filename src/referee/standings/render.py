@@ -57,7 +57,7 @@ def _names(names: Sequence[str], named: Named) -> str:
 def nights_table(nights: Sequence[NightLine], named: Named) -> str:
     """Each finished record of each night and who won it."""
     rows = [[_short(n.night, 24), SHORT_GAME[n.game] + ("" if n.mode == "competitive" else f" ({n.mode})"),
-             _short(_names(n.winners, named) or _no_winner(n), 30)] for n in nights if n.complete]
+             _short(_names(n.winners, named) or _no_winner(n, named), 30)] for n in nights if n.complete]
     return table(rows, ["night", "game", "winner"]) if rows else ""
 
 
@@ -68,9 +68,13 @@ def unfinished_table(nights: Sequence[NightLine], named: Named) -> str:
     return table(rows, ["unfinished", "game", "leading"]) if rows else ""
 
 
-def _no_winner(night: NightLine) -> str:
+def _no_winner(night: NightLine, named: Named) -> str:
     if night.mode in ("solo", "cooperative"):
         return f"({night.mode}: no winner)"
+    if night.game == "letter-roll" and len(night.leaders) > 1:
+        # "In case of a tie, the players with tied scores each select one of the Letter Roll dice":
+        # the game is over and the tie-break round not typed up (or level again).
+        return f"(tied: {_names(night.leaders, named)})"
     return "(no winner)"
 
 
