@@ -123,7 +123,8 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
                                                 "a bare letter, A, is a card of any suit: check-word ignores suits, "
                                                 "and counts the cards against the whole 58-card deck).")
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
-              help="Take the constraints from a round (e.g. the YAML `referee roll` printed).")
+              help="Take the constraints from a round (e.g. the YAML `referee roll` printed) or a record "
+                   "(its last round; a file's first record).")
 @click.option("--why", is_flag=True, help="Show which layer decided: word form, house rules or lexicon.")
 @click.option("--only", type=NearMissChoice(["valid", "invalid"]),
               help="Print only these words (default: every word); the exit status still rules on all of them.")

@@ -76,7 +76,8 @@ def round_from_options(dice: str | None, dead: str | None, priority: str | None,
 @click.option("--priority", metavar="L", help="Priority mail: the letter every word must use.")
 @click.option("--initial", metavar="L", help="The special row's initial letter.")
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
-              help="Take dice, dead and priority from a round (e.g. what `referee roll` printed).")
+              help="Take dice, dead and priority from a round (e.g. what `referee roll` printed) or a "
+                   "record (its last round; a file's first record).")
 @click.option("--between", nargs=2, metavar="WORD1 WORD2", default=None,
               help="Only words that fit alphabetically between these two ('-' for no bound).")
 @click.option("--sheet", metavar="WORDS",

@@ -22,7 +22,8 @@ from referee.suggestions import emit, limit_option, none_as_all
                    "as PEC).")
 @click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
-              help="Take the letters (and a minimum length) from a round or record file.")
+              help="Take the letters (and a minimum length) from a round or a record (its last round; a "
+                   "file's first record).")
 @limit_option(20)
 @format_option
 @lexicon_options
