@@ -83,6 +83,15 @@ def console_script() -> str:
     return str(script)
 
 
+def xargs(command: Sequence[str], saved: bytes, folder: Path) -> subprocess.CompletedProcess[bytes]:
+    """`xargs referee COMMAND < FILE`, FILE holding `saved` exactly (a byte order mark, say), as
+    referee's own messages tell a user to hand on WORD=SCORE rows or CARDs typed in a file."""
+    path = folder / "arguments.txt"
+    path.write_bytes(saved)
+    with path.open("rb") as stdin:
+        return subprocess.run(["xargs", console_script(), *command], stdin=stdin, capture_output=True)
+
+
 def shell(command: str, input: bytes | None = None, timeout: float = 60,
           env: dict[str, str] | None = None, cwd: Path = ROOT) -> subprocess.CompletedProcess[bytes]:
     """Run a bash command line with `referee` meaning the installed console script (from the

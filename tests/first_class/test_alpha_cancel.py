@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
 from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.first_class.alphabetical import Entry, Order, alpha_cancel, greedy_keep, keep_in_order, order_key
-from tests.conftest import FIXTURES, console_script, run
+from tests.conftest import FIXTURES, run, xargs
 
 FIXTURE = FIXTURES / "first-class-letters"
 
@@ -221,10 +220,7 @@ def test_rows_handed_on_by_xargs_from_a_file_with_a_byte_order_mark_are_in_order
     `apple` after `zebra` (U+FEFF is after every letter) and canceled it, though "your words need
     to be in alphabetical order, from top to bottom" and apple (2) then zebra (5) are: nothing to
     cancel, 7 points kept, exit status 0."""
-    sheet = tmp_path / "sheet.txt"
-    sheet.write_bytes(b"\xef\xbb\xbfapple=2\nzebra=5\n")
-    with sheet.open("rb") as rows:
-        done = subprocess.run(["xargs", console_script(), "alpha-cancel"], stdin=rows, capture_output=True)
+    done = xargs(["alpha-cancel"], b"\xef\xbb\xbfapple=2\nzebra=5\n", tmp_path)
     assert (done.returncode, done.stderr) == (0, b"")
     assert done.stdout.decode() == ("row    word    points    ruling\n"
                                     "-----  ------  --------  --------\n"

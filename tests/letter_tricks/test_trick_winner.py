@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import FIXTURES, run
+from tests.conftest import FIXTURES, run, xargs
 
 LT = FIXTURES / "letter-tricks"
 
@@ -329,3 +329,21 @@ def test_a_trick_document_of_4_players_has_no_display() -> None:
     result = run(["trick-winner"], input="plays: [Y:C, Y:M, B:S, Y:A]\ndisplay: [Y:A]\n")
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == "referee: error: <stdin>:2:10: display: only the 3-player game has a vowel display\n"
+
+
+def test_cards_handed_on_by_xargs_from_a_file_with_a_byte_order_mark_are_a_trick(tmp_path: Path) -> None:
+    """`xargs referee trick-winner < FILE`, as the message above says, of a FILE saved with a byte
+    order mark: the mark came as the start of the first CARD (`\\ufeffY:C: no such file, and not a
+    card: unknown suit '\\ufeffY'`, exit 2). It is dropped, as a file's own is. "The highest card
+    of the suit led wins the trick": yellow led, Y:M beats Y:C and Y:A, B:V does not follow; "the
+    lowest card (suit does not matter for this purpose) then gets to pick": Y:A, seat 4."""
+    done = xargs(["trick-winner"], b"\xef\xbb\xbfY:C Y:M B:V Y:A\n", tmp_path)
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert done.stdout.decode() == ("trick        ruling\n"
+                                    "-----------  ---------------------------\n"
+                                    "plays        1 Y:C  2 Y:M*  3 B:V  4 Y:A\n"
+                                    "led suit     yellow\n"
+                                    "winner       2 with Y:M\n"
+                                    "first pick   2\n"
+                                    "second pick  4 (lowest card Y:A)\n"
+                                    "legal        yes\n")

@@ -144,6 +144,8 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
       referee trick-winner R:T B:C Y:D
       referee example letter-tricks illegal-play | referee trick-winner
     """
+    if args:  # `xargs referee trick-winner < FILE` hands on a byte order mark the FILE starts with
+        args = (args[0].removeprefix("\ufeff"), *args[1:])
     if args and all(CARD_LIKE.match(a) for a in args):
         cards = [_played_card(a) for a in args]
         the_mode = LetterTricksMode(mode)
