@@ -42,7 +42,9 @@ def _table(result: AnswerResult) -> str:
 @click.option("--log", "log_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="A Letterflip game log: the card, the word in play and what is known come from "
                    "replaying its turns (the guessing player: --player, default whose turn it is).")
-@click.option("--player", metavar="NAME", help="With --log: whose guess this is.")
+@click.option("--player", metavar="NAME",
+              help="With --log, or a --card FILE that is a game log: whose guess this is (default: whose "
+                   "turn it is).")
 @click.option("--word", "word_number", type=click.IntRange(1, len(WORD_LENGTHS)), metavar="N",
               help="Which word is in play: 1 (3 letters) to 4 (6 letters). Default 1.")
 @click.option("--length", type=click.IntRange(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
