@@ -196,6 +196,13 @@ def test_a_first_class_sheet_as_written_has_no_round_to_give(tmp_path: Path) -> 
     # "Cucumber" ... 4 check marks. Since all 3 dice are used the score is doubled: dog, D-O-G, 6.
     result = run(["check-word", "--round", str(sheet), "--dice", "DOG", "--dead", "A", "-f", "json", "dog"])
     assert (result.exit_code, lines_of(result.stdout)[0]["score"]) == (0, 6)
+    # Letter Roll's commands are told whose the file is, as for a First-Class round (they said
+    # 'no letters: give --letters LETTERS (or --round FILE)', or ruled on the dictionary alone).
+    refusal = (f"referee: error: Invalid value for '--round': {sheet} holds a First-Class Letters sheet, "
+               "not a Letter Roll round\n")
+    for command in (["hint", "letter-roll"], ["check-word", "--game", "letter-roll", "dog"]):
+        result = run([*command, "--round", str(sheet)])
+        assert (result.exit_code, result.stdout, result.stderr) == (2, "", refusal)
 
 
 @pytest.mark.parametrize(("text", "where"), [

@@ -92,6 +92,9 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
         # Read as a round with nothing in it, the file had check-word rule on the dictionary alone.
         raise RecordError("record: a First-Class Letters sheet as written (no rounds) records no dice "
                           "to take: give --dice LETTERS (and --dead L)", base.sheet_at)
+    if base.sheet_at is not None and round_path and given.game == "letter-roll" and not rules.letters:
+        # It said 'no letters: give --letters LETTERS (or --round FILE)' to a command given --round FILE.
+        raise bad_value(f"{round_path} holds a First-Class Letters sheet, not a Letter Roll round", "--round")
     try:
         return resolve_rules(rules)
     except RulesError as exc:
