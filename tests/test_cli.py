@@ -72,6 +72,20 @@ def test_no_input_on_a_terminal_is_a_usage_error() -> None:
     assert done.stderr == "referee: error: no words: give WORDs, or pipe one word per line on stdin\n"
 
 
+@pytest.mark.parametrize(("command", "given"), [
+    ("score-sheet", "a FILE"),
+    ("alpha-cancel", "WORD[=SCORE] arguments or a FILE"),  # it said only "give a FILE"
+    ("trick-winner", "CARDs or a FILE"),
+])
+def test_no_input_on_a_terminal_names_what_the_command_takes(command: str, given: str) -> None:
+    done = subprocess.run([sys.executable, "-c",
+                           "import sys; sys.stdin.isatty = lambda: True; "
+                           f"sys.argv = ['referee', {command!r}]; from referee.cli import main; main()"],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    assert done.returncode == 2
+    assert done.stderr == f"referee: error: no input: give {given}, or pipe records on stdin (FILE '-' reads stdin)\n"
+
+
 def test_cli_object_is_the_console_script_target() -> None:
     assert cli.name == "cli"
 

@@ -104,12 +104,14 @@ def input_files(func: F) -> F:
     return click.argument("files", nargs=-1, type=click.Path(allow_dash=True))(func)
 
 
-def resolve_inputs(files: tuple[str, ...]) -> list[str]:
-    """The files to read: the arguments, else stdin when it is piped; a terminal gets a usage error."""
+def resolve_inputs(files: tuple[str, ...], or_arguments: str = "") -> list[str]:
+    """The files to read: the arguments, else stdin when it is piped; a terminal gets a usage error
+    that names the command's other arguments too (`or_arguments`: "CARDs"), if it takes any."""
     if files:
         return list(files)
     if sys.stdin is None or sys.stdin.isatty():
-        raise click.UsageError("no input: give a FILE, or pipe records on stdin (FILE '-' reads stdin)")
+        given = f"{or_arguments} or a FILE" if or_arguments else "a FILE"
+        raise click.UsageError(f"no input: give {given}, or pipe records on stdin (FILE '-' reads stdin)")
     return ["-"]
 
 

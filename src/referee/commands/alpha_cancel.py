@@ -86,6 +86,6 @@ def command(order_name: str, fmt: Format, lexicon: LexiconChoice, args: tuple[st
         raise click.UsageError(f"give FILEs or WORDs, not both (words: {', '.join(words[:3])})")
     from referee.games.first_class.record import read_order_checks
 
-    return run_items(progress.counted(read_paths(resolve_inputs(tuple(files)))), emitter,
+    return run_items(progress.counted(read_paths(resolve_inputs(tuple(files), "WORD[=SCORE] arguments"))), emitter,
                      lambda document: read_order_checks(document.root, lambda: get_lexicon(lexicon), order),
                      lambda sheet: sheet.ruling.needs_cancellations, SheetOrder.as_json, _table)

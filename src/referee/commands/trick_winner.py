@@ -171,6 +171,6 @@ def command(hands: tuple[str, ...], players: int | None, mode: str, display: str
                                "a FILE gives them as keys")
     from referee.games.letter_tricks.record.tricks import read_tricks
 
-    return run_items(progress.counted(read_paths(resolve_inputs(args))), Emitter(fmt),
+    return run_items(progress.counted(read_paths(resolve_inputs(args, "CARDs"))), Emitter(fmt),
                      lambda document: read_tricks(document.root, lambda: get_lexicon(lexicon)),
                      lambda trick: not trick.legal, RuledTrick.as_json, _table)
