@@ -89,7 +89,7 @@ def _hands(values: tuple[str, ...], players: int) -> dict[int, list[LetterCard]]
 
 
 def _table(ruled: RuledTrick) -> str:
-    from referee.games.letter_tricks.table import trick_line
+    from referee.games.letter_tricks.table import from_the_table, trick_line
 
     trick = ruled.play
 
@@ -97,7 +97,8 @@ def _table(ruled: RuledTrick) -> str:
         player, card = trick.picks.get(key, (None, None))
         if player is None:
             return "-"
-        return f"{player}" + (f" takes {card}" if card is not None else "")
+        table_card = " from the table" if from_the_table(trick, key) else ""
+        return f"{player}" + (f" takes {card}{table_card}" if card is not None else "")
 
     rows = [["plays", trick_line(trick)],
             ["led suit", trick.led.label if trick.led is not None else "none (all multicolored)"],

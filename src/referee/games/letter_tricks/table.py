@@ -53,12 +53,23 @@ def trick_line(trick: TrickPlay) -> str:
     return "  ".join(parts)
 
 
+def from_the_table(trick: TrickPlay, key: str) -> bool:
+    """Team game: whether the first or second pick took a card left on the table, "in lieu of one
+    of the cards in the trick" (the picks hold only cards legally taken, so a card not played
+    into the trick came from the table)."""
+    card = _picked(trick, key)
+    return key != "vowel_pick" and card is not None and card not in trick.cards
+
+
 def _pick(trick: TrickPlay, key: str) -> str:
-    """`Bob: Y:M` (who picked, and the card when the record says), or empty when nobody picks."""
+    """`Bob: Y:M` (who picked, and the card when the record says; `Dan: Y:E (table)` for a card
+    left on the table), or empty when nobody picks."""
     player, card = trick.picks.get(key, (None, None))
     if player is None:
         return ""
-    return f"{player}: {card}" if card is not None else f"{player}"
+    if card is None:
+        return f"{player}"
+    return f"{player}: {card}" + (" (table)" if from_the_table(trick, key) else "")
 
 
 def _ruling(trick: TrickPlay) -> str:
