@@ -131,3 +131,15 @@ def test_a_mistyped_game_gets_a_did_you_mean(args: list[str], expected: str) -> 
 def test_a_mistyped_option_value_gets_a_did_you_mean_on_every_command(args: list[str], expected: str) -> None:
     done = run(args)
     assert (done.exit_code, done.stdout, done.stderr) == (2, "", f"referee: error: {expected}\n")
+
+
+@pytest.mark.parametrize(("args", "option", "value"), [
+    (["hint", "letter-roll", "--letters", "PEC", "-n", "x"], "'--limit' / '-n'", "x"),
+    (["roll", "first-class-letters", "--rounds", "all"], "'--rounds'", "all"),
+    (["trick-winner", "--players", "Ann,Bob,Cat", "Y:C", "Y:A", "B:S"], "'--players'", "Ann,Bob,Cat"),
+])
+def test_a_number_option_refuses_what_is_no_number_in_plain_words(args: list[str], option: str, value: str) -> None:
+    # click's IntRange said "'x' is not a valid integer range", which no user asked for.
+    result = run(args)
+    assert result.exit_code == 2
+    assert result.stderr == f"referee: error: Invalid value for {option}: '{value}' is not a valid whole number.\n"

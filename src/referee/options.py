@@ -123,6 +123,13 @@ class GameArgument(click.Argument):
         return f"'{self.human_readable_name}'"
 
 
+class WholeNumber(click.IntRange):
+    """click.IntRange, but a value that is no number at all is refused in a person's words:
+    "'x' is not a valid whole number." (click's own say "is not a valid integer range")."""
+
+    name = "whole number"
+
+
 class NearMissChoice(click.Choice[str]):
     """A fixed list of values (a game, a mode, a variant, a format): a near miss gets the
     did-you-mean that `roll lettreroll` gets (`'letterroll' is not one of ...; did you mean

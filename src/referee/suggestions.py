@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 import click
 
+from referee.options import WholeNumber
 from referee.render import Emitter, Format, TableStream, table
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -17,7 +18,7 @@ T = TypeVar("T")
 
 def limit_option(default: int) -> Callable[[F], F]:
     """`--limit N`: how many suggestions to show, best first (0 shows them all)."""
-    return click.option("--limit", "-n", type=click.IntRange(0), default=default, show_default=True,
+    return click.option("--limit", "-n", type=WholeNumber(0), default=default, show_default=True,
                         metavar="N", help="Show the N best suggestions (0: all of them).")
 
 

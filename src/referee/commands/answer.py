@@ -11,7 +11,7 @@ from referee.games.letterflip.guesses import describe_answer, parse_guess
 from referee.games.letterflip.record import card_from_file, situation_from_log
 from referee.games.letterflip.replay import Situation
 from referee.games.letterflip.result import AnswerResult
-from referee.options import bad_value, format_option, option_refused
+from referee.options import WholeNumber, bad_value, format_option, option_refused
 from referee.render import Emitter, Format, table, warn
 
 
@@ -45,9 +45,9 @@ def _table(result: AnswerResult) -> str:
 @click.option("--player", metavar="NAME",
               help="With --log, or a --card FILE that is a game log: whose guess this is (default: whose "
                    "turn it is).")
-@click.option("--word", "word_number", type=click.IntRange(1, len(WORD_LENGTHS)), metavar="N",
+@click.option("--word", "word_number", type=WholeNumber(1, len(WORD_LENGTHS)), metavar="N",
               help="Which word is in play: 1 (3 letters) to 4 (6 letters). Default 1.")
-@click.option("--length", type=click.IntRange(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
+@click.option("--length", type=WholeNumber(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
               help="The word in play, by its length.")
 @click.option("--known", default="", metavar="ANSWERS",
               help="What the answers so far showed for this word: A=1,E=0,W@1=yes,G@1=no,organ=no. "

@@ -12,7 +12,7 @@ import click
 from referee.dictionary import Lexicon, LexiconChoice, get_lexicon
 from referee.errors import STDIN_NAME, InputError, Position, RefereeError
 from referee.games.word_rules import WordRules, WordRuling, rule_word
-from referee.options import GAMES, NearMissChoice, lexicon_options
+from referee.options import GAMES, NearMissChoice, WholeNumber, lexicon_options
 from referee.progress import Progress, quiet_option
 from referee.render import Emitter, Format, TableStream, cell, report_error, warn
 from referee.round_options import build_rules
@@ -116,7 +116,7 @@ def _cells(ruling: WordRuling, rules: WordRules, why: bool) -> list[str]:
 @click.option("--letters", metavar=LETTERS,
               help="Letter Roll: letters every word must contain, with multiplicity (TT needs two Ts; "
                    "P-E-C, as the tables print them, is read as PEC).")
-@click.option("--min-length", type=click.IntRange(1, 100), metavar="N",
+@click.option("--min-length", type=WholeNumber(1, 100), metavar="N",
               help="Minimum word length, with any game or none: Letter Roll's variation, a house limit "
                    "for the other games (their rulebooks set none).")
 @click.option("--cards", metavar="CARDS", help="LetterTricks: the cards a word must be made from (Y:A,B:QU,...; "

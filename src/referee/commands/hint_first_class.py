@@ -18,7 +18,7 @@ from referee.games.first_class.hints import (
 from referee.games.first_class.model import ROWS, RoundRoll
 from referee.games.first_class.result import suggestion_json
 from referee.games.reading import sheet_as_read
-from referee.options import bad_value, format_option, lexicon_options, option_refused
+from referee.options import WholeNumber, bad_value, format_option, lexicon_options, option_refused
 from referee.render import Format
 from referee.round_options import build_rules
 from referee.suggestions import emit, limit_option, none_as_all
@@ -83,7 +83,7 @@ def round_from_options(dice: str | None, dead: str | None, priority: str | None,
 @click.option("--sheet", metavar="WORDS",
               help="The sheet so far, top row first, comma-separated; empty or - for empty/canceled rows. "
                    "A misspelling counts as its clear correction; a word with none is canceled.")
-@click.option("--row", type=click.IntRange(1, ROWS), metavar="N",
+@click.option("--row", type=WholeNumber(1, ROWS), metavar="N",
               help="The row the word is for: bounds from --sheet, initial from --special.")
 @click.option("--special", metavar="ROW=L,...", help="The special rows, e.g. 2=C,4=M,6=R.")
 @limit_option(10)

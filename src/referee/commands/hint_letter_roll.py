@@ -8,7 +8,7 @@ from referee.dictionary import LexiconChoice, get_lexicon
 from referee.file_arguments import ROUND_BY_OPTION, TakesFileByOption
 from referee.games.letter_roll.hints import letter_roll_hints
 from referee.games.letter_roll.result import suggestions_json
-from referee.options import format_option, lexicon_options
+from referee.options import WholeNumber, format_option, lexicon_options
 from referee.plurals import counted, plural
 from referee.render import Format
 from referee.round_options import build_rules
@@ -20,7 +20,7 @@ from referee.suggestions import emit, limit_option, none_as_all
 @click.option("--letters", metavar="LETTERS",
               help="The letters in play, e.g. PEC (TT needs two Ts; P-E-C, as the tables print them, is read "
                    "as PEC).")
-@click.option("--min-length", type=click.IntRange(1, 100), metavar="N", help="Minimum word length.")
+@click.option("--min-length", type=WholeNumber(1, 100), metavar="N", help="Minimum word length.")
 @click.option("--round", "round_path", type=click.Path(allow_dash=True), metavar="FILE",
               help="Take the letters (and a minimum length) from a round or a record (its last round; a "
                    "file's first record).")

@@ -40,7 +40,7 @@ from referee.games.letter_tricks.setup import (
     multicolored_in_play,
 )
 from referee.games.letter_tricks.single_trick import one_card_each
-from referee.options import NearMissChoice, bad_value, format_option, lexicon_options
+from referee.options import NearMissChoice, WholeNumber, bad_value, format_option, lexicon_options
 from referee.plurals import counted
 from referee.render import Format, cell
 from referee.suggestions import emit, emit_each, limit_option, none_as_all
@@ -94,7 +94,7 @@ def _set_row(rank: int, found: WordSet) -> list[Any]:
 @click.option("--cards", required=True, metavar="CARDS",
               help="The cards collected (or the trick's cards with --trick): Y:C,R:QU,B:I,M:X ... A bare "
                    "letter, A, is a card of any suit (not with 3 players or --team, whose words need suits).")
-@click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None, metavar="N",
+@click.option("--players", type=WholeNumber(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=None, metavar="N",
               help=f"Players at the table: 3 (one word per suit) or 4-5 (one word). Default: {DEFAULT_PLAYERS}.")
 @click.option("--variant", "variants", multiple=True, type=NearMissChoice([v.value for v in LetterTricksVariant]),
               help="advanced: -1 for every second unused card (the 4-5 player game only); "

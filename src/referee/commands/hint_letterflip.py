@@ -12,7 +12,7 @@ from referee.games.letterflip.guesses import Ruling
 from referee.games.letterflip.hints import Hint, Rank, Suggestion, analyse
 from referee.games.letterflip.knowledge import parse_knowledge
 from referee.games.letterflip.result import suggestion_json
-from referee.options import NearMissChoice, bad_value, format_option, lexicon_options, option_refused
+from referee.options import NearMissChoice, WholeNumber, bad_value, format_option, lexicon_options, option_refused
 from referee.render import Emitter, Format, table, warn
 from referee.suggestions import limit_option, none_as_all
 
@@ -34,9 +34,9 @@ def _table(hint: Hint, rank: Rank, ranked: tuple[Suggestion, ...], recommended: 
 
 @click.command("letterflip", cls=TakesFileByOption, file_hint=LOG_BY_OPTION,
                short_help="Letterflip: words that still fit, and the best next guess.")
-@click.option("--length", type=click.IntRange(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
+@click.option("--length", type=WholeNumber(min(WORD_LENGTHS), max(WORD_LENGTHS)), metavar="L",
               help="Length of the word in play (3-6).")
-@click.option("--word", "word_number", type=click.IntRange(1, len(WORD_LENGTHS)), metavar="N",
+@click.option("--word", "word_number", type=WholeNumber(1, len(WORD_LENGTHS)), metavar="N",
               help="The word in play by number: 1 (3 letters) to 4 (6 letters). Default 1.")
 @click.option("--known", default="", metavar="ANSWERS",
               help="The answers so far for this word: A=1 (one A), E=0 (no E), W@1 (W is first), "

@@ -8,7 +8,7 @@ import click
 
 from referee.games import REGISTRY, Game
 from referee.games.template import Request, TemplateError
-from referee.options import format_option, game_argument, option_refused
+from referee.options import WholeNumber, format_option, game_argument, option_refused
 from referee.render import Format, to_json
 
 
@@ -41,7 +41,7 @@ def _names(_ctx: click.Context, _param: click.Parameter, values: tuple[str, ...]
                    "boxes), no dice per round.")
 @click.option("--without-tricks", is_flag=True,
               help="letter-tricks: each hand's cards collected and words only, no tricks.")
-@click.option("--hands", type=click.IntRange(1), default=None, metavar="N",
+@click.option("--hands", type=WholeNumber(1), default=None, metavar="N",
               help="letter-tricks: the hands the group agreed to play (default: the rulebook's, 3 or 1).")
 @format_option
 def command(game: str, players: tuple[str, ...], mode: str | None, variants: tuple[str, ...],

@@ -8,7 +8,7 @@ from referee.games.first_class.dice import audit, load_first_class_dice
 from referee.games.first_class.model import ROUNDS, FirstClassVariant
 from referee.games.first_class.result import DiceAudit, GameRoll
 from referee.games.first_class.roll import roll_game
-from referee.options import NearMissChoice, format_option, seed_note, seed_option
+from referee.options import NearMissChoice, WholeNumber, format_option, seed_note, seed_option
 from referee.plurals import counted
 from referee.randomness import source
 from referee.render import Emitter, Format, table, warn
@@ -34,7 +34,7 @@ def _audit_table(checked: DiceAudit) -> str:
 
 
 @click.command("first-class-letters", short_help="First-Class Letters: setup roll and round rolls.")
-@click.option("--rounds", type=click.IntRange(0, ROUNDS), default=1, show_default=True, metavar="N",
+@click.option("--rounds", type=WholeNumber(0, ROUNDS), default=1, show_default=True, metavar="N",
               help="How many rounds to roll (7 for a whole game, 0 for the setup roll only).")
 @click.option("--setup/--no-setup", default=True, show_default=True,
               help="Roll the setup (the three special-row letters, sorted) before the rounds.")
@@ -48,7 +48,7 @@ def _audit_table(checked: DiceAudit) -> str:
 @click.option("--dice-file", type=click.Path(), metavar="FILE",
               help="A group's own dice: a YAML file like the default dice, which `referee example "
                    "first-class-letters dice` prints.")
-@click.option("--audit", "audit_rolls", type=click.IntRange(1, 10_000_000), metavar="N",
+@click.option("--audit", "audit_rolls", type=WholeNumber(1, 10_000_000), metavar="N",
               help="Fairness check instead of a roll: roll each die N times, chi-square test per die.")
 @seed_option
 @format_option

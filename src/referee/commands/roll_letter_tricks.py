@@ -7,7 +7,7 @@ import click
 from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.result import DealtGame
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, LetterTricksVariant, deal
-from referee.options import NearMissChoice, bad_value, format_option, seed_note, seed_option
+from referee.options import NearMissChoice, WholeNumber, bad_value, format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
 
@@ -27,7 +27,7 @@ def _table(dealt: DealtGame) -> str:
 
 
 @click.command("letter-tricks", short_help="Deal the LetterTricks cards for any of the four games.")
-@click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=4, show_default=True,
+@click.option("--players", type=WholeNumber(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=4, show_default=True,
               metavar="N",
               help="3 (with the vowel display), 4 or 5 players.")
 @click.option("--mode", type=NearMissChoice([m.value for m in LetterTricksMode]), default="competitive",

@@ -19,7 +19,7 @@ from referee.games.letter_tricks.single_trick import (
     rule_single_trick,
     trick_problem,
 )
-from referee.options import NearMissChoice, bad_value, format_option, lexicon_options, resolve_inputs
+from referee.options import NearMissChoice, WholeNumber, bad_value, format_option, lexicon_options, resolve_inputs
 from referee.progress import Progress, quiet_option
 from referee.records import read_paths
 from referee.render import Emitter, Format, table, warn
@@ -117,7 +117,7 @@ def _table(ruled: RuledTrick) -> str:
 @click.command("trick-winner", short_help="LetterTricks: one trick's winner, picks and legal plays.")
 @click.option("--hand", "hands", multiple=True, metavar="SEAT=CARDS",
               help="A seat's cards before the trick, to check must-follow (repeatable): 2=B:V,Y:E,R:A.")
-@click.option("--players", type=click.IntRange(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), metavar="N",
+@click.option("--players", type=WholeNumber(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), metavar="N",
               help="Players at the table (default: one per CARD); 3 players adds the vowel pick.")
 @click.option("--mode", type=NearMissChoice([m.value for m in LetterTricksMode]), default="competitive",
               show_default=True, help="cooperative tricks have no picks.")
