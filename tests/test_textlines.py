@@ -19,7 +19,7 @@ MAX_LINE, MAX_SKIP = 12, 40
 
 def spelled_out(data: bytes) -> list[tuple[int, str]]:
     """What the module's docstring says of `data`, a line at a time: the first line's byte order
-    mark dropped, a line of more than MAX_LINE bytes an error, one of more than MAX_SKIP the last
+    mark dropped (a later line's too, once its length is counted), a line of more than MAX_LINE bytes an error, one of more than MAX_SKIP the last
     thing read, bytes that are not UTF-8 an error at their column, a CR before the LF dropped."""
     raws = data.split(b"\n")
     if raws[-1] == b"":
@@ -35,7 +35,7 @@ def spelled_out(data: bytes) -> list[tuple[int, str]]:
             out.append((number, "line longer"))
             continue
         try:
-            out.append((number, raw.decode("utf-8").rstrip("\r")))
+            out.append((number, raw.decode("utf-8").rstrip("\r").removeprefix("\ufeff")))
         except UnicodeDecodeError as exc:
             out.append((number, f"not valid UTF-8 text at {exc.start + 1}"))
     return out

@@ -1,6 +1,7 @@
 """Lines of plain text (check-word's stdin, a word list), read as the docs promise: UTF-8.
 
-A byte order mark at the start is dropped; a line that is not UTF-8 or longer than
+A byte order mark at the start is dropped, and at the start of a line (a file joined on with
+`cat`, saved with one); a line that is not UTF-8 or longer than
 `MAX_LINE_BYTES` is an error naming its line, and is skipped in bounded memory. A stream with
 no line break in `MAX_SKIP_BYTES` (`< /dev/zero`) is not words: it is one error, and reading stops.
 So is a stream in UTF-16 (Notepad's "Unicode", PowerShell's pipes): every line of it would be
@@ -97,6 +98,8 @@ def _whole_lines(data: bytes, before: int, source: str) -> Iterator[Line]:
         return
     if "\r" in text:
         lines = [line.rstrip("\r") for line in lines]
+    if "\ufeff" in text:  # a file joined on with cat, saved with a byte order mark: dropped as the first one is
+        lines = [line.removeprefix("\ufeff") for line in lines]
     yield from enumerate(lines, before + 1)
 
 
@@ -112,7 +115,7 @@ def _line_by_line(data: bytes, before: int, source: str) -> Iterator[Line]:
             yield number, _too_long(source, number)
             continue
         try:
-            yield number, raw.decode("utf-8").rstrip("\r")
+            yield number, raw.decode("utf-8").rstrip("\r").removeprefix("\ufeff")
         except UnicodeDecodeError as exc:
             yield number, InputError(NOT_UTF8, Position(source, number, exc.start + 1))
 

@@ -176,10 +176,10 @@ class StreamText:
             self._eof = True
             return None
         utf16 = False
+        if raw.startswith(codecs.BOM_UTF8) and self._column == 0:  # the stream's, or a file's joined on
+            raw = raw[len(codecs.BOM_UTF8):]  # with cat: YAML lets each document start with one
         if self._first:
             self._first = False
-            if raw.startswith(codecs.BOM_UTF8):
-                raw = raw[len(codecs.BOM_UTF8):]
             utf16 = is_utf16(raw)  # the whole stream is, not one broken line: said so at 1:1
         if b"\r" in raw or (not raw.isascii() and (b"\xc2\x85" in raw or b"\xe2\x80\xa8" in raw
                                                  or b"\xe2\x80\xa9" in raw)):

@@ -1,0 +1,47 @@
+"""Files saved with a byte order mark, joined with `cat`, and where a line's fault is counted.
+
+docs/records.md: "Files joined on one stdin (`cat a.yaml b.yaml | referee standings -`) need a
+`---` at the top of each", and "a byte order mark at the start is dropped". A file saved by
+Notepad starts with the mark, so the second file's `---` came as U+FEFF then `---`: no document
+marker to YAML, and that record was lost (`YAML syntax error: did not find expected key` at
+column 2 of a line that shows `game:` at column 1). YAML 1.2 lets every document start with one
+(its l-document-prefix); each is dropped where a line starts with it, and check-word's stdin
+and word lists drop it so too (the joined list's second word was ruled `non-letter`).
+"""
+
+from __future__ import annotations
+
+import json
+
+from tests.conftest import FIXTURES, run
+
+BOM = b"\xef\xbb\xbf"
+GAME = FIXTURES / "letterflip/standard-game.yaml"  # starts with '---'; "Ann wins on turn 41"
+
+
+def test_records_joined_from_files_with_byte_order_marks_are_each_ruled() -> None:
+    record = GAME.read_bytes()
+    assert record.startswith(b"---\n")
+    result = run(["score-sheet", "-f", "json", "-"], input=BOM + record + BOM + record)
+    assert (result.exit_code, result.stderr) == (0, "")
+    rulings = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [ruling["winners"] for ruling in rulings] == [["Ann"], ["Ann"]]
+    assert result.stdout == run(["score-sheet", "-f", "json", str(GAME), str(GAME)]).stdout
+
+
+def test_a_joined_file_without_its_dashes_is_told_the_records_ran_together() -> None:
+    """Without the mark in the way the second record's `game:` is the documented slip's first
+    repeated key: line 2 of the text (`game:` at column 1, after the first record's line)."""
+    result = run(["score-sheet", "-"], input=b"game: letterflip\n" + BOM + b"game: letterflip\n")
+    assert result.exit_code == 2
+    assert result.stderr == ("referee: error: <stdin>:2:1: record: duplicate key 'game'; two records run "
+                             "together: put a '---' line between them\n")
+
+
+def test_word_lists_joined_from_files_with_byte_order_marks_are_words() -> None:
+    """apple is in the dictionary however many files it comes from: valid, exit 0."""
+    result = run(["check-word", "-f", "json"], input=BOM + b"apple\n" + BOM + b"apple\r\n")
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert [(o["word"], o["valid"], o["reasons"]) for o in map(json.loads, result.stdout.splitlines())] == [
+        ("apple", True, []), ("apple", True, [])]
+
