@@ -19,8 +19,9 @@ MAX_LINE, MAX_SKIP = 12, 40
 
 def spelled_out(data: bytes) -> list[tuple[int, str]]:
     """What the module's docstring says of `data`, a line at a time: the first line's byte order
-    mark dropped (a later line's too, once its length is counted), a line of more than MAX_LINE bytes an error, one of more than MAX_SKIP the last
-    thing read, bytes that are not UTF-8 an error at their column, a CR before the LF dropped."""
+    mark dropped (a later line's too, once its length is counted), a line of more than MAX_LINE
+    bytes an error, one of more than MAX_SKIP the last thing read, bytes that are not UTF-8 an
+    error at their column, a CR before the LF dropped."""
     raws = data.split(b"\n")
     if raws[-1] == b"":
         raws.pop()
