@@ -252,7 +252,7 @@ ROLL_OPTIONS = {
         maybe("--variant", option_values("two-letter", "four-letter")),
         maybe("--remove", option_values("1", "4", "5", "0", "A", "Z", "QU")), flag("--tiebreak"), seed),
     "letter-tricks": combine(
-        maybe("--players", option_values("3", "4", "5", "2")),
+        maybe("--players", option_values("3", "4", "5", "2", "Ann,Bob,Cat,Dan", "Ann,Bob")),
         maybe("--mode", option_values("competitive", "team", "cooperative")),
         maybe("--names", option_values("Ann,Bob,Cat,Dan", "Ann,Ann,Bob", "A,B,C,D,E", ",,", "Ann")),
         flag("--no-multicolored"), flag("--advanced"),

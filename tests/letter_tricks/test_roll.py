@@ -149,3 +149,20 @@ def test_variant_names_the_variants_as_new_and_records_do() -> None:
     both = run(["roll", "letter-tricks", "--mode", "team", "--variant", "multicolored", "--no-multicolored"])
     assert both.exit_code == 2
     assert both.stderr == "referee: error: --variant multicolored and --no-multicolored contradict each other\n"
+
+
+def test_players_may_be_the_names_as_new_takes_them() -> None:
+    # `new letter-tricks -p Ann,Bob,Cat,Dan` and `roll letterflip --players Ann,Bob` take names;
+    # `roll letter-tricks --players Ann,Bob,Cat` was "'Ann,Bob,Cat' is not a valid integer range".
+    by_names = run(["roll", "letter-tricks", "--players", "Ann,Bob,Cat", "--seed", "3", "-f", "yaml"])
+    by_count = run(["roll", "letter-tricks", "--players", "3", "--names", "Ann,Bob,Cat", "--seed", "3", "-f", "yaml"])
+    assert by_names.exit_code == by_count.exit_code == 0
+    assert by_names.stdout == by_count.stdout
+    assert "players: [Ann, Bob, Cat]\n" in by_names.stdout
+    for args, message in ((["--players", "Ann,Bob"], "Invalid value for '--players': LetterTricks is played by "
+                                                     "3, 4 or 5 players, got 2"),
+                          (["--players", "Ann,Bob,Cat", "--names", "A,B,C"],
+                           "--players names the players already; give the names once"),
+                          (["--players", "Ann,ann,Bob"], "Invalid value for '--players': a name is given twice")):
+        refused = run(["roll", "letter-tricks", *args])
+        assert (refused.exit_code, refused.stderr) == (2, f"referee: error: {message}\n")

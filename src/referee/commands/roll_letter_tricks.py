@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from referee.games.letter_tricks.cards import cards_text
@@ -26,10 +28,21 @@ def _table(dealt: DealtGame) -> str:
     return "\n".join(lines)
 
 
+class SeatsOrNames(WholeNumber):
+    """--players: how many (4), or who, in seating order (Ann,Bob,Cat,Dan), as `new --players` and
+    `roll letterflip --players` take them; names are passed on as written, for the command to count."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and any(c.isalpha() for c in value):
+            return value
+        return super().convert(value, param, ctx)
+
+
 @click.command("letter-tricks", short_help="Deal the LetterTricks cards for any of the four games.")
-@click.option("--players", type=WholeNumber(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=4, show_default=True,
-              metavar="N",
-              help="3 (with the vowel display), 4 or 5 players.")
+@click.option("--players", type=SeatsOrNames(min(PLAYER_COUNTS), max(PLAYER_COUNTS)), default=4, show_default=True,
+              metavar="N|NAMES",
+              help="3 (with the vowel display), 4 or 5 players, or their names in seating order "
+                   "(Ann,Bob,Cat,Dan), as `new --players` takes them.")
 @click.option("--mode", type=NearMissChoice([m.value for m in LetterTricksMode]), default="competitive",
               show_default=True, help="competitive, team (4 players) or cooperative (4 or 5).")
 @click.option("--names", metavar="A,B,...", help="Player names in seating order (default 1, 2, ...).")
@@ -42,7 +55,7 @@ def _table(dealt: DealtGame) -> str:
                    "--advanced, --variant multicolored is --multicolored.")
 @seed_option
 @format_option
-def command(players: int, mode: str, names: str | None, multicolored: bool, advanced: bool,
+def command(players: int | str, mode: str, names: str | None, multicolored: bool, advanced: bool,
             variants: tuple[str, ...], seed: int | None, fmt: Format) -> int:
     """Shuffle and deal the LetterTricks cards, fairly or from --seed.
 
@@ -60,6 +73,15 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
       referee roll letter-tricks --mode cooperative --players 5 --no-multicolored
     """
     the_mode = LetterTricksMode(mode)
+    names_from = "--names"
+    if isinstance(players, str):  # the names, in seating order
+        names_from = "--players"
+        if names:
+            raise click.UsageError("--players names the players already; give the names once")
+        names = players
+        players = len([n for n in names.split(",") if n.strip()])
+        if players not in PLAYER_COUNTS:
+            raise bad_value(f"LetterTricks is played by 3, 4 or 5 players, got {players}", "--players")
     seat_names = [n.strip() for n in names.split(",") if n.strip()] if names else \
         [str(i) for i in range(1, players + 1)]
     if names and len(seat_names) != players:
@@ -69,7 +91,7 @@ def command(players: int, mode: str, names: str | None, multicolored: bool, adva
         else:
             raise bad_value(f"{players} players, {len(seat_names)} names", "--names")
     if len({n.lower() for n in seat_names}) != len(seat_names):
-        raise bad_value("a name is given twice", "--names")
+        raise bad_value("a name is given twice", names_from)
     chosen = click.get_current_context().get_parameter_source("multicolored") is not click.core.ParameterSource.DEFAULT
     if LetterTricksVariant.MULTICOLORED.value in variants:
         if chosen and not multicolored:
