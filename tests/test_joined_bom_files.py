@@ -12,6 +12,7 @@ and word lists drop it so too (the joined list's second word was ruled `non-lett
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from tests.conftest import FIXTURES, run
 
@@ -45,3 +46,20 @@ def test_word_lists_joined_from_files_with_byte_order_marks_are_words() -> None:
     assert [(o["word"], o["valid"], o["reasons"]) for o in map(json.loads, result.stdout.splitlines())] == [
         ("apple", True, []), ("apple", True, [])]
 
+
+def test_a_line_after_a_joined_byte_order_mark_is_counted_from_after_it() -> None:
+    """The mark is invisible in an editor: a bad byte right after it is column 1 of its line."""
+    result = run(["check-word"], input=b"apple\n" + BOM + b"\xff\n")
+    assert result.exit_code == 2
+    assert result.stderr == "referee: error: <stdin>:2:1: not valid UTF-8 text\n"
+
+
+def test_a_bad_byte_in_a_word_is_at_the_column_of_its_character(tmp_path: Path) -> None:
+    """docs/records.md: "Columns count characters, not bytes, in every message". In `café<0xFF>`
+    the bad byte is the fifth character (é is two bytes): column 5, where it said 6."""
+    result = run(["check-word"], input="café".encode() + b"\xff\n")
+    assert (result.exit_code, result.stderr) == (2, "referee: error: <stdin>:1:5: not valid UTF-8 text\n")
+    words = tmp_path / "words.txt"
+    words.write_bytes(b"apple\n" + "café".encode() + b"\xff\n")
+    listed = run(["check-word", "--lexicon", str(words), "apple"])
+    assert (listed.exit_code, listed.stderr) == (2, f"referee: error: {words}:2:5: word list: not valid UTF-8 text\n")

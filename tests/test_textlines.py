@@ -37,8 +37,9 @@ def spelled_out(data: bytes) -> list[tuple[int, str]]:
             continue
         try:
             out.append((number, raw.decode("utf-8").rstrip("\r").removeprefix("\ufeff")))
-        except UnicodeDecodeError as exc:
-            out.append((number, f"not valid UTF-8 text at {exc.start + 1}"))
+        except UnicodeDecodeError as exc:  # at the column of the character, as an editor counts
+            column = len(raw[:exc.start].decode("utf-8").removeprefix("\ufeff")) + 1
+            out.append((number, f"not valid UTF-8 text at {column}"))
     return out
 
 

@@ -116,8 +116,9 @@ def _line_by_line(data: bytes, before: int, source: str) -> Iterator[Line]:
             continue
         try:
             yield number, raw.decode("utf-8").rstrip("\r").removeprefix("\ufeff")
-        except UnicodeDecodeError as exc:
-            yield number, InputError(NOT_UTF8, Position(source, number, exc.start + 1))
+        except UnicodeDecodeError as exc:  # the column counts characters, as an editor's does
+            before_it = raw[:exc.start].decode("utf-8").removeprefix("\ufeff")
+            yield number, InputError(NOT_UTF8, Position(source, number, len(before_it) + 1))
 
 
 def _skip_line(read: Callable[[int], bytes], skipped: int, number: int, source: str,
