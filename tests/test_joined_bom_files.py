@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.conftest import FIXTURES, run
+from tests.conftest import FIXTURES, run, xargs
 
 BOM = b"\xef\xbb\xbf"
 GAME = FIXTURES / "letterflip/standard-game.yaml"  # starts with '---'; "Ann wins on turn 41"
@@ -63,3 +63,11 @@ def test_a_bad_byte_in_a_word_is_at_the_column_of_its_character(tmp_path: Path) 
     words.write_bytes(b"apple\n" + "café".encode() + b"\xff\n")
     listed = run(["check-word", "--lexicon", str(words), "apple"])
     assert (listed.exit_code, listed.stderr) == (2, f"referee: error: {words}:2:5: word list: not valid UTF-8 text\n")
+
+
+def test_words_handed_on_by_xargs_from_a_file_with_a_byte_order_mark_are_words(tmp_path: Path) -> None:
+    """`xargs referee check-word < FILE`: xargs hands a FILE's byte order mark on as the start of
+    the first word, which was ruled `non-letter` (an invisible character), exit 1. apple and pear
+    are words: `--only invalid` lists none (as `hunspell -l` would), exit 0."""
+    done = xargs(["check-word", "-f", "lines", "--only", "invalid"], BOM + b"apple\npear\n", tmp_path)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"", b"")

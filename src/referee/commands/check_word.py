@@ -40,6 +40,8 @@ def _words(args: tuple[str, ...], problems: list[RefereeError],
             raise click.UsageError("no words: give WORDs, or pipe one word per line on stdin")
         args = ("-",)
     for number, word in enumerate(args, start=1):
+        if number == 1:  # `xargs referee check-word < FILE` hands on a byte order mark the FILE starts with
+            word = word.removeprefix("\ufeff")
         if word != "-":
             if any("\udc80" <= c <= "\udcff" for c in word):
                 if written is not None:
