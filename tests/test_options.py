@@ -143,3 +143,22 @@ def test_a_number_option_refuses_what_is_no_number_in_plain_words(args: list[str
     result = run(args)
     assert result.exit_code == 2
     assert result.stderr == f"referee: error: Invalid value for {option}: '{value}' is not a valid whole number.\n"
+
+
+@pytest.mark.parametrize(("typed", "written"), [
+    (["roll", "letter-tricks", "--mode", "Team", "--seed", "1"],
+     ["roll", "letter-tricks", "--mode", "team", "--seed", "1"]),
+    (["check-word", "--game", "Letterflip", "cat"], ["check-word", "--game", "letterflip", "cat"]),
+    (["alpha-cancel", "--order", "First-Letter", "apple=2", "acorn=1"],
+     ["alpha-cancel", "--order", "first-letter", "apple=2", "acorn=1"]),
+    (["new", "Letter-Roll", "-p", "Ann,Bob"], ["new", "letter-roll", "-p", "Ann,Bob"]),
+    (["example", "Season", "Night-1"], ["example", "season", "night-1"]),
+    (["roll", "Letterflip", "--seed", "7"], ["roll", "letterflip", "--seed", "7"]),
+    (["hint", "Letter-Roll", "--letters", "PEC", "-n", "2"], ["hint", "letter-roll", "--letters", "PEC", "-n", "2"]),
+])
+def test_games_and_fixed_values_are_taken_in_any_case(typed: list[str], written: list[str]) -> None:
+    # A record's `game: Letterflip` and `mode: Team` are read; on the command line only -f and
+    # --side were, and `--mode Team` was "'Team' is not one of ...; did you mean 'team'?".
+    as_typed, as_written = run(typed), run(written)
+    assert as_written.exit_code == 0, as_written.stderr
+    assert (as_typed.exit_code, as_typed.stdout, as_typed.stderr) == (0, as_written.stdout, "")

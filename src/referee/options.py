@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -134,7 +134,11 @@ class NearMissChoice(click.Choice[str]):
     """A fixed list of values (a game, a mode, a variant, a format): a near miss gets the
     did-you-mean that `roll lettreroll` gets (`'letterroll' is not one of ...; did you mean
     'letter-roll'?`), whichever command the option is on, as the same value mistyped in a record
-    or in `new` gets one."""
+    or in `new` gets one. Case is ignored, as a record's `game: Letterflip` and `mode: Team` are
+    read, and the value given on is the choice's own spelling."""
+
+    def __init__(self, choices: Sequence[str], case_sensitive: bool = False) -> None:
+        super().__init__(choices, case_sensitive=case_sensitive)
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         try:

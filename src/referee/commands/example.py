@@ -83,6 +83,7 @@ def command(game: str | None, name: str | None, fmt: Format) -> int:
         return _print(fmt, game, None, "---\n".join(night if night.endswith("\n") else night + "\n"
                                                    for night in nights))
     chosen = name if name is not None else REGISTRY[Game(game)].example
+    chosen = chosen.lower() if chosen.lower() in available else chosen  # as GAME, case aside
     if chosen not in available:
         raise bad_value(f"no example {chosen!r} for {game}; there are: {', '.join(available)}", "NAME")
     return _print(fmt, game, chosen, available[chosen].read_text(encoding="utf-8"))

@@ -37,6 +37,9 @@ class LazyGroup(click.Group):
         with none is told the games, and a file given as the game (`hint round.yaml`, `hint -`)
         where it goes. `-` is a name like any other here, not an option."""
         name = args[0] if args else ""
+        if self.games and name and self.get_command(ctx, name) is None and self.get_command(ctx, name.lower()):
+            name = name.lower()  # a game's name, case aside, as a record's `game:` and GAME are read
+            args = [name, *args[1:]]
         if name and (name == "-" or not name.startswith("-")) and self.get_command(ctx, name) is None:
             from referee.file_arguments import looks_like_file, pointer
             from referee.records import did_you_mean
