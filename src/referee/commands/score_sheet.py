@@ -39,7 +39,8 @@ def record_table(ruling: Adjudication) -> str:
 @click.command("score-sheet", short_help="Whole game records of any game: every row, word, trick and turn ruled.")
 @click.option("--analyse", "--analyze", "analyse", is_flag=True,
               help="Add the best plays: the best word each round allowed, the words nobody found, "
-                   "the best word from the cards collected (an `analysis` field; a table after the record's).")
+                   "the best word from the cards collected (an `analysis` field; a table after the record's). "
+                   "A Letterflip game has none (`analysis: null`, no table): see `hint letterflip`.")
 @click.option("--what-if", "what_if", metavar="LEXICON_OR_HOUSE_RULES",
               type=click.Path(allow_dash=True),
               help="Rule every record again with this word list (or house-rules file, allow:/deny:) "
