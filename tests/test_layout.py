@@ -212,7 +212,7 @@ the stream (`read_paths`, `Document`, `stdin_bytes`) and `did_you_mean` are not 
 NODE_METHODS = {"fail", "fields", "require", "is_mapping", "is_sequence", "is_null", "describe", "scalar",
                 "text", "texts", "integer", "integer_key", "boolean", "letter", "letters", "choice", "mapping",
                 "items", "plain"}
-"""What a `Node` (and `Fields`) answers (records/node.py); asked of a document's `root`, it is a
+"""What a `Node` (and `Fields`) answers (records/node.py, records/typed.py); asked of a document's `root`, it is a
 schema decided outside the game's reader."""
 
 NODE_ONLY_METHODS = {"fail", "fields", "require", "describe", "integer_key", "letters", "choice", "texts"}

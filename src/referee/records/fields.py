@@ -14,8 +14,9 @@ from collections.abc import Iterable
 
 from referee.errors import RecordError
 from referee.plurals import counted
-from referee.records.node import Node, did_you_mean, key_text
+from referee.records.node import Node, key_text
 from referee.records.outputs import RULING, output_of, told_what_it_is
+from referee.records.typed import did_you_mean
 
 
 class Fields:

@@ -1,27 +1,25 @@
-"""One YAML value with its position, and the schema checks every game's record reader uses.
+"""One YAML value with its position: the value wrapper every game's record reader is handed.
 
 A `Node` wraps a composed (not constructed) YAML node: a value is only built, with PyYAML's safe
 constructor, when a game asks for it, and every error names FILE:LINE:COLUMN. Numbers are read as
-a person wrote them: `010` is ten, not YAML 1.1's octal eight, and `08` is eight.
+a person wrote them: `010` is ten, not YAML 1.1's octal eight, and `08` is eight. Here are the
+value, its position and its lists and mappings; what a game asks it to be (text, a number, a
+letter...) is `TypedReaders`' (records/typed.py), which `Node` inherits.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 import sys
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, TypeVar, cast
 
 import yaml
 
 from referee.errors import Position, RecordError
-from referee.letters import letters_meant, read_printed
 from referee.records.limits import MAX_DEPTH, MAX_NODES, SAFE_TAGS, Shared, tag_problem
+from referee.records.typed import UNSET, TypedReaders
 
-_LETTER = re.compile(r"^[A-Za-z]$")
-_LETTERS = {letter: letter.upper() for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"}
-"""What `letter` reads each one-letter text as."""
 T = TypeVar("T")
 
 
@@ -32,7 +30,7 @@ _BOOLS: dict[str, bool] = yaml.constructor.SafeConstructor.bool_values
 _new_node = object.__new__
 
 
-class Node:
+class Node(TypedReaders):
     """A YAML value with its position: what schema checks in records and games work on."""
 
     __slots__ = ("_depth", "_node", "_shared", "_value")
@@ -41,7 +39,7 @@ class Node:
         self._node = node
         self._shared = Shared(source, line_offset)
         self._depth = depth
-        self._value: Any = _UNSET
+        self._value: Any = UNSET
         self._admit()
 
     def _admit(self) -> None:
@@ -72,7 +70,7 @@ class Node:
         child._node = node
         child._shared = shared = self._shared
         child._depth = depth = self._depth + 1
-        child._value = _UNSET
+        child._value = UNSET
         if node.tag in SAFE_TAGS and depth <= MAX_DEPTH and shared.left > 0:
             shared.left -= 1
         else:
@@ -111,7 +109,7 @@ class Node:
     def scalar(self) -> Any:
         """The scalar's Python value (str, int, float, bool, None, date); error if not a scalar."""
         value = self._value
-        if value is not _UNSET:
+        if value is not UNSET:
             return value
         node = self._node
         if not isinstance(node, yaml.ScalarNode):
@@ -140,73 +138,6 @@ class Node:
         self._value = value
         return value
 
-    def text(self, what: str) -> str:
-        """A non-empty string, as written.
-
-        An unquoted value that YAML reads as something else is taken as the text it was written
-        as: the words `on`, `no`, `yes` and `off` (YAML 1.1 booleans), a name `007`, a word `1e3`.
-        Only an empty value or null is not text.
-        """
-        value = self._value
-        if value.__class__ is str and value:  # read before: the usual case, a key or a name
-            return value
-        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else _UNSET
-        if value is None or value is _UNSET or value == "":
-            raise self.fail(f"{what}: expected text, got {self.describe()}")
-        if isinstance(value, str):
-            return value
-        written = self._node.value
-        if isinstance(written, str) and written.strip():
-            return written.strip()
-        raise self.fail(f"{what}: expected text, got {self.describe()}")
-
-    def integer(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
-        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
-        if isinstance(value, bool) or not isinstance(value, int):
-            from referee.records.written import quoted_number  # only a refusal says why
-            raise self.fail(f"{what}: expected a whole number, got {self.describe()}{quoted_number(value)}")
-        if minimum is not None and value < minimum:
-            raise self.fail(f"{what}: expected at least {minimum}, got {self.describe()}")
-        if maximum is not None and value > maximum:
-            raise self.fail(f"{what}: expected at most {maximum}, got {self.describe()}")
-        return value
-
-    def integer_key(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
-        """A mapping key that is a whole number. JSON writes every key as text, so a record typed
-        as JSON (`"special": {"2": "C"}`) has the key '2': that is 2 here."""
-        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
-        if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
-            number = int(value)
-            if minimum is not None and number < minimum:
-                raise self.fail(f"{what}: expected at least {minimum}, got {number}")
-            if maximum is not None and number > maximum:
-                raise self.fail(f"{what}: expected at most {maximum}, got {number}")
-            return number
-        return self.integer(what, minimum, maximum)
-
-    def boolean(self, what: str) -> bool:
-        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
-        if not isinstance(value, bool):
-            hint = (" (in quotes: write it without them)" if isinstance(value, str)
-                    and value.strip().lower() in ("true", "false", "yes", "no", "on", "off") else "")
-            raise self.fail(f"{what}: expected true or false, got {self.describe()}{hint}")
-        return value
-
-    def letter(self, what: str) -> str:
-        """A single letter A-Z, returned upper-case."""
-        value = self.scalar() if isinstance(self._node, yaml.ScalarNode) else None
-        if not isinstance(value, str) or not _LETTER.match(value):
-            raise self.fail(f"{what}: expected a single letter A-Z, got {self.describe()}")
-        return value.upper()
-
-    def choice(self, what: str, choices: Iterable[str]) -> str:
-        """One of a fixed set of words (case-insensitive), with a did-you-mean on a near miss."""
-        options = list(choices)
-        value = self.text(what).lower()
-        if value not in options:
-            raise self.fail(f"{what}: expected one of {', '.join(options)}, got {self.describe()}"
-                            + did_you_mean(value, options))
-        return value
 
     # --- collections --------------------------------------------------------------------------
     def items(self, what: str, of: str = "") -> list[Node]:
@@ -266,7 +197,7 @@ class Node:
                 raise key.fail(f"{what}: keys must be single values, got {key.describe()}")
             # Keys compare as written (case aside): `2` and "2" are one row, `yes` and `true`
             # are two names, though YAML 1.1 reads both as the boolean true.
-            if key._value is _UNSET:
+            if key._value is UNSET:
                 key.scalar()
             written = str(key_node.value).strip()
             first = seen.get(written.lower())
@@ -318,7 +249,7 @@ class Node:
         values: dict[str, Node] = {}
         for key, value_node in found.items():  # each value's wrapper made as `_child` makes it
             child: Node = _new_node(Node)
-            child._node, child._shared, child._depth, child._value = value_node, shared, depth, _UNSET
+            child._node, child._shared, child._depth, child._value = value_node, shared, depth, UNSET
             if value_node.tag not in SAFE_TAGS:
                 child._admit()  # refuses the tag
             values[key] = child
@@ -327,36 +258,9 @@ class Node:
     def present(self) -> Node | None:
         """This value, or None when it is null (a key written with nothing after it)."""
         read = self._value  # a scalar read before: no need to ask again whether it is null
-        if read is _UNSET:
+        if read is UNSET:
             return None if self.is_null else self
         return None if read is None else self
-
-    def texts(self, what: str) -> list[str]:
-        """A list of strings; a single string is also accepted as a list of one.
-
-        A single string with commas is refused: it is a list typed without its brackets
-        (`pace, price`), and taking it as one word would silently lose every word in it.
-        """
-        if isinstance(self._node, yaml.ScalarNode):
-            value = self.text(what)
-            if "," in value:
-                raise self.fail(f"{what}: expected a list, got {self.describe()}; write a list in "
-                                f"brackets, [{', '.join(v.strip() for v in value.split(','))}]")
-            return [value]
-        texts = self.plain_texts()
-        return texts if texts is not None else [item.text(f"{what} entry") for item in self.items(what)]
-
-    def letters(self, what: str) -> list[str]:
-        """Letters given as a list (`[P, E, C]`), one word (`PEC`) or as tables print them (`P-E-C`)."""
-        if isinstance(self._node, yaml.ScalarNode):
-            value = read_printed(text := self.text(what)) or text
-            if not value.isascii() or not value.isalpha():
-                meant = letters_meant(value)
-                hint = f"; write [{', '.join(meant)}] or {meant}" if meant else ""
-                raise self.fail(f"{what}: expected letters A-Z, got {self.describe()}{hint}")
-            return list(value.upper())
-        letters = self.plain_entries(_LETTERS)
-        return letters if letters is not None else [item.letter(f"{what} entry") for item in self.items(what)]
 
     def plain(self) -> Any:
         """The whole value as plain Python data (lists, dicts, scalars)."""
@@ -365,13 +269,6 @@ class Node:
         if isinstance(self._node, yaml.MappingNode):
             return {key.scalar(): value.plain() for key, value in self.mapping("value")}
         return self.scalar()
-
-
-class _Unset:
-    """Marks a scalar whose value has not been constructed yet."""
-
-
-_UNSET: Any = _Unset()
 
 
 def key_text(key: Node, what: str) -> str:
@@ -389,11 +286,3 @@ def _unreadable(exc: Exception) -> str:
         limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
         return f"a number of more than {limit} digits"
     return text
-
-
-def did_you_mean(word: str, options: Iterable[str]) -> str:
-    """`; did you mean 'letter-roll'?` for a near miss, else the empty string."""
-    close = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
