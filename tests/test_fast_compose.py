@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.errors import RefereeError
-from referee.records import fast, read_stream, stream, text
+from referee.records import fast, positions, read_stream, stream, text
 from tests.fuzz_support import GAMES, hostile_document, records
 
 GOOD = b"game: letter-roll\nplayers: [Ann, Bob]\n"
@@ -125,10 +125,10 @@ def test_a_document_too_large_after_fast_ones_is_measured_from_its_own_start(
 def test_a_document_cut_off_for_the_fast_composer_is_read_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     words = ", ".join(["tee"] * (fast.FAST_BYTES // 4))
     data = GOOD + b"---\n" + GOOD + b"---\n" + f"words: [{words}]\n".encode() + b"---\n" + GOOD
-    fast_runs: list[text.Segment] = []
+    fast_runs: list[positions.Segment] = []
     real = stream._parse_fast
 
-    def parse_fast(source: text.StreamText, segment: text.Segment) -> Generator[stream.Found, None, None]:
+    def parse_fast(source: text.StreamText, segment: positions.Segment) -> Generator[stream.Found, None, None]:
         fast_runs.append(segment)
         return real(source, segment)
 

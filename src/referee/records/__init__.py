@@ -3,12 +3,12 @@
 `node` is the value with its position, `typed` what a game asks it to be (text, a number, a
 letter, a list), `fields` a record mapping's keys, `outputs` referee's own output given back as a
 record, `stream` the YAML (or JSON Lines) stream and its documents (`text` its decoded text,
-`breaks` its lines, `lines` its positions as an editor counts lines, `resume` where it goes on
-after a broken document, `directives` a refused `%TAG` line and the document that needs it,
-`faults` a syntax error put on the line of the typing slip), `sources` the FILE arguments and `-`
-(stdin itself is `referee.stdin`'s). Limits (documented in docs/records.md; `limits` and `text`
-hold them): a document of at most `MAX_DOCUMENT_BYTES`, at most `MAX_NODES` values after
-expanding aliases, `MAX_DEPTH` levels.
+`positions` where a character of it is, `breaks` its lines, `lines` its positions as an editor
+counts lines, `resume` where it goes on after a broken document, `directives` a refused `%TAG`
+line and the document that needs it, `faults` a syntax error put on the line of the typing
+slip), `sources` the FILE arguments and `-` (stdin itself is `referee.stdin`'s). Limits
+(documented in docs/records.md; `limits` and `text` hold them): a document of at most
+`MAX_DOCUMENT_BYTES`, at most `MAX_NODES` values after expanding aliases, `MAX_DEPTH` levels.
 """
 
 from referee.records.fields import Fields, left_as_printed, left_blank, records_in_a_list

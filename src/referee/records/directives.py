@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.records.text import BREAK, YAML_BREAKS, Segment, StreamText
+from referee.records.positions import BREAK, YAML_BREAKS, Segment
+from referee.records.text import StreamText
 
 _NAME = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 """The characters of a named tag handle between its `!`s (`!x-1!`)."""

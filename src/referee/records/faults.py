@@ -15,7 +15,8 @@ from typing import Any
 import yaml
 
 from referee.errors import InputError, Position
-from referee.records.text import Segment, StreamText
+from referee.records.positions import Segment
+from referee.records.text import StreamText
 
 OPENED = {"while parsing a flow mapping": "the { mapping that starts here is broken or not closed",
           "while parsing a flow sequence": "the [ list that starts here is broken or not closed",

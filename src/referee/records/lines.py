@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import yaml
 
-from referee.records.text import Segment, StreamText, editor_breaks
+from referee.records.positions import Segment, editor_breaks
+from referee.records.text import StreamText
 
 
 def as_an_editor_counts(text: StreamText, segment: Segment, root: yaml.Node) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from referee.errors import InputError, Position
-from referee.records.text import BREAK, YAML_BREAKS, Segment, StreamText, size_text
+from referee.records.positions import BREAK, YAML_BREAKS, Segment
+from referee.records.text import StreamText, size_text
 
 _LINE_START = re.compile(f"(?:{BREAK.pattern})(?!$)")
 """Where a line starts as YAML reads lines (after any of its line breaks)."""

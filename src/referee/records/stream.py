@@ -22,7 +22,8 @@ from yaml.events import StreamEndEvent
 from referee.errors import InputError, Position, RecordError, RefereeError
 from referee.records import compose, fast
 from referee.records.node import Node
-from referee.records.text import Segment, StreamText
+from referee.records.positions import Segment
+from referee.records.text import StreamText
 
 
 @dataclass(frozen=True)
