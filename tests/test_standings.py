@@ -326,6 +326,11 @@ def test_a_chart_file_says_which_records_it_leaves_out(tmp_path: Path) -> None:
                             "2 records after them are not in it\n")
     once = run(["score-sheet", "--chart-file", str(svg), *SEASON])
     assert (once.exit_code, once.stderr) == (0, "")
+    # 7 records, then nights 1, 2 and 1 again (2 records each): 13, so the one after the twelfth
+    # panel "is" not in it (it read "1 record after them are not in it")
+    one_over = run(["score-sheet", "--chart-file", str(svg), *SEASON, SEASON[0], SEASON[1], SEASON[0]])
+    assert (one_over.exit_code, one_over.stderr) == (0, f"referee: warning: {svg} draws the first 12 records, "
+                                                        "one panel each; 1 record after them is not in it\n")
 
 
 def test_a_letter_roll_tie_still_to_break_names_the_players_level(tmp_path: Path) -> None:

@@ -132,10 +132,10 @@ def command(analyse: bool, what_if: str | None, chart: bool, chart_file: str | N
 
         write(chart_file, panels)
         if undrawn[0]:
-            from referee.plurals import counted
+            from referee.plurals import counted, plural
 
             warn(f"warning: {chart_file} draws the first {PANELS} records, one panel each; "
-                 f"{counted(undrawn[0], 'record')} after them are not in it")
+                 f"{counted(undrawn[0], 'record')} after them {plural(undrawn[0], 'is', 'are')} not in it")
     return status
 
 
