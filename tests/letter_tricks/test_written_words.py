@@ -106,3 +106,26 @@ hands:
 """)
     assert adj.dispute_texts == ["hand 1, trick 2: ' chug' is not a word of the trick's cards (not-from-cards)"]
     assert adj.record["hands"][0]["tricks_scored"] == 1
+
+
+def test_words_typed_in_braces_without_their_brackets_are_told_them() -> None:
+    """`words: {Ann: dog, god, Bob: [e]}`: YAML reads god as a key with no value, a name that is
+    no player. Letter Roll's lists say what was meant (5c2674b), and a LetterTricks hand's words
+    said only "'god' is not a player". The expected lines are worked out by hand: the error is at
+    god, line 5, column 23 (`    words: {Ann: dog, ` is 22 characters)."""
+    hand = "  - collected: {Ann: [Y:D, Y:O, Y:G], Bob: [Y:E], Cat: [], Dan: []}\n"
+    four = "game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n" + hand
+    refused = run(["score-sheet", "-"], input=four + "    words: {Ann: dog, god, Bob: [e]}\n")
+    assert (refused.exit_code, refused.stdout) == (2, "")
+    assert refused.stderr == ("referee: error: <stdin>:5:23: words: 'god' is not a player (players: Ann, Bob, "
+                              "Cat, Dan): Ann's list needs its brackets, Ann: [dog, god]\n")
+    # A team's words, keyed by the team's name ("A team is named by its players, Ann+Cat"): the
+    # same slip, told with the team's name; `    words: {Ann+Cat: dog, ` is 26 characters.
+    team = "game: letter-tricks\nmode: team\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n" + hand
+    refused = run(["score-sheet", "-"], input=team + "    words: {Ann+Cat: dog, god}\n")
+    assert refused.stderr == ("referee: error: <stdin>:6:27: words: 'god' is not a player (players: Ann, Bob, "
+                              "Cat, Dan): Ann+Cat's list needs its brackets, Ann+Cat: [dog, god]\n")
+    # A name one slip from a player's, its words in brackets, keeps its did-you-mean, as before.
+    refused = run(["score-sheet", "-"], input=four + "    words: {Ann: [dog], Bobb: [e]}\n")
+    assert refused.stderr == ("referee: error: <stdin>:5:25: words: 'Bobb' is not a player; did you mean "
+                              "'Bob'? (players: Ann, Bob, Cat, Dan)\n")

@@ -11,7 +11,7 @@ slip), `sources` the FILE arguments and `-` (stdin itself is `referee.stdin`'s).
 `MAX_DOCUMENT_BYTES`, at most `MAX_NODES` values after expanding aliases, `MAX_DEPTH` levels.
 """
 
-from referee.records.fields import Fields, left_as_printed, left_blank, records_in_a_list
+from referee.records.fields import Fields, brackets_left_out, left_as_printed, left_blank, records_in_a_list
 from referee.records.limits import MAX_DEPTH, MAX_NODES, MAX_WRITTEN
 from referee.records.node import Node
 from referee.records.outputs import told_what_it_is
@@ -21,6 +21,6 @@ from referee.records.text import MAX_DOCUMENT_BYTES
 from referee.records.typed import did_you_mean
 
 __all__ = ["MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_NODES", "MAX_WRITTEN", "Document", "Fields",
-           "Node", "did_you_mean", "left_as_printed", "left_blank", "load_text", "named_twice",
+           "Node", "brackets_left_out", "did_you_mean", "left_as_printed", "left_blank", "load_text", "named_twice",
            "open_source", "read_documents", "read_paths", "read_stream", "records_in_a_list",
            "told_what_it_is"]

@@ -10,7 +10,7 @@ about here too: a mapping typed with no `:` at all (`missing_colon`), and a row 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from referee.errors import RecordError
 from referee.plurals import counted
@@ -126,3 +126,24 @@ def records_in_a_list(node: Node) -> str:
         return ""
     return (f" (a list of {counted(len(entries), 'record')}: write each as its own document, with '---' "
             "between them, or one JSON object a line: jq -c '.[]')")
+
+
+def brackets_left_out(entries: Sequence[tuple[Node, Node]], at: int, what: str) -> str:
+    """`{Ann: pace, price, Bob: [cope]}`: a list typed without its brackets in a flow mapping, so
+    YAML reads each word after the first as a key with no value, which the game then refuses as no
+    player. For entry `at`, such a key after a player's single word, the words meant as a hint
+    (": Ann's list needs its brackets, Ann: [pace, price]"), as the same slip outside braces is
+    told (`Node.texts`); else the empty string."""
+    first = at
+    while first > 0 and entries[first][1].is_null:
+        first -= 1
+    key, word = entries[first]
+    if first == at or not entries[at][1].is_null or word.is_mapping or word.is_sequence or word.is_null:
+        return ""
+    words = [word.text(what)]
+    for extra, value in entries[first + 1:]:
+        if not value.is_null:
+            break
+        words.append(extra.text(what))
+    name = key.text(what).strip()
+    return f": {name}'s list needs its brackets, {name}: [{', '.join(words)}]"

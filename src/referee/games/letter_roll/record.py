@@ -28,6 +28,7 @@ from referee.games.letter_roll.model import (
 from referee.records import (
     Fields,
     Node,
+    brackets_left_out,
     did_you_mean,
     left_as_printed,
     left_blank,
@@ -146,7 +147,7 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
     lists_node = fields.require("lists")
     entries = lists_node.mapping("lists")
     for at, (key, value) in enumerate(entries):
-        if seating.find(key.text("lists").strip()) is None and (hint := _brackets_left_out(entries, at)):
+        if seating.find(key.text("lists").strip()) is None and (hint := brackets_left_out(entries, at, "lists")):
             raise key.fail(f"lists: {key.text('lists').strip()!r} is not one of the players "
                            f"({', '.join(seating.names)}){hint}")
         player = _seated(seating, key, "lists")
@@ -165,25 +166,6 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
     return WrittenRound(label, roller, rolled, colours, removed, letters,
                  _min_lengths(fields.get("min-length"), seating, min_length), ordered,
                  _claims(fields.get("scores"), seating, "scores"))
-
-
-def _brackets_left_out(entries: Sequence[tuple[Node, Node]], at: int) -> str:
-    """`{Ann: pace, price, Bob: [cope]}`: a list typed without its brackets in a flow mapping, so
-    YAML reads each word after the first as a key with no value. For entry `at`, such a key after a
-    player's single word, the words meant as a hint; else the empty string."""
-    first = at
-    while first > 0 and entries[first][1].is_null:
-        first -= 1
-    key, word = entries[first]
-    if first == at or not entries[at][1].is_null or word.is_mapping or word.is_sequence or word.is_null:
-        return ""
-    words = [word.text("lists")]
-    for extra, value in entries[first + 1:]:
-        if not value.is_null:
-            break
-        words.append(extra.text("lists"))
-    name = key.text("lists").strip()
-    return f": {name}'s list needs its brackets, {name}: [{', '.join(words)}]"
 
 
 def least_length(root: Node, round_node: Node, tiebreak: bool = False) -> int | None:

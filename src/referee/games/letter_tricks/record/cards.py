@@ -11,7 +11,7 @@ from referee.games.letter_tricks.play import Name, TrickPlay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.games.letter_tricks.single_trick import NO_DISPLAY, rule_single_trick
 from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
-from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank
+from referee.records import Fields, Node, brackets_left_out, did_you_mean, left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -74,16 +74,17 @@ def parse_cards(node: Node, what: str, setup: GameSetup | None = None) -> list[L
     return cards
 
 
-def seat(names: Sequence[str], node: Node, what: str) -> int:
-    """The seat of the player a node names (exactly, else ignoring case), or a schema error."""
+def seat(names: Sequence[str], node: Node, what: str, hint: str = "") -> int:
+    """The seat of the player a node names (exactly, else ignoring case), or a schema error; `hint`,
+    when the name is a word of a list typed without its brackets, says so instead of a did-you-mean."""
     name = node.text(what)
     if name in names:  # the usual case, the name as `players:` spells it: found in C
         return names.index(name)
     for index, known in enumerate(names):
         if known.lower() == name.lower():
             return index
-    raise node.fail(f"{what}: {name!r} is not a player" + did_you_mean(name, names)
-                    + f" (players: {', '.join(names)})")
+    raise node.fail(f"{what}: {name!r} is not a player" + ("" if hint else did_you_mean(name, names))
+                    + f" (players: {', '.join(names)}){hint}")
 
 
 def player_names(node: Node) -> list[str]:
@@ -113,8 +114,9 @@ def words_of(names: Sequence[str], fields: Fields) -> dict[int, list[str]]:
     node = fields.get("words")
     words: dict[int, list[str]] = {}
     if node is not None:
-        for key, value in node.mapping("words"):
-            who = seat(names, key, "words")
+        entries = node.mapping("words")
+        for at, (key, value) in enumerate(entries):
+            who = seat(names, key, "words", brackets_left_out(entries, at, "words") if value.is_null else "")
             try:
                 words[who] = [] if value.is_null else value.texts("words")
             except RecordError:

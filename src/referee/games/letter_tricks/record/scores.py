@@ -10,7 +10,7 @@ from referee.errors import RecordError
 from referee.games.letter_tricks.claims import HandClaims, ScoreClaim, TrickClaims
 from referee.games.letter_tricks.record.cards import parse_cards, seat, words_of
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
-from referee.records import Fields, did_you_mean, left_as_printed, left_blank
+from referee.records import Fields, brackets_left_out, did_you_mean, left_as_printed, left_blank
 
 if TYPE_CHECKING:
     from referee.games.letter_tricks.cards import LetterCard
@@ -90,10 +90,11 @@ def _team_words(fields: Fields, names: list[str], teams: list[list[int]]) -> lis
         return None
     by_name = {team.lower(): t for t, team in enumerate(team_names(names, teams))}
     listed = []
-    for key, value in node.mapping("words"):
+    entries = node.mapping("words")
+    for at, (key, value) in enumerate(entries):
         team = by_name.get(key.text("words").lower())
         if team is None:
-            member = seat(names, key, "words")
+            member = seat(names, key, "words", brackets_left_out(entries, at, "words") if value.is_null else "")
             team = next(t for t, members in enumerate(teams) if member in members)
         listed.append((team, [] if value.is_null else value.texts("words")))
     return listed
