@@ -81,3 +81,24 @@ def test_a_round_that_gives_one_constraint_is_still_taken(tmp_path: Path) -> Non
     result = run(["check-word", "-f", "json", "--round", str(path), "apple"])
     assert result.exit_code == 1
     assert '"reasons": ["dead-letter"]' in result.stdout
+
+
+def test_a_first_class_sheet_gives_no_round_to_any_game(tmp_path: Path) -> None:
+    """A sheet as written has no rounds ("Nobody writes down the dice of each round"). Its refusal
+    to First-Class and Letter Roll's commands (76e73fd, 813bdcb) left two siblings: `--letters`
+    alone means Letter Roll, and was told "records no dice to take: give --dice", the First-Class
+    answer; `--game letter-tricks` or `--game letterflip` said "dog yes", exit 0, on the
+    dictionary alone, the file passed over."""
+    sheet = round_file(tmp_path, "game: first-class-letters\nspecial: {2: D, 4: K, 6: P}\nplayers:\n  - name: Ana\n"
+                                 "    rows: [{word: apple, score: 2}, null, null, null, null, null, null]\n")
+    for options, title in ((["--letters", "PEC"], "Letter Roll"), (["--game", "letter-tricks"], "LetterTricks"),
+                           (["--game", "letterflip"], "Letterflip")):
+        result = run(["check-word", *options, "--round", str(sheet), "dog"])
+        assert (result.exit_code, result.stdout) == (2, "")
+        assert result.stderr == (f"referee: error: Invalid value for '--round': {sheet} holds a First-Class "
+                                 f"Letters sheet, not a {title} round\n")
+    # The letters given on the command line still decide, as --dice does for First-Class: pace
+    # holds P, E and C ("must contain all three letters in play").
+    result = run(["check-word", "--game", "letter-roll", "--letters", "PEC", "--round", str(sheet), "pace"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.splitlines()[2].split() == ["pace", "yes"]

@@ -8,6 +8,8 @@ LetterTricks' own reader, the one `hint letter-tricks` uses.
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from referee.games.round_file import RoundConstraints
 from referee.games.word_rules import RulesError, WordRules, resolve_rules
 from referee.letters import letters_meant, read_printed
@@ -86,15 +88,8 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
 
         raise RecordError(f"letters: not decided yet (rolled {base.undecided}): remove a die first "
                           f"(referee roll letter-roll --remove N) or give --letters", base.undecided_at)
-    if base.sheet_at is not None and not rules.dice and given.game in (None, base.game):
-        from referee.errors import RecordError
-
-        # Read as a round with nothing in it, the file had check-word rule on the dictionary alone.
-        raise RecordError("record: a First-Class Letters sheet as written (no rounds) records no dice "
-                          "to take: give --dice LETTERS (and --dead L)", base.sheet_at)
-    if base.sheet_at is not None and round_path and given.game == "letter-roll" and not rules.letters:
-        # It said 'no letters: give --letters LETTERS (or --round FILE)' to a command given --round FILE.
-        raise bad_value(f"{round_path} holds a First-Class Letters sheet, not a Letter Roll round", "--round")
+    if base.sheet_at is not None and round_path and not (rules.dice or rules.letters or rules.cards):
+        _refuse_a_sheet(round_path, base, given)
     try:
         return resolve_rules(rules)
     except RulesError as exc:
@@ -103,19 +98,37 @@ def build_rules(game: str | None, dice: str | None, dead: str | None, priority: 
         raise option_refused(exc) from None
 
 
+def _game_of(rules: WordRules) -> str | None:
+    """The game a set of constraints means (`--letters` alone: Letter Roll), or None."""
+    try:
+        return resolve_rules(rules).game
+    except RulesError:
+        return None
+
+
+def _refuse_a_sheet(path: str, base: RoundConstraints, given: WordRules) -> NoReturn:
+    """A First-Class Letters sheet as written (no rounds) gives no round, and no option gives the
+    letters instead: read as a round with nothing in it, the words were ruled on the dictionary
+    alone. For the game the options mean, told that the file holds a sheet; else that it has no dice."""
+    from referee.errors import RecordError
+    from referee.games.word_rules import TITLES
+
+    ours = _game_of(given)
+    if ours is None or ours == base.game:
+        raise RecordError("record: a First-Class Letters sheet as written (no rounds) records no dice "
+                          "to take: give --dice LETTERS (and --dead L)", base.sheet_at)
+    raise bad_value(f"{path} holds a First-Class Letters sheet, not a {TITLES[ours]} round", "--round")
+
+
 def _refuse_a_round_of_another_game(path: str, base: RoundConstraints, given: WordRules) -> None:
     """`hint letter-roll --round game-night.yaml`: the file's round is another game's, said so,
     not as options the command line never gave (`--dice and --dead are ... (--game letter-roll)`)."""
     from referee.games.word_rules import TITLES
 
-    def game_of(rules: WordRules) -> str | None:
-        try:
-            return resolve_rules(rules).game
-        except RulesError:
-            return None
-
-    theirs = game_of(WordRules(game=base.game, dice=tuple(base.dice or ""), dead=base.dead,
+    theirs = _game_of(WordRules(game=base.game, dice=tuple(base.dice or ""), dead=base.dead,
                                priority=base.priority, initial=base.initial, letters=tuple(base.letters or "")))
-    ours = game_of(given)
+    ours = _game_of(given)
     if theirs and ours and theirs != ours:
+        if base.sheet_at is not None:  # the sheet's game, which --letters (Letter Roll's) cannot take
+            _refuse_a_sheet(path, base, given)
         raise bad_value(f"{path} holds a {TITLES[theirs]} round, not a {TITLES[ours]} one", "--round")
