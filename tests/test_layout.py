@@ -194,14 +194,15 @@ def test_a_game_package_reads_records_only_in_its_record_module() -> None:
 
 
 def test_a_game_package_builds_its_json_objects_only_in_its_result_module() -> None:
-    """Only `result.py` returns a JSON object (a `dict[str, Any]`): the others return typed results."""
+    """Only `result.py` (or a `result/` package) returns a JSON object (a `dict[str, Any]`): the
+    others return typed results."""
     builders = set()
     for package in GAME_PACKAGES:
         for module in (m for m in MODULES if m.startswith(package + ".")):
             tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
             if any(isinstance(node, ast.FunctionDef) and node.returns is not None
                    and ast.unparse(node.returns).startswith("dict[str, Any]") for node in ast.walk(tree)):
-                builders.add(module)
+                builders.add(module.split(".result.")[0] + ".result" if ".result." in module else module)
     assert builders == {package + ".result" for package in GAME_PACKAGES}
 
 

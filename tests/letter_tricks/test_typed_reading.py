@@ -10,7 +10,8 @@ from referee.dictionary import get_lexicon
 from referee.games import Adjudication, Game, adjudicate
 from referee.games.analysis import analyse
 from referee.games.letter_tricks.cards import LetterCard
-from referee.games.letter_tricks.result import analysed, ruled
+from referee.games.letter_tricks.result import ruled
+from referee.games.letter_tricks.result.analysis import analysed
 from referee.games.letter_tricks.scoring import SuitMemo, find_victory
 from referee.games.letter_tricks.table import record_table
 from referee.records import load_text

@@ -26,7 +26,7 @@ from referee.games.letter_tricks.hints import (
     three_player_sets,
     trick_words,
 )
-from referee.games.letter_tricks.result import (
+from referee.games.letter_tricks.result.hints import (
     no_victory_json,
     single_hint_json,
     suit_words_json,

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from referee.games.letter_tricks.cards import cards_text
-from referee.games.letter_tricks.result import DealtGame
+from referee.games.letter_tricks.result.roll import DealtGame
 from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, LetterTricksVariant, deal
 from referee.options import NearMissChoice, WholeNumber, bad_value, format_option, seed_note, seed_option
 from referee.randomness import source

@@ -19,7 +19,7 @@ from referee.games.letter_tricks.hints import (
     three_player_hints,
     trick_words,
 )
-from referee.games.letter_tricks.result import (
+from referee.games.letter_tricks.result.analysis import (
     HandAnalysis,
     LetterTricksAnalysis,
     PlayerAnalysis,

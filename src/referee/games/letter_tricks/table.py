@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from referee.games.letter_tricks.cards import Suit, cards_text
-from referee.games.letter_tricks.result import analysed, ruled
+from referee.games.letter_tricks.result import ruled
+from referee.games.letter_tricks.result.analysis import analysed
 from referee.games.letter_tricks.setup import LetterTricksMode
 from referee.games.outcome import equal_best, tie_sentence
 from referee.plurals import counted

@@ -2,7 +2,8 @@
 section 8) are built: what `-f json` prints and what tables, analyses and standings read.
 
 The replay keeps typed state (`play.TrickPlay`, `HandResult`, `RecordResult`); nothing reads a
-JSON object back while a record is ruled.
+JSON object back while a record is ruled. `score-sheet --analyse`'s analysis is `analysis`,
+`hint letter-tricks`' suggestions `hints`, `roll letter-tricks`' deal `roll`.
 """
 
 from __future__ import annotations
@@ -12,19 +13,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.games import Adjudication, Game, typed
-from referee.games.letter_tricks.cards import cards_text, sorted_hand
-from referee.games.letter_tricks.hints import TrickHint
+from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.play import PICKS
 
 if TYPE_CHECKING:
-    from referee.games.letter_tricks.cards import CardNames, LetterCard
+    from referee.games.letter_tricks.cards import LetterCard
     from referee.games.letter_tricks.dispute import Dispute
     from referee.games.letter_tricks.hand import Victory
-    from referee.games.letter_tricks.hints import CardWord, TeamHint, TeamSearch, WordSet
     from referee.games.letter_tricks.outcome import LetterTricksOutcome
     from referee.games.letter_tricks.play import Illegal, TeamVerdict, TrickPlay, TrickWord
     from referee.games.letter_tricks.scoring import FormedWord
-    from referee.games.letter_tricks.setup import Deal, GameSetup, LetterTricksMode
+    from referee.games.letter_tricks.setup import LetterTricksMode
 
 
 def word_json(ruling: FormedWord) -> dict[str, Any]:
@@ -204,99 +203,6 @@ class RecordResult:
         return result
 
 
-# --- score-sheet --analyse -------------------------------------------------------------------------
-def word_set_json(found: WordSet) -> dict[str, Any]:
-    """Up to one word per suit, with the cards each uses, the points and the cards left over."""
-    return {"words": [{"suit": w.suit.value, "word": w.word.word, "cards": cards_text(w.word.cards)}
-                      for w in found.words],
-            "score": found.score, "unused": cards_text(found.unused)}
-
-
-def best_json(best: WordSet | TrickHint | None) -> dict[str, Any] | None:
-    if best is None:
-        return None
-    if isinstance(best, TrickHint):
-        return {"words": [{"word": best.word.word, "cards": cards_text(best.word.cards)}],
-                "score": best.score, "unused": cards_text(best.unused)}
-    return word_set_json(best)
-
-
-@dataclass(frozen=True)
-class PlayerAnalysis:
-    """A player's hand: the cards collected, the score, the best play they allowed, the points missed."""
-
-    player: str
-    cards: tuple[LetterCard, ...]
-    score: int | None
-    """The hand score, None where the cards collected are known but no score is."""
-    best: WordSet | TrickHint | None
-    missed: int | None
-
-    def as_json(self) -> dict[str, Any]:
-        return {"player": self.player, "cards": cards_text(self.cards), "score": self.score,
-                "best": best_json(self.best), "missed": self.missed}
-
-
-@dataclass(frozen=True)
-class TeamAnalysis:
-    """A team's cards after a hand, and whether they made the winning words."""
-
-    team: str
-    cards: tuple[LetterCard, ...]
-    hint: TeamHint
-
-    def as_json(self) -> dict[str, Any]:
-        found = self.hint
-        return {"team": self.team, "cards": cards_text(self.cards), "victory": found.victory,
-                "words": word_set_json(found.sets[0])["words"] if found.sets else [],
-                "missing": [s.value for s in found.missing]}
-
-
-@dataclass(frozen=True)
-class TrickAnalysis:
-    """A cooperative trick: the words its cards made, and whether the group scored it."""
-
-    trick: int
-    cards: tuple[LetterCard, ...]
-    words: tuple[str, ...]
-    possible: bool
-    scored: bool
-
-    def as_json(self) -> dict[str, Any]:
-        return {"trick": self.trick, "cards": cards_text(self.cards), "possible": self.possible,
-                "words": list(self.words), "scored": self.scored}
-
-
-@dataclass(frozen=True)
-class HandAnalysis:
-    """One hand's analysis: per player (competitive), per team, or per trick (cooperative)."""
-
-    hand: int
-    players: tuple[PlayerAnalysis, ...] | None = None
-    teams: tuple[TeamAnalysis, ...] | None = None
-    tricks: tuple[TrickAnalysis, ...] | None = None
-
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"hand": self.hand}
-        if self.teams is not None:
-            out["teams"] = [t.as_json() for t in self.teams]
-        elif self.tricks is not None:
-            out["tricks"] = [t.as_json() for t in self.tricks]
-            out["possible"] = sum(t.possible for t in self.tricks)
-        else:
-            out["players"] = [p.as_json() for p in self.players or ()]
-        return out
-
-
-@dataclass(frozen=True)
-class LetterTricksAnalysis:
-    """`score-sheet --analyse` for a LetterTricks record: every hand's analysis."""
-
-    hands: tuple[HandAnalysis, ...]
-
-    def as_json(self) -> dict[str, Any]:
-        return {"hands": [h.as_json() for h in self.hands]}
-
 
 @dataclass(frozen=True)
 class RuledTrick:
@@ -320,75 +226,3 @@ def ruled(adjudication: Adjudication) -> RecordResult:
     standings (a TypeError for another game's: a wrong dispatch, not bad input)."""
     return typed(adjudication.result, RecordResult, "a LetterTricks result")
 
-
-def analysed(adjudication: Adjudication) -> LetterTricksAnalysis:
-    """The typed `--analyse` analysis of a LetterTricks record's adjudication, for its table."""
-    return typed(adjudication.analysis, LetterTricksAnalysis, "a LetterTricks analysis")
-
-
-
-# --- hint letter-tricks ----------------------------------------------------------------------------
-def card_word_json(word: CardWord) -> dict[str, Any]:
-    """A word the cards make: the word, the cards it uses, their points and how common it is."""
-    return {"word": word.word, "cards": cards_text(word.cards), "points": word.points,
-            "frequency": word.frequency}
-
-
-def single_hint_json(hint: TrickHint, name: CardNames = str) -> dict[str, Any]:
-    """A 4-5 player suggestion: the word, its score, the cards it uses and those left over."""
-    return {"word": hint.word.word, "score": hint.score, "points": hint.word.points,
-            "cards": cards_text(hint.word.cards, name), "unused": cards_text(hint.unused, name),
-            "frequency": hint.word.frequency}
-
-
-def suit_words_json(found: WordSet, victory: TeamHint | TeamSearch | None = None) -> dict[str, Any]:
-    """A one-word-per-suit suggestion (3 players, or a team's winning words with `victory`): the
-    words joined, the score, each word with its suit, the cards left over."""
-    out: dict[str, Any] = {"word": " ".join(w.word.word for w in found.words), "score": found.score}
-    if victory is not None:
-        out |= {"victory": True, "min_cards": victory.min_cards}
-    out["words"] = [{"suit": w.suit.value, **card_word_json(w.word)} for w in found.words]
-    out["unused"] = cards_text(found.unused)
-    return out
-
-
-def no_victory_json(found: TeamHint | TeamSearch) -> dict[str, Any]:
-    """A team's cards that cannot claim victory yet: the cards a word needs, the suits missing."""
-    return {"word": None, "score": None, "victory": False, "min_cards": found.min_cards,
-            "missing": [s.value for s in found.missing]}
-
-
-def trick_word_hint_json(word: CardWord, name: CardNames = str) -> dict[str, Any]:
-    """Cooperative: a word that uses every card of the trick (a trick formed scores 1)."""
-    return {"word": word.word, "score": 1, "cards": cards_text(word.cards, name), "frequency": word.frequency}
-
-
-
-# --- roll letter-tricks ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class DealtGame:
-    """`referee roll letter-tricks`: the deal as a LetterTricks record with one hand, each player's
-    cards sorted as a player sorts them: paste it into a record, or adjudicate it."""
-
-    setup: GameSetup
-    players: tuple[str, ...]
-    seed: int | None
-    deal: Deal
-
-    @property
-    def hands(self) -> dict[str, list[LetterCard]]:
-        return {name: sorted_hand(cards) for name, cards in zip(self.players, self.deal.hands, strict=True)}
-
-    @property
-    def returned(self) -> list[LetterCard]:
-        """The cards shown and returned to the box (5 players: two; 3 players: one), sorted."""
-        return sorted_hand(self.deal.returned)
-
-    def as_json(self) -> dict[str, Any]:
-        hand: dict[str, Any] = {"deal": {name: cards_text(cards) for name, cards in self.hands.items()}}
-        if self.deal.display:
-            hand["display"] = cards_text(self.deal.display)
-        if self.deal.returned:
-            hand["returned"] = cards_text(self.returned)
-        return {"game": Game.LETTER_TRICKS.value, "mode": self.setup.mode.value, "players": list(self.players),
-                "variants": [v.value for v in self.setup.variants], "seed": self.seed, "hands": [hand]}
