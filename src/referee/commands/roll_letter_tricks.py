@@ -8,7 +8,14 @@ import click
 
 from referee.games.letter_tricks.cards import cards_text
 from referee.games.letter_tricks.result.roll import DealtGame
-from referee.games.letter_tricks.setup import PLAYER_COUNTS, GameSetup, LetterTricksMode, LetterTricksVariant, deal
+from referee.games.letter_tricks.setup import (
+    PLAYER_COUNTS,
+    GameSetup,
+    LetterTricksMode,
+    LetterTricksVariant,
+    Seating,
+    deal,
+)
 from referee.options import NearMissChoice, WholeNumber, bad_value, format_option, seed_note, seed_option
 from referee.randomness import source
 from referee.render import Emitter, Format, table
@@ -81,7 +88,7 @@ def command(players: int | str, mode: str, names: str | None, multicolored: bool
         names = players
         players = len([n for n in names.split(",") if n.strip()])
         if players not in PLAYER_COUNTS:
-            raise bad_value(f"LetterTricks is played by 3, 4 or 5 players, got {players}", "--players")
+            raise bad_value(f"{Seating.PLAYERS.value}, got {players}", "--players")
     seat_names = [n.strip() for n in names.split(",") if n.strip()] if names else \
         [str(i) for i in range(1, players + 1)]
     if names and len(seat_names) != players:
