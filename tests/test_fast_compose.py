@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from referee.errors import RefereeError
 from referee.records import fast, positions, read_stream, stream, text
-from tests.fuzz_support import GAMES, hostile_document, records
+from tests.fuzz_inputs import hostile_document
+from tests.fuzz_support import GAMES, records
 
 GOOD = b"game: letter-roll\nplayers: [Ann, Bob]\n"
 

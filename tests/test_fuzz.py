@@ -19,29 +19,31 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tests.fuzz_support import (
-    CASES,
+from tests.fuzz_inputs import (
     FORMATS,
-    GAMES,
-    check_invariants,
-    check_stream_result,
     combine,
     dump,
-    fixtures,
     flag,
-    good_record,
     hostile_document,
-    invoke,
     junk_cards,
     junk_letters,
     maybe,
     mutated_bytes,
     mutated_data,
     option_values,
-    records,
-    stream_with_good,
     text_junk,
     words_pool,
+)
+from tests.fuzz_support import (
+    CASES,
+    GAMES,
+    check_invariants,
+    check_stream_result,
+    fixtures,
+    good_record,
+    invoke,
+    records,
+    stream_with_good,
 )
 
 pytestmark = pytest.mark.fuzz
