@@ -156,6 +156,7 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
     led: Suit | None = None
     for seat, who, card in zip(seats, players, cards, strict=True):
         taken_vowel = state.setup.three_player and card.is_vowel and card not in (display or ())
+        faults = len(illegal)
         if card in played:
             illegal.append(Illegal(who, card, DisputeCode.PLAYED_TWICE,
                                    f"{who} played {card}, already played this hand"))
@@ -169,12 +170,15 @@ def _check_plays(state: HandState, seats: list[int], players: list[Name], cards:
         elif card in state.taken_before:
             illegal.append(Illegal(who, card, DisputeCode.NOT_HELD,
                                    f"{who} played {card}, taken in an earlier hand (only the untaken cards are dealt)"))
+        # A card named above as where it is (the display, the box, an earlier hand) is no second
+        # fault for not being in the player's hand: one slip, one dispute.
+        placed = len(illegal) > faults
         follows = card.follows(led)
         held = holdings.get(seat)
         if held is not None:
             if card in held:
                 held.remove(card)
-            elif card not in played and not taken_vowel:
+            elif not placed:
                 illegal.append(Illegal(who, card, DisputeCode.NOT_HELD, _not_held(state, who, card)))
             breach = None if follows else must_follow_breach(card, led, held)
             if breach is not None:
