@@ -76,6 +76,28 @@ def test_a_bad_record_is_reported_and_the_next_still_adjudicated() -> None:
     assert [r["winners"] for r in records(result.stdout)] == [["Ann"]]
 
 
+def test_a_card_typed_in_braces_without_its_brackets_is_told_them() -> None:
+    """`cards: {Ann: cat, frog, wagon, bridge, Bob: [...]}`: YAML reads frog, wagon and bridge as
+    keys with no value, so Ann's card is one word; the refusal said only "a card has four words
+    ..., got 1", where Letter Roll's and LetterTricks' lists say what was meant. Columns by hand:
+    `cards: {Ann: ` is 13 characters; `cards: {Ann: [cat, frog, wagon, bridge], Bob: ` 46."""
+    record = "game: letterflip\nplayers: [Ann, Bob]\ncards: {{{cards}}}\n"
+    for cards, where, name, words in (
+            ("Ann: cat, frog, wagon, bridge, Bob: [dog, lamp, tiger, planet]", "3:14", "Ann",
+             "cat, frog, wagon, bridge"),
+            ("Ann: [cat, frog, wagon, bridge], Bob: dog, lamp, tiger, planet", "3:47", "Bob",
+             "dog, lamp, tiger, planet")):
+        result = run(["score-sheet", "-"], input=record.format(cards=cards))
+        assert (result.exit_code, result.stdout) == (2, "")
+        assert result.stderr == (f"referee: error: <stdin>:{where}: cards: {name}: a card has four words (3, 4, 5 "
+                                 f"and 6 letters), got 1: {name}'s list needs its brackets, {name}: [{words}]\n")
+    # A card of three words in its brackets is told the count alone, as before.
+    result = run(["score-sheet", "-"], input=record.format(cards="Ann: [cat, frog, wagon], Bob: [dog, lamp, tiger, "
+                                                                 "planet]"))
+    assert result.stderr == ("referee: error: <stdin>:3:14: cards: Ann: a card has four words (3, 4, 5 and 6 "
+                             "letters), got 3\n")
+
+
 # --- roll letterflip ------------------------------------------------------------------------------
 def test_roll_letterflip_is_reproducible_and_fits_a_card() -> None:
     first = run(["roll", "letterflip", "--seed", "7", "-f", "json"])

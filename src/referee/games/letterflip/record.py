@@ -34,7 +34,7 @@ from referee.games.letterflip.guesses import (
 )
 from referee.games.letterflip.replay import Record, Replay, Situation, Turn, replay, situation
 from referee.games.letterflip.result import game_result
-from referee.records import Fields, Node, did_you_mean, left_as_printed, left_blank, read_paths
+from referee.records import Fields, Node, brackets_left_out, did_you_mean, left_as_printed, left_blank, read_paths
 from referee.records.written import quoted_number
 
 if TYPE_CHECKING:
@@ -69,7 +69,8 @@ def read_record(root: Node) -> Record:
         raise players_node.fail(f"players: the two players need different names, got {players[0]!r} twice")
     cards_node = fields.require("cards")
     cards: dict[str, LetterflipCard] = {}
-    for key, value in cards_node.mapping("cards"):
+    entries = cards_node.mapping("cards")
+    for at, (key, value) in enumerate(entries):
         name = _name(key, "cards", players)
         try:
             words = value.texts(f"cards: {name}")
@@ -80,7 +81,9 @@ def read_record(root: Node) -> Record:
             raise
         problems = card_problems(words)
         if problems:
-            raise value.fail(f"cards: {name}: " + "; ".join(problems))
+            # `{Ann: cat, frog, wagon, bridge, Bob: [...]}`: YAML read frog, wagon and bridge as keys
+            following = brackets_left_out(entries, at + 1, "cards") if at + 1 < len(entries) else ""
+            raise value.fail(f"cards: {name}: " + "; ".join(problems) + following)
         cards[name] = LetterflipCard.of(words)
     for name in players:
         if name not in cards:
