@@ -129,3 +129,18 @@ def test_words_typed_in_braces_without_their_brackets_are_told_them() -> None:
     refused = run(["score-sheet", "-"], input=four + "    words: {Ann: [dog], Bobb: [e]}\n")
     assert refused.stderr == ("referee: error: <stdin>:5:25: words: 'Bobb' is not a player; did you mean "
                               "'Bob'? (players: Ann, Bob, Cat, Dan)\n")
+
+
+def test_cards_typed_in_braces_without_their_brackets_are_told_them() -> None:
+    """The same slip in a hand's cards: `collected: {Ann: Y:D, Y:O, Y:G, ...}` or `deal: {Ann: Y:D,
+    Y:O, ...}` read Y:O as a key with no value, "'Y:O' is not a player" and nothing more. Columns
+    by hand: `  - collected: {Ann: Y:D, ` is 26 characters, `  - deal: {Ann: Y:D, ` 21."""
+    four = "game: letter-tricks\nplayers: [Ann, Bob, Cat, Dan]\nhands:\n"
+    for hand, where, what, cards in (
+            ("  - collected: {Ann: Y:D, Y:O, Y:G, Bob: [Y:E], Cat: [], Dan: []}\n    words: {Ann: [dog]}\n",
+             "4:27", "collected", "Y:D, Y:O, Y:G"),
+            ("  - deal: {Ann: Y:D, Y:O, Bob: [Y:E], Cat: [], Dan: []}\n", "4:22", "deal", "Y:D, Y:O")):
+        refused = run(["score-sheet", "-"], input=four + hand)
+        assert (refused.exit_code, refused.stdout) == (2, "")
+        assert refused.stderr == (f"referee: error: <stdin>:{where}: {what}: 'Y:O' is not a player (players: Ann, "
+                                  f"Bob, Cat, Dan): Ann's list needs its brackets, Ann: [{cards}]\n")

@@ -14,7 +14,7 @@ from referee.games.letter_tricks.trick import PLAYED_TWICE, played_twice
 from referee.records import Fields, Node, brackets_left_out, did_you_mean, left_as_printed, left_blank
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterator, Sequence
 
 
 TRICK_DOCUMENT_KEYS = ["game", "mode", "players", "variants", "leader", "plays", "picks", "hands",
@@ -87,6 +87,15 @@ def seat(names: Sequence[str], node: Node, what: str, hint: str = "") -> int:
                     + f" (players: {', '.join(names)}){hint}")
 
 
+def by_seat(names: Sequence[str], node: Node, what: str) -> Iterator[tuple[int, Node, Node]]:
+    """A mapping keyed by player (`collected: {Ann: [...]}`), entry by entry: the seat, the key and
+    the value; a key that is a word of a list typed in braces without its brackets (`{Ann: Y:D, Y:O}`)
+    is told the list it meant, not only that it is no player."""
+    entries = node.mapping(what)
+    for at, (key, value) in enumerate(entries):
+        yield seat(names, key, what, brackets_left_out(entries, at, what) if value.is_null else ""), key, value
+
+
 def player_names(node: Node) -> list[str]:
     names = [item.text("players entry") for item in node.items("players", of="names")]
     seen: set[str] = set()
@@ -114,9 +123,7 @@ def words_of(names: Sequence[str], fields: Fields) -> dict[int, list[str]]:
     node = fields.get("words")
     words: dict[int, list[str]] = {}
     if node is not None:
-        entries = node.mapping("words")
-        for at, (key, value) in enumerate(entries):
-            who = seat(names, key, "words", brackets_left_out(entries, at, "words") if value.is_null else "")
+        for who, _, value in by_seat(names, node, "words"):
             try:
                 words[who] = [] if value.is_null else value.texts("words")
             except RecordError:

@@ -11,7 +11,7 @@ from referee.games import RECORD_LABELS, Adjudication, Game
 from referee.games.letter_tricks.cards import VOWELS, LetterCard
 from referee.games.letter_tricks.claims import HandClaims, LetterTricksClaims, TrickClaims
 from referee.games.letter_tricks.outcome import planned_hands
-from referee.games.letter_tricks.record.cards import parse_card, parse_cards, parse_teams, player_names, seat
+from referee.games.letter_tricks.record.cards import by_seat, parse_card, parse_cards, parse_teams, player_names, seat
 from referee.games.letter_tricks.record.scores import read_collected, read_hand_claims, read_totals
 from referee.games.letter_tricks.replay import replay
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode, LetterTricksVariant
@@ -103,8 +103,8 @@ def _hand(setup: GameSetup, names: list[str], teams: list[list[int]], node: Node
     deal_node = fields.get("deal")
     if deal_node is not None:
         deal = {}
-        for key, value in deal_node.mapping("deal"):
-            deal[seat(names, key, "deal")] = claim(value, f"deal of {key.text('deal')}")
+        for who, key, value in by_seat(names, deal_node, "deal"):
+            deal[who] = claim(value, f"deal of {key.text('deal')}")
         missing = [names[s] for s in range(len(names)) if s not in deal]
         if missing:
             raise deal_node.fail(f"deal: no cards for {', '.join(missing)}")
@@ -141,8 +141,7 @@ def _passed(setup: GameSetup, names: list[str], deal: dict[int, list[LetterCard]
             node: Node) -> list[tuple[int, list[LetterCard]]]:
     """Cooperative setup: the cards each player passes left, each one they were dealt, once."""
     passed = []
-    for key, value in node.mapping("passed"):
-        who = seat(names, key, "passed")
+    for who, _, value in by_seat(names, node, "passed"):
         cards = parse_cards(value, "passed", setup)
         missing = [str(c) for c in cards if c not in deal[who]]
         if missing:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from referee.errors import RecordError
 from referee.games.letter_tricks.claims import HandClaims, ScoreClaim, TrickClaims
-from referee.games.letter_tricks.record.cards import parse_cards, seat, words_of
+from referee.games.letter_tricks.record.cards import by_seat, parse_cards, seat, words_of
 from referee.games.letter_tricks.setup import GameSetup, LetterTricksMode
 from referee.records import Fields, brackets_left_out, did_you_mean, left_as_printed, left_blank
 
@@ -37,8 +37,7 @@ def read_collected(fields: Fields, setup: GameSetup, names: list[str],
         return None
     given: dict[int, list[LetterCard]] = {}
     owners: dict[LetterCard, str] = {}
-    for key, value in node.mapping("collected"):
-        who = seat(names, key, "collected")
+    for who, _, value in by_seat(names, node, "collected"):
         try:
             cards = parse_cards(value, "collected", setup)
         except RecordError:
