@@ -347,3 +347,15 @@ def test_cards_handed_on_by_xargs_from_a_file_with_a_byte_order_mark_are_a_trick
                                     "first pick   2\n"
                                     "second pick  4 (lowest card Y:A)\n"
                                     "legal        yes\n")
+
+
+def test_a_hand_typed_in_braces_without_its_brackets_is_told_them() -> None:
+    """`hands: {Bob: Y:E, B:V, ...}`: YAML reads B:V as a seat with no cards, and the refusal was
+    "hands: expected text, got nothing" at B:V's missing value (its cards were read before its
+    seat). It is now the seat, told the list meant, as a record's hands are. Column by hand:
+    `hands: {Bob: Y:E, ` is 18 characters."""
+    trick = "players: [Ann, Bob, Cat, Dan]\nplays: [Y:C, Y:M, B:V, Y:A]\nhands: {Bob: Y:E, B:V, Cat: [Y:M, R:A]}\n"
+    result = run(["trick-winner"], input=trick)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("referee: error: <stdin>:3:19: hands: 'B:V' is not a player or seat (players: Ann, "
+                             "Bob, Cat, Dan): Bob's list needs its brackets, Bob: [Y:E, B:V]\n")

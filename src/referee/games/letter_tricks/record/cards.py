@@ -135,7 +135,8 @@ def words_of(names: Sequence[str], fields: Fields) -> dict[int, list[str]]:
 
 
 # --- a trick document (trick-winner) ------------------------------------------------------------
-def _trick_seat(node: Node, names: list[Name], what: str) -> int:
+def _trick_seat(node: Node, names: list[Name], what: str, hint: str = "") -> int:
+    """A seat a trick document names by number (from 1) or name; `hint` as for `seat`."""
     value = node.scalar() if not (node.is_mapping or node.is_sequence) else None
     if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= len(names):
         return value - 1
@@ -143,8 +144,8 @@ def _trick_seat(node: Node, names: list[Name], what: str) -> int:
     for seat, name in enumerate(names):
         if str(name).lower() == text.lower():
             return seat
-    raise node.fail(f"{what}: {text!r} is not a player or seat" + did_you_mean(text, map(str, names))
-                    + f" (players: {', '.join(map(str, names))})")
+    raise node.fail(f"{what}: {text!r} is not a player or seat" + ("" if hint else did_you_mean(text, map(str, names)))
+                    + f" (players: {', '.join(map(str, names))}){hint}")
 
 
 def read_trick(root: Node) -> TrickPlay:
@@ -175,8 +176,10 @@ def read_trick(root: Node) -> TrickPlay:
     hands: dict[int, list[LetterCard]] = {}
     hands_node = fields.get("hands")
     if hands_node is not None:
-        for key, value in hands_node.mapping("hands"):
-            hands[_trick_seat(key, names, "hands")] = parse_cards(value, "hands")
+        entries = hands_node.mapping("hands")
+        for at, (key, value) in enumerate(entries):  # the seat first: `{Bob: Y:E, B:V}` gives B:V no cards
+            who = _trick_seat(key, names, "hands", brackets_left_out(entries, at, "hands") if value.is_null else "")
+            hands[who] = parse_cards(value, "hands")
     picks: dict[int, LetterCard] | None = None
     picks_node = fields.get("picks")
     if picks_node is not None:
