@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from referee.dictionary import get_lexicon
@@ -27,7 +27,20 @@ VOWELS = "aeiou"
 @st.composite
 def misspelling(draw: st.DrawFn) -> str:
     """A lexicon word with one slip in it (sometimes none: a real word must read the same too)."""
+    return slip_in(draw, draw(st.sampled_from(WORDS)))
+
+
+@st.composite
+def misspelling_and_its_letters(draw: st.DrawFn) -> tuple[str, list[str]]:
+    """A misspelled lexicon word and two or three of the word's own letters as the letters in
+    play: the round where Letter Roll's reading may choose another candidate than the dictionary's."""
     word = draw(st.sampled_from(WORDS))
+    letters = draw(st.lists(st.sampled_from(range(len(word))), min_size=2, max_size=3, unique=True))
+    return slip_in(draw, word), [word[i].upper() for i in letters]
+
+
+def slip_in(draw: st.DrawFn, word: str) -> str:
+    """`word` with one slip: a letter dropped, two swapped, one doubled, a vowel changed, or none."""
     i = draw(st.integers(0, len(word) - 2))
     slip = draw(st.sampled_from(["drop", "swap", "double", "vowel", "none"]))
     if slip == "drop":
@@ -76,8 +89,27 @@ def test_first_class_check_word_reads_a_misspelling_as_score_sheet_does(
 @given(words=st.lists(misspelling(), min_size=1, max_size=8, unique=True),
        letters=st.lists(st.sampled_from(LETTERS), min_size=2, max_size=3),
        min_length=st.none() | st.integers(3, 8))
+# The letters in play choose the reading (docs/letter-roll.md, ruling 4): nife on K-N-F is knife
+# (the one candidate as close as nice with K, N and F), tra on T-R-A is nothing clear (tray, trap,
+# tar, ...), truely on T-L-E stays truly (nothing as close has an E).
+@example(words=["nife", "tra", "truely"], letters=["K", "N", "F"], min_length=None)
+@example(words=["tra", "nife"], letters=["T", "R", "A"], min_length=None)
+@example(words=["truely", "tra"], letters=["T", "L", "E"], min_length=5)
 def test_letter_roll_check_word_reads_a_misspelling_as_score_sheet_does(
         words: list[str], letters: list[str], min_length: int | None) -> None:
+    assert_check_word_reads_as_score_sheet(words, letters, min_length)
+
+
+@settings(max_examples=8, deadline=None)
+@given(rounds=st.lists(misspelling_and_its_letters(), min_size=1, max_size=4))
+def test_letter_roll_check_word_reads_in_the_light_of_the_letters_as_score_sheet_does(
+        rounds: list[tuple[str, list[str]]]) -> None:
+    for word, letters in rounds:
+        assert_check_word_reads_as_score_sheet([word], letters, None)
+
+
+def assert_check_word_reads_as_score_sheet(words: list[str], letters: list[str], min_length: int | None) -> None:
+    """`check-word --letters` rules each word as `score-sheet` does in a round with those letters."""
     options = ["--letters", "".join(letters), *(["--min-length", str(min_length)] if min_length else [])]
     checked = check_word(options, words)
     # One word a player (2 to 8 players), so no word is crossed as a repeat of its player's.

@@ -10,7 +10,8 @@ its words (`lexicon`, over the shipped lists of `wordlist`; a `--lexicon` FILE, 
 too, is read once by `list_file`). `spelling` finds what a misspelling meant: `nearby` is the
 shipped index of words within two edits (`search` adds house rules and scans lists that have no
 index), `meant` rules which candidate was meant (the weights of its slips in `slip_costs`; the
-floors in `floor` spare it costing most candidates); `index` answers letter-multiset queries
+floors in `floor` spare it costing most candidates), `in_play` which one has Letter Roll's
+letters in play; `index` answers letter-multiset queries
 (spellable from tiles, containing letters). `what_if` is the other lexicon `score-sheet
 --what-if` rules with, its file read once.
 """

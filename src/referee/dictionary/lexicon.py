@@ -89,6 +89,7 @@ class Lexicon:
         self._listed = f"lexicon {name}"
         """The layer a word of the list is valid by, as its verdict names it (made once, not per word)."""
         self._verdicts: dict[tuple[str, bool], WordVerdict] = {}
+        self._in_play: dict[tuple[str, str], str | None] = {}
 
     def __repr__(self) -> str:
         return f"Lexicon({self.name!r}, {len(self.words)} words)"
@@ -209,6 +210,19 @@ class Lexicon:
     def correct(self, folded: str) -> Correction:
         """Closest words and the clear correction, if any (the rule is in `meant.meant`)."""
         return correct(self, folded)
+
+    def correct_in_play(self, folded: str, letters: str, clear: str | None) -> str | None:
+        """The word a misspelling whose clear correction is `clear` is read as with `letters` in
+        play (the rule is in `in_play`): searched once a run per word and letters."""
+        key = (folded, "".join(sorted(letters.upper())))
+        known = self._in_play
+        if key not in known:
+            from referee.dictionary.in_play import correct_in_play  # loaded at the first one
+
+            if len(known) >= VERDICTS_KEPT:
+                known.clear()
+            known[key] = correct_in_play(self, folded, letters, clear)
+        return known[key]
 
     # --- letter-multiset index -----------------------------------------------------------------
     @cached_property

@@ -7,10 +7,11 @@ spelling must contain the three letters on the dice." So in those two games a mi
 clear correction is ruled, checked and scored as the correction; LetterTricks and Letterflip
 words come from cards and guesses and are taken as written.
 
-`reading_of` is the one place that decides this: `check-word`, `score-sheet`, `dedupe-lists`,
-`hint` and `--analyse` all read words through it, so no command can rule a misspelling in a way
+`reading_of` is the one place that decides this (with `reading_in_play` for Letter Roll once
+the letters in play are known): `check-word`, `score-sheet`, `dedupe-lists`, `hint` and
+`--analyse` all read words through them, so no command can rule a misspelling in a way
 the games do not. Which word is the clear correction is the dictionary's business
-(`WordVerdict.corrected`).
+(`WordVerdict.corrected`, `Lexicon.correct_in_play`).
 """
 
 from __future__ import annotations
@@ -60,6 +61,17 @@ def reading_of(verdict: WordVerdict, correcting: bool = True) -> Reading:
             and verdict.reasons == (Reason.NOT_IN_DICTIONARY,)):
         return Reading(verdict, verdict.corrected, verdict.corrected)
     return Reading(verdict, verdict.folded, None)
+
+
+def reading_in_play(lexicon: Lexicon, verdict: WordVerdict, letters: Sequence[str]) -> Reading:
+    """Letter Roll's reading when the round's letters in play are known: a misspelling is read as
+    the candidate with those letters when the dictionary's clear correction lacks them and one
+    such candidate is clear (`Lexicon.correct_in_play`), so `nife` on K-N-F is knife. First-Class
+    Letters keeps `reading_of`: its letters change the score, not whether the word counts."""
+    if not letters or verdict.valid or verdict.reasons != (Reason.NOT_IN_DICTIONARY,):
+        return reading_of(verdict)
+    corrected = lexicon.correct_in_play(verdict.folded, "".join(letters), verdict.corrected)
+    return Reading(verdict, verdict.folded if corrected is None else corrected, corrected)
 
 
 def read(lexicon: Lexicon, word: str, correcting: bool = True) -> Reading:

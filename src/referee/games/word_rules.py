@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from referee.dictionary import Lexicon, Reason, WordVerdict, fold, missing_letters
 from referee.errors import OptionError
 from referee.games import REGISTRY
-from referee.games.reading import corrects, reading_of
+from referee.games.reading import corrects, reading_in_play, reading_of
 
 if TYPE_CHECKING:
     from referee.games.first_class.score import WordScore
@@ -172,7 +172,8 @@ class WordRuling(NamedTuple):
     reasons: tuple[Reason, ...]
     score: int | None
     read_as: str | None = None
-    """The clear correction the word was checked and scored as (First-Class Letters, Letter Roll)."""
+    """The correction the word was checked and scored as (First-Class Letters, Letter Roll; with
+    Letter Roll's letters in play, the candidate that has them when the clear correction does not)."""
 
     @property
     def valid(self) -> bool:
@@ -182,7 +183,8 @@ class WordRuling(NamedTuple):
         """The JSON object of the interface contract, plus the reading, the correction and the layer.
 
         `corrected` is the dictionary's clear correction (what First-Class Letters and Letter Roll
-        score instead); `read_as` says this ruling did read the word as it.
+        score instead); `read_as` is what this ruling did read the word as (with `--letters`
+        another candidate may be: `nife` on K-N-F is knife, corrected nice).
         """
         verdict = self.verdict
         return {
@@ -247,12 +249,16 @@ def rule_word(lexicon: Lexicon, word: str, rules: WordRules, suggest: bool = Tru
     """Dictionary verdict and game constraints together; the First-Class score when dice are known.
 
     A misspelling is read as the games read it (`reading.reading_of`): in First-Class Letters and
-    Letter Roll its clear correction is what the constraints are checked on and what is scored.
+    Letter Roll its clear correction is what the constraints are checked on and what is scored
+    (with `--letters`, the correction that has them: `reading.reading_in_play`).
     Without `suggest` no suggestion is searched, unless the game's ruling needs the correction.
     """
     correcting = rules.corrects
     verdict = lexicon.check(word, suggest=suggest or correcting)
-    reading = reading_of(verdict, correcting)
+    if correcting and rules.letters:  # Letter Roll, its letters in play known
+        reading = reading_in_play(lexicon, verdict, rules.letters)
+    else:
+        reading = reading_of(verdict, correcting)
     if not rules.constrained:  # a dictionary check: no letter of the game's to check, no score
         return WordRuling(verdict, reading.faults, None, reading.corrected)
     reasons = list(reading.faults)

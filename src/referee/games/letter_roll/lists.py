@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from referee.dictionary import Lexicon, Reason, fold, missing_letters
-from referee.games.reading import reading_of
+from referee.games.reading import reading_in_play
 from referee.games.word_rules import round_letters, too_short
 
 
@@ -52,12 +52,13 @@ class WordAsRead(NamedTuple):
 
 
 def read_word(lexicon: Lexicon, word: str, letters: Sequence[str]) -> WordAsRead:
-    """Dictionary verdict, spelling correction and the letters in play (with multiplicity).
+    """Dictionary verdict, spelling correction in the light of the letters in play (`nife` on
+    K-N-F is knife) and the letters it lacks (with multiplicity).
 
     The lexicon caches its verdicts for the whole run, across rounds, records and games.
     """
     verdict = lexicon.check(word)
-    reading = reading_of(verdict)
+    reading = reading_in_play(lexicon, verdict, letters)
     spelled, corrected = reading.spelled, reading.corrected
     suggestion = None if verdict.valid or corrected else verdict.suggestion
     plain = round_letters(spelled)
