@@ -102,3 +102,14 @@ def test_a_first_class_sheet_gives_no_round_to_any_game(tmp_path: Path) -> None:
     result = run(["check-word", "--game", "letter-roll", "--letters", "PEC", "--round", str(sheet), "pace"])
     assert (result.exit_code, result.stderr) == (0, "")
     assert result.stdout.splitlines()[2].split() == ["pace", "yes"]
+
+
+def test_a_sheet_as_written_is_known_whatever_the_case_of_its_game(tmp_path: Path) -> None:
+    """A record reads `game: First-Class-Letters` as first-class-letters, so a paper sheet written
+    so is one too: it records no dice to give --round. It was read as a First-Class round with no
+    dice, and `check-word --round sheet.yaml dog` said "dog yes" on the dictionary alone, exit 0."""
+    path = round_file(tmp_path, "game: First-Class-Letters\nplayers:\n  - name: Ana\n    rows: [{word: abet}]\n")
+    result = run(["check-word", "--round", str(path), "dog"])
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        2, "", f"referee: error: {path}:1:1: record: a First-Class Letters sheet as written (no rounds) "
+               "records no dice to take: give --dice LETTERS (and --dead L)\n")

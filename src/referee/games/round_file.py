@@ -114,9 +114,9 @@ def _sheet_as_written(fields: Mapping[str, Node]) -> bool:
     """A First-Class Letters record without `rounds:` (the sheets as written on paper, or the
     communal sheet alone): the players' rows or the communal sheet, no round's dice anywhere."""
     game = fields.get("game")
-    return (game is not None and not game.is_mapping and not game.is_sequence
-            and game.scalar() == "first-class-letters" and "dice" not in fields
-            and ("players" in fields or "communal" in fields))
+    name = game.scalar() if game is not None and not game.is_mapping and not game.is_sequence else None
+    return (isinstance(name, str) and name.lower() == "first-class-letters"  # any case, as a record's game
+            and "dice" not in fields and ("players" in fields or "communal" in fields))
 
 
 def _written(rnd: Node) -> bool:
