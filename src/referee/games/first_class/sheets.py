@@ -30,6 +30,7 @@ from referee.games.first_class.outcome import GameOutcome, settle
 from referee.games.first_class.rows import RowRuling, SheetRuling, check_order
 from referee.games.first_class.words import Speller, rounds_scoring
 from referee.letters import printed
+from referee.plurals import plural
 
 
 @dataclass
@@ -121,7 +122,7 @@ def _other_rounds(row: RowRuling, setup: Setup) -> str:
     if not found:
         return ""
     where = ", ".join(f"{n} ({printed(setup.rounds[n - 1].dice)})" for n in found)
-    return (f"; {row.ruling.scored_as} scores {row.claimed} in {'round' if len(found) == 1 else 'rounds'} "
+    return (f"; {row.ruling.scored_as} scores {row.claimed} in {plural(len(found), 'round')} "
             f"{where}: is the round number right?")
 
 

@@ -17,6 +17,7 @@ from referee.games.first_class.result import analysed
 from referee.games.first_class.rows import PaperRow, RowRuling, SheetRuling
 from referee.games.first_class.sheets import RecordRuling, ruled
 from referee.games.first_class.words import WrittenWord
+from referee.plurals import plural
 from referee.render import cell, table
 
 NO_RANK = f"no rank (under {RANK_FLOOR})"
@@ -125,7 +126,7 @@ def _missing_choices(ruling: RecordRuling) -> str:
         return ""
     *first, last = (str(n) for n in ruling.pending)
     rounds = f"{', '.join(first)} and {last}" if first else last
-    return f"the group's choice of {'round' if len(ruling.pending) == 1 else 'rounds'} {rounds}"
+    return f"the group's choice of {plural(len(ruling.pending), 'round')} {rounds}"
 
 
 def _claim(ruling: RecordRuling, claimed: int | None, total: int) -> str:
