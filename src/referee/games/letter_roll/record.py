@@ -47,13 +47,14 @@ SINGLE_ROUND_KEYS = ("players", *ROUND_KEYS, *(label for label in RECORD_LABELS 
 """A round written as a whole record: its players, and the labels any record may carry (docs/records.md)."""
 
 
-def _seated(seating: SeatingOrder, node: Node, what: str) -> str:
-    """The seated player a key or value names (case-insensitive), or a schema error."""
+def _seated(seating: SeatingOrder, node: Node, what: str, hint: str = "") -> str:
+    """The seated player a key or value names (case-insensitive), or a schema error; `hint`, when
+    the key is a word of a list typed without its brackets, says so instead of a did-you-mean."""
     text = node.text(what).strip()
     found = seating.find(text)
     if found is None:
         raise node.fail(f"{what}: {text!r} is not one of the players ({', '.join(seating.names)})"
-                        + did_you_mean(text, seating.names))
+                        + (hint or did_you_mean(text, seating.names)))
     return found
 
 
@@ -147,10 +148,7 @@ def parse_round(node: Node, label: str, seating: SeatingOrder, min_length: Mappi
     lists_node = fields.require("lists")
     entries = lists_node.mapping("lists")
     for at, (key, value) in enumerate(entries):
-        if seating.find(key.text("lists").strip()) is None and (hint := brackets_left_out(entries, at, "lists")):
-            raise key.fail(f"lists: {key.text('lists').strip()!r} is not one of the players "
-                           f"({', '.join(seating.names)}){hint}")
-        player = _seated(seating, key, "lists")
+        player = _seated(seating, key, "lists", brackets_left_out(entries, at, "lists") if value.is_null else "")
         try:
             lists[player] = () if value.is_null else tuple(value.texts(f"lists {player}"))
         except RecordError:
