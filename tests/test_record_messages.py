@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import json
+import shlex
+import sys
 from pathlib import Path
 
 import pytest
@@ -181,3 +183,19 @@ def test_a_lexicon_with_no_words_is_refused(tmp_path: Path, content: bytes) -> N
 def test_load_text_still_gives_positions() -> None:
     [document] = load_text("a: 010\n")
     assert isinstance(document, Document) and document.where == Position("<string>", 1, 1)
+
+
+def test_memory_running_out_while_a_failure_is_reported_is_still_one_line() -> None:
+    """At a `ulimit -v` that falls just so, memory ran out again while the record's own "record too
+    large to adjudicate in memory" line was being made, and the console script died with a chain of
+    MemoryError tracebacks, exit 1. The launcher's last word is made before it is needed."""
+    code = ("import referee.cli\n"
+            "def exhausted(*args, **kwargs):\n"
+            "    raise MemoryError\n"
+            "referee.cli.cli.main = exhausted\n"
+            "from referee.launcher import main\n"
+            "main()\n")
+    done = shell(f"{shlex.quote(sys.executable)} -c {shlex.quote(code)}")
+    assert (done.returncode, done.stdout, done.stderr) == (
+        2, b"", b"referee: error: out of memory: a record too large to adjudicate in memory, and too little "
+                b"left to say which\n")

@@ -21,6 +21,12 @@ import sys
 INTERRUPTED = ("referee: interrupted: every ruling printed above is complete (JSON and YAML print each "
                "ruling as it is made; a table, once its columns are laid out)")
 INTERRUPTED_EARLY = "referee: interrupted before anything was printed"
+OUT_OF_MEMORY = (b"referee: error: out of memory: a record too large to adjudicate in memory, and too little "
+                 b"left to say which\n")
+"""The last word when memory runs out even while a failure is being reported (a `ulimit -v` that
+falls just so): made before it is needed, and written with one system call, since then nothing
+can be built to say it; the record's own line, `FILE:LINE:COL: record too large ...`, is said
+wherever there is room for it."""
 
 
 def main() -> None:
@@ -40,6 +46,11 @@ def main() -> None:
         code = cli.main(standalone_mode=False)
     except caught:
         interrupted()
+    except MemoryError:  # raised again while it was being reported: no traceback, one line, status 2
+        try:
+            os.write(2, OUT_OF_MEMORY)
+        finally:
+            os._exit(2)
     end(code)
 
 
